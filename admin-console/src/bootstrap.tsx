@@ -1,0 +1,39 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { createFirebaseGateway, loadRuntimeConfig, paths, RootStore, StoreProvider } from '@sbc/shared';
+import AdminDashboardPage from './exposed/AdminDashboardPage';
+import AddProductPage from './exposed/AddProductPage';
+import JsonEditorPage from './exposed/JsonEditorPage';
+
+/**
+ * The remote's own dev page (http://localhost:3002) with its own RootStore, so the admin team can work on
+ * layouts without the shell. Guards live in the shell and Firebase keeps sessions per origin, so writes
+ * here are refused by the rules: exercise guarded flows through the site at http://localhost:3000.
+ */
+async function start(): Promise<void> {
+  const config = await loadRuntimeConfig();
+  const store = new RootStore(createFirebaseGateway(config));
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <StoreProvider store={store}>
+        <BrowserRouter>
+          <nav aria-label="admin-console standalone">
+            <Link to={paths.admin}>Dashboard</Link> · <Link to={paths.adminAddProduct}>Add product</Link> ·{' '}
+            <Link to={paths.adminJsonEditor}>JSON editor</Link>
+          </nav>
+          <main id="main-content">
+            <Routes>
+              <Route path={paths.admin} element={<AdminDashboardPage />} />
+              <Route path={paths.adminAddProduct} element={<AddProductPage />} />
+              <Route path={paths.adminJsonEditor} element={<JsonEditorPage />} />
+              <Route path="*" element={<AdminDashboardPage />} />
+            </Routes>
+          </main>
+        </BrowserRouter>
+      </StoreProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,1 @@
+export { AddProductPage as default } from '../features/add-product/components/AddProductPage';

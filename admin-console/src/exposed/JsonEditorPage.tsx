@@ -1,0 +1,1 @@
+export { JsonEditorPage as default } from '../features/json-editor/components/JsonEditorPage';

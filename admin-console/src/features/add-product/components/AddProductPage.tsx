@@ -1,0 +1,3 @@
+export function AddProductPage() {
+  return <h1>Aggiungi prodotto</h1>;
+}

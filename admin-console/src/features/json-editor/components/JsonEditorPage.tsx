@@ -1,0 +1,3 @@
+export function JsonEditorPage() {
+  return <h1>JSON Editor</h1>;
+}

@@ -1,0 +1,51 @@
+/**
+ * One jest run for every workspace. `unit` and `dom` need nothing running; `integration` tests start the
+ * project's own Firestore emulator in-process and need the firebase-tools Auth/Functions emulators, so they
+ * run under `npm run test:integration` (see local-backend/README.md).
+ */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' }, useDefineForClassFields: true },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const common = {
+  rootDir: __dirname,
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: {
+    '^@sbc/shared$': '<rootDir>/shared/src/index.ts',
+    '^@sbc/shared/(.*)$': '<rootDir>/shared/src/$1',
+    '\\.(css)$': '<rootDir>/jest/style-stub.js',
+    '\\.(svg|png|jpg|webp)$': '<rootDir>/jest/file-stub.js',
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
+};
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/{shared,shell,public-site,admin-console,local-backend,functions}/**/*.test.ts'],
+      testPathIgnorePatterns: [...common.testPathIgnorePatterns, '\\.int\\.test\\.ts$'],
+    },
+    {
+      ...common,
+      displayName: 'dom',
+      testEnvironment: 'jsdom',
+      setupFilesAfterEnv: ['<rootDir>/jest/setup-dom.ts'],
+      testMatch: ['<rootDir>/{shared,shell,public-site,admin-console}/**/*.test.tsx'],
+    },
+    {
+      ...common,
+      displayName: 'integration',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/{shared,local-backend,functions}/**/*.int.test.ts'],
+    },
+  ],
+};

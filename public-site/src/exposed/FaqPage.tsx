@@ -1,0 +1,1 @@
+export { FaqPage as default } from '../features/faq/components/FaqPage';

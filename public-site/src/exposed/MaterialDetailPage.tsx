@@ -1,0 +1,1 @@
+export { MaterialDetailPage as default } from '../features/materials/components/MaterialDetailPage';

@@ -1,0 +1,1 @@
+export { ProductDetailPage as default } from '../features/products/components/ProductDetailPage';

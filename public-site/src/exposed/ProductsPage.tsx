@@ -1,0 +1,1 @@
+export { ProductsPage as default } from '../features/products/components/ProductsPage';

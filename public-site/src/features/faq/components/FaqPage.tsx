@@ -1,0 +1,3 @@
+export function FaqPage() {
+  return <h1>Frequently asked questions</h1>;
+}

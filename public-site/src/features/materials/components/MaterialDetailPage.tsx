@@ -1,0 +1,3 @@
+export function MaterialDetailPage() {
+  return <h1>Material</h1>;
+}

@@ -1,0 +1,3 @@
+export function MaterialsPage() {
+  return <h1>Stock Ledger</h1>;
+}

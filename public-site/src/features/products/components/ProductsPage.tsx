@@ -1,0 +1,3 @@
+export function ProductsPage() {
+  return <h1>Market Monitor</h1>;
+}

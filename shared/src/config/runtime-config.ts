@@ -1,0 +1,29 @@
+/**
+ * The runtime configuration file served next to the shell (`/app-config.json`). One build serves local,
+ * staging and production: only this file changes. It names the remotes' manifests and the Firebase
+ * project; `emulators` is present only for the local offline backend.
+ */
+export interface RuntimeConfig {
+  remotes: {
+    /** URL of public-site's mf-manifest.json */
+    publicSite: string;
+    /** URL of admin-console's mf-manifest.json */
+    adminConsole: string;
+  };
+  firebase: {
+    apiKey: string;
+    authDomain: string;
+    projectId: string;
+    appId: string;
+  };
+  /** Full URL of the registration cloud function. */
+  registerUrl: string;
+  emulators?: {
+    /** e.g. http://127.0.0.1:9099 */
+    authUrl: string;
+    firestoreHost: string;
+    firestorePort: number;
+  };
+}
+
+export const RUNTIME_CONFIG_PATH = '/app-config.json';

@@ -1,0 +1,93 @@
+import type {
+  GameDate,
+  GameStats,
+  Material,
+  MarketStatRow,
+  Product,
+  Talent,
+  UserDocument,
+} from '../domain/types';
+
+/** A signed-in identity as the auth provider reports it. */
+export interface AuthUser {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+}
+
+export interface RegistrationInput {
+  email: string;
+  password: string;
+  displayName: string;
+}
+
+/** The registration function's reply. Only `success` and `error` come from the server (SPEC section 7). */
+export interface RegistrationResult {
+  success: boolean;
+  error?: string;
+  /** Set when the reply was an HTTP error: `error` is then the nested error text (SPEC section 8). */
+  httpStatus?: number;
+  /** Set when the request never got a reply (offline, CORS, DNS). */
+  networkError?: boolean;
+}
+
+/** Result of a product write that may conflict with a concurrent change (JSON editor). */
+export interface VersionedProduct {
+  product: Product;
+  /**
+   * Opaque version token used for optimistic concurrency. Lite exposes no updateTime, so the Firebase gateway
+   * uses a content hash of the stored document (./plain-json.ts `documentVersion`).
+   */
+  version: string;
+  /** The raw stored document (plain JSON: timestamps as ISO strings), what the JSON editor edits. */
+  raw: Record<string, unknown>;
+}
+
+/**
+ * The transport the MobX stores receive (SPEC.md section 7). One named function per call. The Firebase
+ * implementation lives in ./firebase-gateway.ts; tests use fakes. Errors are thrown as `GatewayError`
+ * (./errors.ts) with the spec's user-facing message where the spec gives one.
+ */
+export interface DataGateway {
+  // --- auth ---
+  /** Subscribes to sign-in state changes; returns the unsubscribe function. */
+  onAuthStateChanged(listener: (user: AuthUser | null) => void): () => void;
+  /** Throws an error carrying the provider's code (e.g. 'auth/wrong-password'). */
+  signIn(email: string, password: string): Promise<AuthUser>;
+  signOut(): Promise<void>;
+  /** POSTs {email, password, displayName} to the registration function; resolves its {success, error} reply. */
+  register(input: RegistrationInput): Promise<RegistrationResult>;
+
+  // --- users ---
+  /** Reads users/{uid}; null when missing. */
+  getUserDocument(uid: string): Promise<UserDocument | null>;
+  /** Creates users/{uid} with isAdmin false and server timestamps. */
+  createUserDocument(user: AuthUser): Promise<void>;
+  /** Merge-writes lastLoginAt (server timestamp). */
+  touchLastLogin(uid: string): Promise<void>;
+
+  // --- products ---
+  getAllProducts(): Promise<Product[]>;
+  getProductsByCategory(category: string): Promise<Product[]>;
+  /** By document id, then slug ==, then name ==; null when none. */
+  getProductBySlug(slug: string): Promise<Product | null>;
+  getProductForEdit(slug: string): Promise<VersionedProduct | null>;
+  /** Returns the new document id. Duplicate slug → 'Un prodotto con lo slug "{slug}" esiste già'. */
+  addProduct(product: Record<string, unknown>, options?: { explicitId?: string }): Promise<string>;
+  /**
+   * Partial update by slug: slug, createdAt and migratedAt are kept, updatedAt is set.
+   * With `expectedVersion`, fails with code 'conflict' if the stored document changed since.
+   * Not found → 'Prodotto con slug "{slug}" non trovato'.
+   */
+  updateProduct(slug: string, fields: Record<string, unknown>, options?: { expectedVersion?: string }): Promise<VersionedProduct>;
+
+  // --- market data ---
+  getMaterials(): Promise<Material[]>;
+  getMaterialByName(name: string): Promise<Material | null>;
+  /** marketStats and marketMaterialStats together. */
+  getMarketStats(): Promise<MarketStatRow[]>;
+  getGameDate(): Promise<GameDate>;
+  /** undefined on failure (SPEC section 8). */
+  getGameStats(): Promise<GameStats | undefined>;
+  getTalents(): Promise<Talent[]>;
+}

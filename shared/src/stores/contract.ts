@@ -1,0 +1,106 @@
+/**
+ * The public surface of the MobX stores, shared by the shell and both remotes. The classes in this folder
+ * implement these interfaces; components depend only on what is listed here. Every async state is an
+ * explicit observable value (`LoadState`), never implied by `undefined`.
+ */
+import type {
+  CategoryGroup,
+  GameDate,
+  GameStats,
+  Material,
+  MarketStatRow,
+  Product,
+  Talent,
+} from '../domain/types';
+import type { AuthUser, DataGateway, VersionedProduct } from '../data/gateway';
+
+export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
+export type DetailState = 'loading' | 'ready' | 'notFound';
+
+export interface AuthStoreApi {
+  /** false until the provider has reported the first sign-in state. */
+  readonly initialized: boolean;
+  readonly user: AuthUser | null;
+  readonly isAdmin: boolean;
+  /** true once the admin flag for the current user has been read (or failed → false). */
+  readonly adminChecked: boolean;
+  readonly isSignedIn: boolean;
+  /** Resolves when signed in; rejects with the spec's login message (section 8). */
+  login(email: string, password: string): Promise<void>;
+  /** Registration via the cloud function then sign-in; rejects with the spec's registration message. */
+  register(input: { email: string; password: string; displayName: string }): Promise<void>;
+  /** Failure is only logged. */
+  logout(): Promise<void>;
+}
+
+export interface MarketStoreApi {
+  // products
+  readonly products: Product[];
+  readonly productsState: LoadState;
+  /** Products of one category, loaded by `loadCategory` (cached per sector). */
+  productsOfCategory(category: string): Product[];
+  categoryState(category: string): LoadState;
+  loadCategory(category: string, options?: { force?: boolean }): Promise<void>;
+  loadProducts(options?: { force?: boolean }): Promise<void>;
+  // materials
+  readonly materials: Material[];
+  readonly materialsState: LoadState;
+  loadMaterials(options?: { force?: boolean }): Promise<void>;
+  // stats
+  readonly statRows: MarketStatRow[];
+  readonly statsState: LoadState;
+  readonly categoryGroups: CategoryGroup[];
+  /** Sorted category names derived from the groups. */
+  readonly categories: string[];
+  loadMarketStats(options?: { force?: boolean }): Promise<void>;
+  // selection (products dashboard)
+  readonly selectedCategory: string | null;
+  selectCategory(category: string | null): void;
+  /** Selects the first category once, if none is selected and it was never auto-selected. */
+  autoSelectFirstCategory(): void;
+  // refresh
+  readonly refreshing: boolean;
+  /** Materials, products and stats together; ignored while running; individual failures tolerated. */
+  refresh(): Promise<void>;
+}
+
+export interface ProductDetailApi {
+  readonly state: DetailState;
+  readonly product: Product | null;
+}
+
+export interface GameStoreApi {
+  readonly date: GameDate | null;
+  readonly dateState: LoadState;
+  loadDate(): Promise<void>;
+  readonly stats: GameStats | undefined;
+  readonly statsState: LoadState;
+  loadStats(): Promise<void>;
+}
+
+export interface TalentsStoreApi {
+  readonly talents: Talent[];
+  readonly state: LoadState;
+  load(): Promise<void>;
+}
+
+export interface AdminStoreApi {
+  addProduct(product: Record<string, unknown>, options?: { explicitId?: string }): Promise<string>;
+  loadForEdit(slug: string): Promise<VersionedProduct | null>;
+  updateProduct(slug: string, fields: Record<string, unknown>, options?: { expectedVersion?: string }): Promise<VersionedProduct>;
+}
+
+export interface RootStoreApi {
+  readonly gateway: DataGateway;
+  readonly auth: AuthStoreApi;
+  readonly market: MarketStoreApi;
+  readonly game: GameStoreApi;
+  readonly talents: TalentsStoreApi;
+  readonly admin: AdminStoreApi;
+  /** Header refresh: materials and products, then the game date; ignored while running. */
+  refreshAll(): Promise<void>;
+  readonly refreshingAll: boolean;
+  /** Loads one product for the detail page (cache first). */
+  loadProductDetail(slug: string): Promise<ProductDetailApi>;
+  loadMaterialDetail(slug: string): Promise<{ state: DetailState; material: Material | null }>;
+}

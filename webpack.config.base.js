@@ -1,0 +1,118 @@
+// One webpack factory for the three apps: TypeScript through swc, CSS, assets, swc minification and the
+// Module Federation plugin from each app's module-federation.config.ts.
+const path = require('node:path');
+const fs = require('node:fs');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { register } = require('tsx/cjs/api');
+
+/** Loads an app's module-federation.config.ts (TypeScript, so that it can import the shared remote contract). */
+function loadFederationConfig(appDir) {
+  // A plain (non-namespaced) registration keeps the file path clean for webpack's build-dependency cache.
+  const unregister = register();
+  try {
+    const mod = require(path.join(appDir, 'module-federation.config.ts'));
+    return mod.default ?? mod;
+  } finally {
+    unregister();
+  }
+}
+
+/**
+ * `[contenthash]` in `output.filename` is refused for MF runtime chunks that have no JS hash
+ * ("Path variable [contenthash:8] not implemented in this context"): hash only where one exists.
+ */
+function hashedFilename(pathData) {
+  const chunk = pathData.chunk;
+  return chunk && chunk.contentHash && chunk.contentHash.javascript ? '[name].[contenthash:10].js' : '[name].js';
+}
+
+/**
+ * @param {{ appDir: string, port: number, title: string, extend?: (config: any, env: { production: boolean }) => any }} options
+ */
+function createWebpackConfig({ appDir, port, title, extend }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const federation = loadFederationConfig(appDir);
+    const isHost = !federation.exposes;
+    const config = {
+      mode: production ? 'production' : 'development',
+      context: appDir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: path.join(appDir, 'dist'),
+        // Remotes load their chunks from wherever their manifest says they live.
+        publicPath: isHost ? '/' : 'auto',
+        filename: production ? hashedFilename : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        uniqueName: federation.name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|jpe?g|gif|webp|svg|woff2?|ttf)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin(federation),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'shared', 'index.html'),
+          title,
+          // Remotes' own dev page only; the shell's page is the site.
+          chunks: ['main'],
+        }),
+      ],
+      optimization: {
+        minimize: production,
+        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
+        // MF shares modules per container; a runtime chunk per entry would break remoteEntry.
+        runtimeChunk: false,
+      },
+      performance: { hints: false },
+      cache: {
+        type: 'filesystem',
+        cacheDirectory: path.join(appDir, 'node_modules', '.cache', 'webpack'),
+        version: `${production ? 'prod' : 'dev'}`,
+        buildDependencies: { config: [__filename, path.join(appDir, 'webpack.config.js'), path.join(appDir, 'module-federation.config.ts')] },
+      },
+      devServer: {
+        port,
+        host: 'localhost',
+        hot: true,
+        historyApiFallback: isHost,
+        headers: {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Headers': '*',
+        },
+        static: fs.existsSync(path.join(appDir, 'public')) ? { directory: path.join(appDir, 'public') } : false,
+        client: { overlay: { runtimeErrors: false } },
+      },
+      stats: 'errors-warnings',
+    };
+    return extend ? extend(config, { production }) : config;
+  };
+}
+
+module.exports = { createWebpackConfig };
