@@ -38,6 +38,7 @@ module.exports = {
       ...common,
       displayName: 'dom',
       testEnvironment: 'jsdom',
+      setupFiles: ['<rootDir>/jest/jsdom-polyfills.ts'],
       setupFilesAfterEnv: ['<rootDir>/jest/setup-dom.ts'],
       testMatch: ['<rootDir>/{shared,shell,public-site,admin-console}/**/*.test.tsx'],
     },

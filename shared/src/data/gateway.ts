@@ -7,6 +7,7 @@ import type {
   Talent,
   UserDocument,
 } from '../domain/types';
+import type { NewProductDocument } from '../domain/new-product';
 
 /** A signed-in identity as the auth provider reports it. */
 export interface AuthUser {
@@ -30,6 +31,12 @@ export interface RegistrationResult {
   /** Set when the request never got a reply (offline, CORS, DNS). */
   networkError?: boolean;
 }
+
+/**
+ * What addProduct accepts: the domain's `NewProductDocument` (an interface, hence not assignable to a
+ * Record by itself) or any plain object of fields.
+ */
+export type ProductWrite = NewProductDocument | Record<string, unknown>;
 
 /** Result of a product write that may conflict with a concurrent change (JSON editor). */
 export interface VersionedProduct {
@@ -73,7 +80,7 @@ export interface DataGateway {
   getProductBySlug(slug: string): Promise<Product | null>;
   getProductForEdit(slug: string): Promise<VersionedProduct | null>;
   /** Returns the new document id. Duplicate slug → 'Un prodotto con lo slug "{slug}" esiste già'. */
-  addProduct(product: Record<string, unknown>, options?: { explicitId?: string }): Promise<string>;
+  addProduct(product: ProductWrite, options?: { explicitId?: string }): Promise<string>;
   /**
    * Partial update by slug: slug, createdAt and migratedAt are kept, updatedAt is set.
    * With `expectedVersion`, fails with code 'conflict' if the stored document changed since.

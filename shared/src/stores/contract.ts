@@ -12,7 +12,7 @@ import type {
   Product,
   Talent,
 } from '../domain/types';
-import type { AuthUser, DataGateway, VersionedProduct } from '../data/gateway';
+import type { AuthUser, DataGateway, ProductWrite, VersionedProduct } from '../data/gateway';
 
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
 export type DetailState = 'loading' | 'ready' | 'notFound';
@@ -85,7 +85,7 @@ export interface TalentsStoreApi {
 }
 
 export interface AdminStoreApi {
-  addProduct(product: Record<string, unknown>, options?: { explicitId?: string }): Promise<string>;
+  addProduct(product: ProductWrite, options?: { explicitId?: string }): Promise<string>;
   loadForEdit(slug: string): Promise<VersionedProduct | null>;
   updateProduct(slug: string, fields: Record<string, unknown>, options?: { expectedVersion?: string }): Promise<VersionedProduct>;
 }

@@ -1,3 +1,95 @@
-export function MaterialDetailPage() {
-  return <h1>Material</h1>;
+import { observer } from 'mobx-react-lite';
+import { useNavigate, useParams } from 'react-router-dom';
+import {
+  deriveMaterial,
+  formatDelta,
+  formatInventoryValue,
+  formatUnitPrice,
+  formatValueDelta,
+  paths,
+  usePageMeta,
+  type Material,
+} from '@sbc/shared';
+import { Delta } from '../../../components/Delta';
+import { StateMessage } from '../../../components/StateMessage';
+import { formatCount, formatIndex } from '../../../components/numbers';
+import { pageSeo } from '../../../components/page-seo';
+import { useMaterialDetail } from '../hooks/useMaterialDetail';
+import { MaterialAvatar } from './MaterialAvatar';
+import '../../../components/ps-base.css';
+import './materials.css';
+
+export const MATERIAL_NOT_FOUND_TEXT =
+  'The requested material record could not be located. Pick another material from the dashboard.';
+
+function MaterialReady({ material }: { material: Material }) {
+  const d = deriveMaterial(material);
+  return (
+    <>
+      <header className="ps-material-detail__head">
+        <div className="ps-ledger__name">
+          <MaterialAvatar name={material.name} imageUrl={material.image_url} size={64} />
+          <div>
+            <p className="ps-eyebrow">Material #{material.id} · unit {material.unit}</p>
+            <h1>{material.name}</h1>
+          </div>
+        </div>
+        <p className="ps-material-detail__price">
+          <span className="ps-hint">Unit price</span>
+          <strong className="ps-num">{formatUnitPrice(material.value)}</strong>
+        </p>
+      </header>
+      <section className="ps-card" aria-labelledby="ps-snapshot">
+        <h2 id="ps-snapshot">Inventory snapshot</h2>
+        <dl className="ps-facts">
+          <div><dt>Units on market</dt><dd className="ps-num">{formatCount(material.amount)}</dd></div>
+          <div><dt>Inventory value</dt><dd className="ps-num">{formatInventoryValue(d.totalValue)}</dd></div>
+          <div><dt>Warehouse slots per unit</dt><dd className="ps-num">{formatIndex(material.spaceRequired)}</dd></div>
+        </dl>
+      </section>
+      <section className="ps-card" aria-labelledby="ps-movement">
+        <h2 id="ps-movement">Recent movement</h2>
+        <dl className="ps-facts">
+          <div><dt>Quantity since previous</dt><dd><Delta value={formatDelta(d.previousQuantityChange)} /></dd></div>
+          <div><dt>Unit price since previous</dt><dd><Delta value={formatValueDelta(d.previousValueChange)} /></dd></div>
+          <div><dt>Quantity since start</dt><dd><Delta value={formatDelta(d.sinceStartQuantityChange)} /></dd></div>
+          <div><dt>Inventory value since start</dt><dd><Delta value={formatValueDelta(d.sinceStartValueChange)} /></dd></div>
+        </dl>
+      </section>
+    </>
+  );
 }
+
+/** /materials/:slug — the slug is the material name, URL-encoded (paths.material). */
+export const MaterialDetailPage = observer(function MaterialDetailPage() {
+  const { slug } = useParams();
+  const navigate = useNavigate();
+  const { state, material } = useMaterialDetail(slug);
+  usePageMeta(
+    pageSeo({
+      title: material ? `${material.name} · Stock Ledger` : state === 'notFound' ? 'Material not found' : 'Material',
+      description: material
+        ? `${material.name}: unit price, units on the market and recent movement on the SBC Tycoon materials market.`
+        : 'A base material of the SBC Tycoon materials market.',
+      robots: state === 'notFound' ? 'noindex, follow' : undefined,
+    }),
+  );
+
+  return (
+    <div className="ps-page ps-material-detail">
+      <div>
+        <button type="button" className="ps-btn" onClick={() => navigate(paths.materials)}>
+          ← Back to materials
+        </button>
+      </div>
+      {state === 'loading' && <StateMessage kind="loading">Loading material…</StateMessage>}
+      {state === 'notFound' && (
+        <section className="ps-card">
+          <h1>Material not found</h1>
+          <p>{MATERIAL_NOT_FOUND_TEXT}</p>
+        </section>
+      )}
+      {state === 'ready' && material && <MaterialReady material={material} />}
+    </div>
+  );
+});

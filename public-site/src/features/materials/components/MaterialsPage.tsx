@@ -1,3 +1,52 @@
-export function MaterialsPage() {
-  return <h1>Stock Ledger</h1>;
-}
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { materialsTotals, useRootStore, usePageMeta } from '@sbc/shared';
+import { StateMessage } from '../../../components/StateMessage';
+import { pageSeo } from '../../../components/page-seo';
+import { MaterialsTiles } from './MaterialsTiles';
+import { StockLedger } from './StockLedger';
+import '../../../components/ps-base.css';
+import './materials.css';
+
+/** /materials: totals and the Stock Ledger. */
+export const MaterialsPage = observer(function MaterialsPage() {
+  const { market } = useRootStore();
+  usePageMeta(
+    pageSeo({
+      title: 'Stock Ledger',
+      description: 'Live stock and price movement of every base material on the SBC Tycoon market.',
+    }),
+  );
+
+  useEffect(() => {
+    void market.loadMaterials();
+  }, [market]);
+
+  const materials = market.materials;
+  const waiting = materials.length === 0 && (market.materialsState === 'idle' || market.materialsState === 'loading');
+
+  return (
+    <div className="ps-page ps-materials">
+      <header className="ps-materials__head">
+        <div>
+          <p className="ps-eyebrow">Materials Market</p>
+          <h1>Stock Ledger</h1>
+          <p className="ps-hint">Every base material with its stock, unit price and movement since the previous update.</p>
+        </div>
+        <button type="button" className="ps-btn ps-btn--primary" onClick={() => void market.refresh()} disabled={market.refreshing}>
+          {market.refreshing ? 'Refreshing…' : 'Refresh'}
+        </button>
+      </header>
+      <MaterialsTiles totals={materialsTotals(materials)} />
+      {waiting ? (
+        <StateMessage kind="loading">Loading materials…</StateMessage>
+      ) : materials.length === 0 && market.materialsState === 'error' ? (
+        <StateMessage kind="error">Materials could not be loaded. Try Refresh.</StateMessage>
+      ) : materials.length === 0 ? (
+        <StateMessage kind="empty">No materials are on the market right now.</StateMessage>
+      ) : (
+        <StockLedger materials={materials} />
+      )}
+    </div>
+  );
+});

@@ -1,3 +1,73 @@
-export function ProductDetailPage() {
-  return <h1>Product</h1>;
+import { observer } from 'mobx-react-lite';
+import { useNavigate, useParams } from 'react-router-dom';
+import { paths, productJsonLd, productStructuredData, usePageMeta, type Product } from '@sbc/shared';
+import { StateMessage } from '../../../components/StateMessage';
+import { pageSeo } from '../../../components/page-seo';
+import { useProductDetail } from '../hooks/useProductDetail';
+import { ProductFigures } from './ProductFigures';
+import { ProductProfile } from './ProductProfile';
+import { ProductTrendCharts } from './ProductTrendCharts';
+import { RequiredMaterials } from './RequiredMaterials';
+import '../../../components/ps-base.css';
+import './product-detail.css';
+
+function seoOf(state: string, product: Product | null) {
+  if (product) {
+    const description = `${product.name} (${product.category}) on the SBC Tycoon market: average price, spread, demand and production figures.`;
+    return pageSeo({
+      title: product.name,
+      description,
+      type: 'product',
+      image: product.image_url || undefined,
+      structuredData: productJsonLd(
+        productStructuredData({
+          name: product.name,
+          description,
+          image: product.image_url,
+          price: product.average_market_price,
+          category: product.category,
+        }),
+      ),
+    });
+  }
+  return pageSeo({
+    title: state === 'notFound' ? 'Asset not found' : 'Market asset',
+    description: 'Market intelligence for one SBC Tycoon product.',
+    robots: state === 'notFound' ? 'noindex, follow' : undefined,
+  });
 }
+
+/** /products/:slug */
+export const ProductDetailPage = observer(function ProductDetailPage() {
+  const { slug } = useParams();
+  const navigate = useNavigate();
+  const { state, product } = useProductDetail(slug);
+  usePageMeta(seoOf(state, product));
+
+  return (
+    <div className="ps-page ps-product-detail">
+      <div>
+        <button type="button" className="ps-btn" onClick={() => navigate(paths.products)}>
+          ← Back to sectors
+        </button>
+      </div>
+      {state === 'loading' && <StateMessage kind="loading">Loading asset intelligence…</StateMessage>}
+      {state === 'notFound' && (
+        <section className="ps-card ps-not-found">
+          <h1>Asset not found</h1>
+          <button type="button" className="ps-btn ps-btn--primary" onClick={() => navigate(paths.products)}>
+            Return to sectors
+          </button>
+        </section>
+      )}
+      {state === 'ready' && product && (
+        <>
+          <ProductProfile product={product} />
+          <ProductFigures product={product} />
+          <ProductTrendCharts product={product} />
+          <RequiredMaterials materials={product.requested_materials} />
+        </>
+      )}
+    </div>
+  );
+});

@@ -1,3 +1,43 @@
-export function ProductsPage() {
-  return <h1>Market Monitor</h1>;
-}
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useRootStore, usePageMeta } from '@sbc/shared';
+import { pageSeo } from '../../../components/page-seo';
+import { useSectorSelection } from '../hooks/useSectorSelection';
+import { ActiveSectorPanel } from './ActiveSectorPanel';
+import { SectorHeatmap } from './SectorHeatmap';
+import '../../../components/ps-base.css';
+import './products.css';
+
+/** /products: the Market Monitor. Only the selected sector's products are loaded. */
+export const ProductsPage = observer(function ProductsPage() {
+  const { market } = useRootStore();
+  const { selected, select, clear } = useSectorSelection(market);
+  usePageMeta(
+    pageSeo({
+      title: selected ? `${selected} · Market Monitor` : 'Market Monitor',
+      description: 'Sector heatmap of the SBC Tycoon market: market cap, average prices, demand and price trends of every tradable product.',
+    }),
+  );
+
+  useEffect(() => {
+    void market.loadMarketStats();
+  }, [market]);
+
+  useEffect(() => {
+    if (selected !== null) void market.loadCategory(selected);
+  }, [market, selected]);
+
+  return (
+    <div className="ps-page ps-products">
+      <header>
+        <p className="ps-eyebrow">Market Monitor</p>
+        <h1>Product Categories</h1>
+        <p className="ps-hint">Tap a sector to drill into tradable assets.</p>
+      </header>
+      <div className="ps-products__layout">
+        <SectorHeatmap groups={market.categoryGroups} state={market.statsState} selected={selected} onSelect={select} />
+        <ActiveSectorPanel selected={selected} onClear={clear} />
+      </div>
+    </div>
+  );
+});

@@ -1,3 +1,78 @@
-export function LoginPage() {
-  return <h1>Login</h1>;
-}
+import { useState, type FormEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { LOGIN_ERROR_FALLBACK, paths, useRootStore, validateLogin } from '@sbc/shared';
+import { safeReturnUrl } from '../return-url';
+import { useValidatedForm } from '../hooks/use-validated-form';
+import { FormField } from './FormField';
+import { FormErrorAlert } from './FormErrorAlert';
+import './auth-form.css';
+
+/**
+ * /login (SPEC sections 2, 4, 5, 8). On success it goes to the guard's returnUrl when that is a same-site
+ * path, else home. The store rejects with the catalogue message, which is shown as is.
+ */
+export const LoginPage = observer(function LoginPage() {
+  const { auth } = useRootStore();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const form = useValidatedForm({ email: '', password: '' }, validateLogin);
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    if (!form.isValid) {
+      form.touchAll();
+      return;
+    }
+    setSubmitting(true);
+    setError(null);
+    try {
+      // Decision: surrounding spaces in the e-mail are typing noise (the validator ignores them too).
+      await auth.login(form.values.email.trim(), form.values.password);
+      navigate(safeReturnUrl(params.get('returnUrl')) ?? paths.home, { replace: true });
+    } catch (failure) {
+      setError(failure instanceof Error && failure.message ? failure.message : LOGIN_ERROR_FALLBACK);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <section className="shell-auth-card" aria-labelledby="login-title">
+      <h1 id="login-title">Sign in</h1>
+      <p className="shell-auth-lead">Welcome back to SBC Tycoon.</p>
+      <FormErrorAlert message={error} />
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <FormField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={form.values.email}
+          error={form.visibleError('email')}
+          onChange={(value) => form.setValue('email', value)}
+          onBlur={() => form.touch('email')}
+        />
+        <FormField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={form.values.password}
+          error={form.visibleError('password')}
+          onChange={(value) => form.setValue('password', value)}
+          onBlur={() => form.touch('password')}
+        />
+        <button type="submit" className="shell-button shell-button-primary shell-auth-submit" disabled={!form.isValid || submitting}>
+          {submitting ? 'Signing In...' : 'Sign In'}
+        </button>
+      </form>
+      <p className="shell-auth-switch">
+        Don&apos;t have an account? <Link to={paths.register}>Sign Up</Link>
+      </p>
+    </section>
+  );
+});

@@ -1,3 +1,68 @@
-export function RegisterPage() {
-  return <h1>Create your account</h1>;
-}
+import { useState, type FormEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths, REGISTRATION_ERROR_FALLBACK, useRootStore, validateRegister } from '@sbc/shared';
+import { useValidatedForm } from '../hooks/use-validated-form';
+import { FormField } from './FormField';
+import { FormErrorAlert } from './FormErrorAlert';
+import './auth-form.css';
+
+/** /register (SPEC sections 2, 4, 5, 8): the store registers through the cloud function, then signs in. */
+export const RegisterPage = observer(function RegisterPage() {
+  const { auth } = useRootStore();
+  const navigate = useNavigate();
+  const form = useValidatedForm({ fullName: '', email: '', password: '', confirmPassword: '' }, validateRegister);
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    if (!form.isValid) {
+      form.touchAll();
+      return;
+    }
+    setSubmitting(true);
+    setError(null);
+    try {
+      await auth.register({
+        email: form.values.email.trim(),
+        password: form.values.password,
+        displayName: form.values.fullName.trim(),
+      });
+      navigate(paths.home, { replace: true });
+    } catch (failure) {
+      setError(failure instanceof Error && failure.message ? failure.message : REGISTRATION_ERROR_FALLBACK);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const field = (name: keyof typeof form.values) => ({
+    name,
+    value: form.values[name],
+    error: form.visibleError(name),
+    onChange: (value: string) => form.setValue(name, value),
+    onBlur: () => form.touch(name),
+  });
+
+  return (
+    <section className="shell-auth-card" aria-labelledby="register-title">
+      <h1 id="register-title">Create your account</h1>
+      <p className="shell-auth-lead">Join SBC Tycoon and follow the markets.</p>
+      <FormErrorAlert message={error} />
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <FormField label="Full name" type="text" autoComplete="name" {...field('fullName')} />
+        <FormField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <FormField label="Password" type="password" autoComplete="new-password" {...field('password')} />
+        <FormField label="Confirm password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
+        <button type="submit" className="shell-button shell-button-primary shell-auth-submit" disabled={!form.isValid || submitting}>
+          {submitting ? 'Creating Account...' : 'Create Account'}
+        </button>
+      </form>
+      <p className="shell-auth-switch">
+        Already have an account? <Link to={paths.login}>Login</Link>
+      </p>
+    </section>
+  );
+});

@@ -1,0 +1,15 @@
+// The stack's public entry for plain Node callers (start.mjs, reset-data.mjs, the e2e runner): the
+// implementation is TypeScript under src/stack, loaded as CommonJS through tsx (the package is not
+// "type": "module", and jest loads the same files as CommonJS too).
+import { createRequire } from 'node:module';
+import { register } from 'tsx/cjs/api';
+
+register();
+const stack = createRequire(import.meta.url)('../src/stack/index.ts');
+
+/** startStack(options?: StackOptions): Promise<RunningStack>, see src/stack/stack.ts */
+export const startStack = stack.startStack;
+/** resetData(options?: { dataDir?, seed? }): Promise<ResetResult>, see src/stack/reset.ts */
+export const resetData = stack.resetData;
+export const DEFAULT_PORTS = stack.DEFAULT_PORTS;
+export const REPO_ROOT = stack.REPO_ROOT;

@@ -1,0 +1,45 @@
+/**
+ * The firebase-tools Auth emulator's REST API (the same Identity Toolkit calls the browser SDK makes),
+ * plus its emulator-only admin endpoint.
+ */
+import { PROJECT_ID } from '../static-server/app-config';
+
+export const DEMO_API_KEY = 'demo-api-key';
+
+export interface AuthSession {
+  uid: string;
+  idToken: string;
+  email: string;
+}
+
+async function identityToolkit(authUrl: string, rpc: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const response = await fetch(`${authUrl}/identitytoolkit.googleapis.com/v1/${rpc}?key=${DEMO_API_KEY}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json().catch(() => ({}))) as Record<string, unknown> & { error?: { message?: string } };
+  if (!response.ok) {
+    throw new Error(`Auth emulator ${rpc} failed: HTTP ${response.status} ${json.error?.message ?? ''}`.trim());
+  }
+  return json;
+}
+
+export async function signUp(
+  authUrl: string,
+  account: { email: string; password: string; displayName: string },
+): Promise<AuthSession> {
+  const result = await identityToolkit(authUrl, 'accounts:signUp', { ...account, returnSecureToken: true });
+  return { uid: String(result.localId), idToken: String(result.idToken), email: String(result.email) };
+}
+
+export async function signInWithPassword(authUrl: string, email: string, password: string): Promise<AuthSession> {
+  const result = await identityToolkit(authUrl, 'accounts:signInWithPassword', { email, password, returnSecureToken: true });
+  return { uid: String(result.localId), idToken: String(result.idToken), email: String(result.email) };
+}
+
+/** Emulator-only: removes every account of the project. */
+export async function deleteAllAccounts(authUrl: string, projectId = PROJECT_ID): Promise<void> {
+  const response = await fetch(`${authUrl}/emulator/v1/projects/${projectId}/accounts`, { method: 'DELETE' });
+  if (!response.ok) throw new Error(`Auth emulator: deleting accounts failed with HTTP ${response.status}`);
+}

@@ -1,0 +1,133 @@
+/** Wires store, engines, persistence and the HTTP server into a running emulator. */
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import type { RulesEngine } from '../rules/contract';
+import { Authorizer } from './authorizer';
+import { Counters, type CounterSnapshot } from './counters';
+import { DocumentsApi } from './documents-api';
+import { createFirestoreHttpServer } from './http-server';
+import {
+  DebouncedSaver,
+  exportDatabase,
+  importDocuments,
+  readDatabaseFile,
+  type ExportedDatabase,
+  type PlainDocument,
+} from './persistence';
+import { DocumentStore } from './store';
+import { MonotonicClock } from './timestamps';
+import { TransactionRegistry } from './transactions';
+
+export interface FirestoreEmulatorOptions {
+  /** 0 (default) picks a free port. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  projectId: string;
+  /** When set, the state lives in `dataDir/firestore.json`: loaded at start, saved (debounced) on change and on stop. */
+  dataDir?: string;
+  /** A file in export format (or plain `{documents:[{path,data}]}`) imported at start, after `dataDir`'s state. */
+  importFile?: string;
+  rules?: RulesEngine;
+  /** Log one line per request. */
+  log?: boolean;
+}
+
+export interface RunningFirestoreEmulator {
+  /** e.g. http://127.0.0.1:8080 */
+  url: string;
+  port: number;
+  host: string;
+  projectId: string;
+  stop(): Promise<void>;
+  /** Clears every document, then imports `docs` (plain or REST-form entries) if given. */
+  reset(docs?: Array<PlainDocument | Record<string, unknown>>): void;
+  /** Adds or replaces documents given as plain JS data. */
+  importPlainDocuments(docs: PlainDocument[]): void;
+  exportData(): ExportedDatabase;
+  counters(): CounterSnapshot;
+  resetCounters(): void;
+}
+
+export async function startFirestoreEmulator(options: FirestoreEmulatorOptions): Promise<RunningFirestoreEmulator> {
+  const { projectId } = options;
+  if (!projectId) throw new Error('startFirestoreEmulator: projectId is required');
+  const host = options.host ?? '127.0.0.1';
+  const store = new DocumentStore();
+  const clock = new MonotonicClock();
+  const counters = new Counters();
+  const transactions = new TransactionRegistry();
+
+  const saver = options.dataDir ? new DebouncedSaver(options.dataDir, store) : undefined;
+  if (saver && existsSync(saver.file)) importDocuments(store, clock, readDatabaseFile(saver.file));
+  if (options.importFile) importDocuments(store, clock, readDatabaseFile(options.importFile));
+  const changed = (): void => saver?.changed();
+  if (options.importFile) changed();
+
+  const api = new DocumentsApi({
+    projectId,
+    store,
+    clock,
+    counters,
+    transactions,
+    authorizer: new Authorizer(options.rules, store),
+    onChange: changed,
+  });
+
+  const reset = (docs?: unknown[]): number => {
+    store.clear();
+    transactions.clear();
+    if (docs) importDocuments(store, clock, docs);
+    changed();
+    return store.size;
+  };
+  const importAll = (docs: unknown[]): number => {
+    const n = importDocuments(store, clock, docs);
+    changed();
+    return n;
+  };
+
+  const server = createFirestoreHttpServer({
+    projectId,
+    api,
+    log: !!options.log,
+    admin: {
+      reset,
+      importDocuments: importAll,
+      exportDatabase: () => exportDatabase(store),
+      counters: () => counters.snapshot(),
+      resetCounters: () => counters.reset(),
+    },
+  });
+  // Keep-alive sockets would hold stop() open until they time out.
+  server.keepAliveTimeout = 1000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+
+  return {
+    url: `http://${urlHost}:${port}`,
+    port,
+    host,
+    projectId,
+    async stop() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      saver?.flush();
+    },
+    reset: (docs) => void reset(docs),
+    importPlainDocuments: (docs) => void importAll(docs),
+    exportData: () => exportDatabase(store),
+    counters: () => counters.snapshot(),
+    resetCounters: () => counters.reset(),
+  };
+}

@@ -1,0 +1,183 @@
+/**
+ * HTTP transport: CORS, body parsing (the SDK posts JSON as text/plain), routing of
+ * `/v1/projects/{p}/databases/(default)/documents[/{path}]:{rpc}` and of the `/emulator/v1/...` admin endpoints,
+ * and JSON error replies (an empty body breaks the SDK).
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { identifyCaller } from './auth-tokens';
+import type { DocumentsApi } from './documents-api';
+import { ApiError, invalidArgument, notFound } from './errors';
+
+export interface AdminEndpoints {
+  reset(documents?: unknown[]): number;
+  importDocuments(documents: unknown[]): number;
+  exportDatabase(): unknown;
+  counters(): unknown;
+  resetCounters(): void;
+}
+
+export interface HttpServerOptions {
+  projectId: string;
+  api: DocumentsApi;
+  admin: AdminEndpoints;
+  log: boolean;
+}
+
+const DOCUMENTS_ROUTE = /^\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents(\/[^:]*)?(?::([A-Za-z]+))?$/;
+const CLEAR_ROUTE = /^\/emulator\/v1\/projects\/([^/]+)\/databases\/[^/]+\/documents$/;
+
+function corsHeaders(req: IncomingMessage): Record<string, string> {
+  const origin = req.headers.origin;
+  return {
+    'Access-Control-Allow-Origin': origin ?? '*',
+    ...(origin ? { Vary: 'Origin', 'Access-Control-Allow-Credentials': 'true' } : {}),
+  };
+}
+
+function send(req: IncomingMessage, res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    ...corsHeaders(req),
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+  });
+  res.end(text);
+}
+
+async function readJson(req: IncomingMessage): Promise<Record<string, any>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8').trim();
+  if (!text) return {};
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
+    return parsed as Record<string, any>;
+  } catch {
+    throw invalidArgument('The request body is not a JSON object');
+  }
+}
+
+function decodePath(raw: string | undefined): string {
+  return (raw ?? '')
+    .split('/')
+    .filter((s) => s !== '')
+    .map(decodeURIComponent)
+    .join('/');
+}
+
+export function createFirestoreHttpServer(options: HttpServerOptions): Server {
+  const { projectId, api, admin } = options;
+
+  async function documents(req: IncomingMessage, match: RegExpExecArray, url: URL): Promise<unknown> {
+    const [, project, database, rawPath, rpc] = match;
+    if (decodeURIComponent(project) !== projectId) {
+      throw notFound(`Project "${decodeURIComponent(project)}" is not served here (this emulator serves "${projectId}")`);
+    }
+    if (decodeURIComponent(database) !== '(default)') throw notFound('Only the (default) database exists');
+    const caller = identifyCaller(req.headers.authorization, projectId);
+    const path = decodePath(rawPath);
+    const depth = path ? path.split('/').length : 0;
+    if (req.method === 'GET' && !rpc) {
+      return depth % 2 === 0
+        ? api.getDocument(caller, path)
+        : api.listDocuments(caller, path, url.searchParams.get('showMissing') === 'true');
+    }
+    if (req.method !== 'POST' || !rpc) throw notFound(`No route for ${req.method} ${url.pathname}`);
+    const body = await readJson(req);
+    const parentPath = (): string => {
+      if (depth % 2 !== 0) throw invalidArgument(`"${path}" is not a document path`);
+      return path;
+    };
+    switch (rpc) {
+      case 'batchGet':
+        return api.batchGet(caller, body);
+      case 'runQuery':
+        return api.runQuery(caller, parentPath(), body);
+      case 'runAggregationQuery':
+        return api.runAggregationQuery(caller, parentPath(), body);
+      case 'commit':
+        return api.commit(caller, body);
+      case 'batchWrite':
+        return api.batchWrite(caller, body);
+      case 'beginTransaction':
+        return api.beginTransaction(body);
+      case 'rollback':
+        return api.rollback(body);
+      case 'listCollectionIds':
+        return api.listCollectionIds(parentPath());
+      default:
+        throw notFound(`Unknown method :${rpc}`);
+    }
+  }
+
+  async function emulatorAdmin(req: IncomingMessage, url: URL): Promise<unknown> {
+    const route = `${req.method} ${url.pathname.replace(/\/+$/, '')}`;
+    switch (route) {
+      case 'GET /emulator/v1/health':
+        return { ok: true };
+      case 'POST /emulator/v1/reset': {
+        const body = await readJson(req);
+        return { ok: true, documents: admin.reset(Array.isArray(body.documents) ? body.documents : undefined) };
+      }
+      case 'POST /emulator/v1/import': {
+        const body = await readJson(req);
+        if (!Array.isArray(body.documents)) throw invalidArgument('"documents" must be an array');
+        return { ok: true, documents: admin.importDocuments(body.documents) };
+      }
+      case 'GET /emulator/v1/export':
+        return admin.exportDatabase();
+      case 'GET /emulator/v1/counters':
+        return admin.counters();
+      case 'POST /emulator/v1/counters/reset':
+        admin.resetCounters();
+        return { ok: true };
+      default:
+        if (req.method === 'DELETE' && CLEAR_ROUTE.test(url.pathname)) {
+          admin.reset();
+          return {};
+        }
+        throw notFound(`No route for ${route}`);
+    }
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<number> {
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, {
+        ...corsHeaders(req),
+        'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
+        'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? '*',
+        'Access-Control-Max-Age': '3600',
+      });
+      res.end();
+      return 204;
+    }
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    try {
+      const match = DOCUMENTS_ROUTE.exec(url.pathname);
+      let result: unknown;
+      if (match) result = await documents(req, match, url);
+      else if (url.pathname.startsWith('/emulator/')) result = await emulatorAdmin(req, url);
+      else throw notFound(`No route for ${req.method} ${url.pathname}`);
+      send(req, res, 200, result);
+      return 200;
+    } catch (error) {
+      const apiError =
+        error instanceof ApiError
+          ? error
+          : error instanceof TypeError || error instanceof SyntaxError
+            ? invalidArgument(error.message)
+            : new ApiError(500, 'INTERNAL', (error as Error)?.message ?? String(error));
+      if (apiError.httpStatus === 500) console.error('[firestore-emulator]', error);
+      send(req, res, apiError.httpStatus, apiError.toBody());
+      return apiError.httpStatus;
+    }
+  }
+
+  return createServer((req, res) => {
+    const started = Date.now();
+    void handle(req, res).then((status) => {
+      if (options.log) console.log(`[firestore-emulator] ${req.method} ${req.url} ${status} ${Date.now() - started}ms`);
+    });
+  });
+}

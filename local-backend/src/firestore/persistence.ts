@@ -1,0 +1,118 @@
+/**
+ * Export/import of the whole database, and the `dataDir/firestore.json` file kept in sync with it.
+ * The export format is lossless REST form:
+ *   { "version": 1, "documents": [{ "path": "c/id", "fields": {...}, "createTime": "...Z", "updateTime": "...Z" }] }
+ * Import also accepts the plain form `{ "documents": [{ "path": "c/id", "data": { plain JS values } }] }`.
+ */
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { DocumentStore, StoredDocument } from './store';
+import { formatTimestamp, parseTimestamp, type MonotonicClock } from './timestamps';
+import { encodeFields, normalizeFields } from './values';
+
+export const DATA_FILE_NAME = 'firestore.json';
+
+export interface PlainDocument {
+  path: string;
+  data: Record<string, unknown>;
+}
+
+export interface ExportedDocument {
+  path: string;
+  fields: Record<string, unknown>;
+  createTime: string;
+  updateTime: string;
+}
+
+export interface ExportedDatabase {
+  version: 1;
+  documents: ExportedDocument[];
+}
+
+function checkPath(path: unknown): string {
+  const clean = String(path ?? '').replace(/^\/+|\/+$/g, '');
+  const segments = clean.split('/');
+  if (!clean || segments.length % 2 !== 0 || segments.some((s) => !s)) {
+    throw new Error(`"${String(path)}" is not a document path (collection/id[/collection/id...])`);
+  }
+  return clean;
+}
+
+export function exportDatabase(store: DocumentStore): ExportedDatabase {
+  const documents = [...store.all()]
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+    .map((d) => ({
+      path: d.path,
+      fields: d.fields,
+      createTime: formatTimestamp(d.createTime),
+      updateTime: formatTimestamp(d.updateTime),
+    }));
+  return { version: 1, documents };
+}
+
+/** Adds (or replaces) documents. Entries with `data` are plain JS, entries with `fields` REST form. */
+export function importDocuments(store: DocumentStore, clock: MonotonicClock, entries: unknown[]): number {
+  const time = clock.now();
+  for (const entry of entries as Array<Record<string, any>>) {
+    const path = checkPath(entry.path);
+    let doc: StoredDocument;
+    if ('fields' in entry) {
+      const createTime = entry.createTime ? parseTimestamp(entry.createTime) : time;
+      const updateTime = entry.updateTime ? parseTimestamp(entry.updateTime) : time;
+      clock.observe(updateTime);
+      doc = { path, fields: normalizeFields(entry.fields), createTime, updateTime };
+    } else {
+      doc = { path, fields: encodeFields((entry.data ?? {}) as Record<string, unknown>), createTime: time, updateTime: time };
+    }
+    store.put(doc);
+  }
+  return entries.length;
+}
+
+export function readDatabaseFile(file: string): unknown[] {
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  const documents = Array.isArray(parsed) ? parsed : (parsed as { documents?: unknown })?.documents;
+  if (!Array.isArray(documents)) throw new Error(`${file}: expected { "documents": [...] }`);
+  return documents;
+}
+
+/** Writes atomically (temp file + rename) so a crash never leaves half a file behind. */
+export function writeDatabaseFile(file: string, store: DocumentStore): void {
+  mkdirSync(dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, JSON.stringify(exportDatabase(store)));
+  renameSync(tmp, file);
+}
+
+/** Saves `dataDir/firestore.json` at most once per `delayMs` after changes, and on demand. */
+export class DebouncedSaver {
+  private timer: NodeJS.Timeout | undefined;
+  private savedVersion: number;
+  readonly file: string;
+
+  constructor(
+    dataDir: string,
+    private readonly store: DocumentStore,
+    private readonly delayMs = 250,
+  ) {
+    this.file = join(dataDir, DATA_FILE_NAME);
+    this.savedVersion = store.version;
+  }
+
+  changed(): void {
+    if (this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.flush();
+    }, this.delayMs);
+    this.timer.unref();
+  }
+
+  flush(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    if (this.store.version === this.savedVersion) return;
+    writeDatabaseFile(this.file, this.store);
+    this.savedVersion = this.store.version;
+  }
+}

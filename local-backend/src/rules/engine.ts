@@ -1,0 +1,112 @@
+/**
+ * Decides one request: finds every `match` chain whose path matches the document, binds the wildcards and
+ * evaluates the `allow` statements for the request's method. Any true `allow` grants; errors count as false.
+ */
+import type { AllowMethod, MatchBlock, PatternSegment, Ruleset } from './ast';
+import { resourceValue } from './builtins';
+import type { RulesDecision, RulesDocumentLookup, RulesEngine, RulesMethod, RulesRequest } from './contract';
+import { type EvalContext, Scope, evaluate } from './evaluator';
+import { type RulesValue, NULL, RulesEvalError, fromJson, int, str, timestampFromMillis } from './values';
+
+const DATABASE = '(default)';
+
+const GRANTING: Record<RulesMethod, AllowMethod[]> = {
+  get: ['get', 'read'],
+  list: ['list', 'read'],
+  create: ['create', 'write'],
+  update: ['update', 'write'],
+  delete: ['delete', 'write'],
+};
+
+interface PatternMatch {
+  bindings: Array<[string, RulesValue]>;
+  rest: string[];
+}
+
+/** Matches a block's pattern against the start of `segments`. `{name=**}` takes all the rest: zero or more segments in rules_version 2, one or more in version 1. */
+function matchPattern(pattern: PatternSegment[], segments: string[], version: '1' | '2'): PatternMatch | null {
+  const bindings: PatternMatch['bindings'] = [];
+  for (let i = 0; i < pattern.length; i++) {
+    const p = pattern[i];
+    if (p.kind === 'wildcard' && p.recursive) {
+      const rest = segments.slice(i);
+      if (version === '1' && rest.length === 0) return null;
+      bindings.push([p.name, { t: 'path', segments: rest }]);
+      return { bindings, rest: [] };
+    }
+    const segment = segments[i];
+    if (segment === undefined) return null;
+    if (p.kind === 'literal') {
+      if (p.text !== segment) return null;
+    } else bindings.push([p.name, str(segment)]);
+  }
+  return { bindings, rest: segments.slice(pattern.length) };
+}
+
+function requestValue(request: RulesRequest, segments: string[]): RulesValue {
+  const entries = new Map<string, RulesValue>([
+    ['auth', request.auth ? { t: 'map', entries: new Map([['uid', str(request.auth.uid)], ['token', fromJson(request.auth.token)]]) } : NULL],
+    ['method', str(request.method)],
+    ['path', { t: 'path', segments }],
+    ['time', timestampFromMillis(request.time.getTime())],
+    ['resource', resourceValue(request.requestResource ?? null, DATABASE)],
+  ]);
+  if (request.method === 'list') {
+    entries.set('query', {
+      t: 'map',
+      entries: new Map<string, RulesValue>([
+        ['limit', request.queryLimit === undefined ? NULL : int(request.queryLimit)],
+        ['offset', NULL],
+        ['orderBy', NULL],
+      ]),
+    });
+  }
+  return { t: 'map', entries };
+}
+
+export class RulesetEngine implements RulesEngine {
+  constructor(readonly ruleset: Ruleset) {}
+
+  authorize(request: RulesRequest, lookup: RulesDocumentLookup): RulesDecision {
+    const segments = ['databases', DATABASE, 'documents', ...request.path.split('/').filter(Boolean)];
+    const root = new Scope(null)
+      .define('request', requestValue(request, segments))
+      .define('resource', resourceValue(request.resource, DATABASE))
+      .declare(this.ruleset.functions);
+    const ctx: EvalContext = { lookup, depth: 0 };
+    const errors: string[] = [];
+    let considered = 0;
+
+    const visit = (blocks: MatchBlock[], rest: string[], scope: Scope): boolean => {
+      for (const block of blocks) {
+        const m = matchPattern(block.pattern, rest, this.ruleset.version);
+        if (!m) continue;
+        const inner = new Scope(scope).declare(block.functions);
+        for (const [name, value] of m.bindings) inner.define(name, value);
+        if (m.rest.length === 0) {
+          for (const allow of block.allows) {
+            if (!allow.methods.some((method) => GRANTING[request.method].includes(method))) continue;
+            considered++;
+            if (!allow.condition) return true;
+            try {
+              const result = evaluate(allow.condition, inner, ctx);
+              if (result.t === 'bool' && result.v) return true;
+              if (result.t !== 'bool') errors.push(`allow at line ${allow.line} returned ${result.t}, not bool`);
+            } catch (error) {
+              // Anything thrown, even an engine bug, must deny rather than crash the request or grant it.
+              const message = error instanceof RulesEvalError ? error.message : `internal error: ${String(error)}`;
+              errors.push(`allow at line ${allow.line}: ${message}`);
+            }
+          }
+        }
+        if (visit(block.matches, m.rest, inner)) return true;
+      }
+      return false;
+    };
+
+    if (visit(this.ruleset.matches, segments, root)) return { allowed: true };
+    // The emulator prefixes the method and path; the reason says only why.
+    if (considered === 0) return { allowed: false, reason: 'no allow rule matches this request' };
+    return { allowed: false, reason: errors.length ? errors.join('; ') : 'every matching allow rule evaluated to false' };
+  }
+}

@@ -1,0 +1,129 @@
+/** The three web apps: build when needed, then serve their dist folders (or run their dev servers). */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { startStaticServer, type StaticServer } from '../static-server';
+import { spawnManaged, runToCompletion, type ManagedProcess } from './processes';
+import type { StackPorts } from './ports';
+import { waitForHttp } from './wait';
+
+export interface AppDescriptor {
+  /** npm workspace and folder name */
+  workspace: 'shell' | 'public-site' | 'admin-console';
+  portKey: 'shell' | 'publicSite' | 'adminConsole';
+  /** The shell owns the client-side routes; remotes are loaded cross-origin by it. */
+  role: 'host' | 'remote';
+}
+
+export const APPS: ReadonlyArray<AppDescriptor> = [
+  { workspace: 'shell', portKey: 'shell', role: 'host' },
+  { workspace: 'public-site', portKey: 'publicSite', role: 'remote' },
+  { workspace: 'admin-console', portKey: 'adminConsole', role: 'remote' },
+];
+
+export type DistDirs = Partial<Record<AppDescriptor['workspace'], string>>;
+
+export function distDir(repoRoot: string, app: AppDescriptor, overrides: DistDirs = {}): string {
+  return overrides[app.workspace] ?? join(repoRoot, app.workspace, 'dist');
+}
+
+export function isBuilt(repoRoot: string, app: AppDescriptor, overrides: DistDirs = {}): boolean {
+  const dist = distDir(repoRoot, app, overrides);
+  if (!existsSync(join(dist, 'index.html'))) return false;
+  return app.role === 'host' || (existsSync(join(dist, 'mf-manifest.json')) && existsSync(join(dist, 'remoteEntry.js')));
+}
+
+function npmCommand(): string {
+  return process.platform === 'win32' ? 'npm.cmd' : 'npm';
+}
+
+/** Builds the apps whose dist is missing (all of them with `rebuild`). Returns the built workspaces. */
+export async function ensureBuilt(
+  repoRoot: string,
+  options: { rebuild: boolean; logFile: string; onStart?: (workspaces: string[]) => void },
+): Promise<string[]> {
+  const toBuild = APPS.filter((app) => options.rebuild || !isBuilt(repoRoot, app)).map((app) => app.workspace);
+  if (toBuild.length === 0) return [];
+  options.onStart?.(toBuild);
+  await runToCompletion({
+    name: 'build',
+    command: npmCommand(),
+    args: ['run', 'build', ...toBuild.flatMap((workspace) => ['-w', workspace])],
+    cwd: repoRoot,
+    logFile: options.logFile,
+  });
+  return toBuild;
+}
+
+export async function serveApps(
+  repoRoot: string,
+  ports: StackPorts,
+  appConfig: unknown,
+  overrides: DistDirs = {},
+): Promise<StaticServer[]> {
+  const servers: StaticServer[] = [];
+  try {
+    for (const app of APPS) {
+      servers.push(
+        await startStaticServer({
+          name: app.workspace,
+          root: distDir(repoRoot, app, overrides),
+          port: ports[app.portKey],
+          spa: app.role === 'host',
+          cors: app.role === 'remote',
+          appConfig,
+        }),
+      );
+    }
+  } catch (error) {
+    await Promise.all(servers.map((server) => server.stop()));
+    throw error;
+  }
+  return servers;
+}
+
+/**
+ * webpack-dev-server for each app (`npm run dev -w <app> -- --port N`). The shell's dev server serves
+ * `staticDir` too, where the stack writes app-config.json.
+ */
+export async function startDevServers(
+  repoRoot: string,
+  ports: StackPorts,
+  options: { logsDir: string; echo: boolean; staticDir: string; timeoutMs: number },
+): Promise<ManagedProcess[]> {
+  const processes: ManagedProcess[] = [];
+  try {
+    for (const app of APPS) {
+      const args = ['run', 'dev', '-w', app.workspace, '--', '--port', String(ports[app.portKey])];
+      // Repeating --static adds directories (the app's public/ first). webpack-cli cannot append to a config
+      // whose `static` is false (apps without public/), so those (the remotes) get no app-config.json in dev:
+      // only their standalone pages would read it.
+      const publicDir = join(repoRoot, app.workspace, 'public');
+      if (existsSync(publicDir)) args.push('--static', publicDir, '--static', options.staticDir);
+      processes.push(
+        spawnManaged({
+          name: app.workspace,
+          command: npmCommand(),
+          args,
+          cwd: repoRoot,
+          logFile: join(options.logsDir, `${app.workspace}.log`),
+          echo: options.echo,
+        }),
+      );
+    }
+    await Promise.all(
+      APPS.map((app, index) =>
+        waitForHttp(`http://localhost:${ports[app.portKey]}/${app.role === 'remote' ? 'mf-manifest.json' : ''}`, {
+          name: `${app.workspace} dev server (port ${ports[app.portKey]})`,
+          timeoutMs: options.timeoutMs,
+          isReady: (response) => response.ok,
+          hint: `See ${join(options.logsDir, `${app.workspace}.log`)}`,
+          abortReason: () => (processes[index].child.exitCode !== null ? `it exited:\n${processes[index].tail(15)}` : undefined),
+        }),
+      ),
+    );
+  } catch (error) {
+    await Promise.all(processes.map((proc) => proc.stop(5000)));
+    throw error;
+  }
+  return processes;
+}

@@ -1,0 +1,72 @@
+/** The layout of the local data directory (`.local-data/` by default, gitignored). */
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface DataPaths {
+  root: string;
+  /** Our Firestore emulator's state (firestore.json). */
+  firestore: string;
+  /** The Auth emulator's export (imported at start, exported on exit). */
+  auth: string;
+  logs: string;
+  /** Present once the demo economy and the demo accounts have been loaded. */
+  seededMarker: string;
+  /** Written while a stack runs: its pid and URLs, read by reset-data. */
+  stateFile: string;
+  /** Generated firebase.json for non-default ports. */
+  firebaseConfigDir: string;
+}
+
+export function dataPaths(root: string): DataPaths {
+  return {
+    root,
+    firestore: join(root, 'firestore'),
+    auth: join(root, 'auth'),
+    logs: join(root, 'logs'),
+    seededMarker: join(root, 'seeded'),
+    stateFile: join(root, 'stack.json'),
+    firebaseConfigDir: join(root, 'firebase-config'),
+  };
+}
+
+export interface RunningStackState {
+  pid: number;
+  startedAt: string;
+  urls: { shell: string; firestore: string; auth: string; functions: string };
+}
+
+export function writeState(paths: DataPaths, state: RunningStackState): void {
+  mkdirSync(paths.root, { recursive: true });
+  writeFileSync(paths.stateFile, JSON.stringify(state, null, 2));
+}
+
+export function readState(paths: DataPaths): RunningStackState | undefined {
+  if (!existsSync(paths.stateFile)) return undefined;
+  try {
+    return JSON.parse(readFileSync(paths.stateFile, 'utf8')) as RunningStackState;
+  } catch {
+    return undefined;
+  }
+}
+
+export function clearState(paths: DataPaths): void {
+  rmSync(paths.stateFile, { force: true });
+}
+
+export function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export function isSeeded(paths: DataPaths): boolean {
+  return existsSync(paths.seededMarker);
+}
+
+export function markSeeded(paths: DataPaths, details: Record<string, unknown>): void {
+  mkdirSync(paths.root, { recursive: true });
+  writeFileSync(paths.seededMarker, JSON.stringify({ seededAt: new Date().toISOString(), ...details }, null, 2));
+}

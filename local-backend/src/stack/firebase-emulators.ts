@@ -1,0 +1,154 @@
+/**
+ * The firebase-tools Auth and Functions emulators (Firestore is ours, started in-process by the stack).
+ * With the default ports the repository's firebase.json is used as is; other ports (tests running beside a
+ * developer's stack) get a generated config in the data dir whose functions source points back at functions/.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { PROJECT_ID, REGION } from '../static-server/app-config';
+import { spawnManaged, type ManagedProcess } from './processes';
+import { waitForHttp } from './wait';
+
+export interface FirebaseEmulatorPorts {
+  auth: number;
+  functions: number;
+  hub: number;
+  logging: number;
+}
+
+export const DEFAULT_FIREBASE_PORTS: Readonly<FirebaseEmulatorPorts> = Object.freeze({
+  auth: 9099,
+  functions: 5001,
+  hub: 4400,
+  logging: 4500,
+});
+
+export interface FirebaseEmulatorsOptions {
+  repoRoot: string;
+  ports: FirebaseEmulatorPorts;
+  /** host:port of our Firestore emulator, handed to the function. */
+  firestoreHost: string;
+  /** Auth emulator data: imported at start if present, exported on exit. */
+  authDataDir: string;
+  /** Where a generated firebase.json goes when the ports are not the defaults. */
+  workDir: string;
+  logFile: string;
+  echo?: boolean;
+  timeoutMs?: number;
+}
+
+export interface FirebaseEmulators {
+  authUrl: string;
+  functionsUrl: string;
+  registerUrl: string;
+  process: ManagedProcess;
+  stop(): Promise<void>;
+}
+
+function samePorts(a: FirebaseEmulatorPorts, b: FirebaseEmulatorPorts): boolean {
+  return a.auth === b.auth && a.functions === b.functions && a.hub === b.hub && a.logging === b.logging;
+}
+
+function writeConfigForPorts(options: FirebaseEmulatorsOptions): string {
+  const base = JSON.parse(readFileSync(join(options.repoRoot, 'firebase.json'), 'utf8'));
+  mkdirSync(options.workDir, { recursive: true });
+  const host = '127.0.0.1';
+  const config = {
+    emulators: {
+      ...base.emulators,
+      auth: { host, port: options.ports.auth },
+      functions: { host, port: options.ports.functions },
+      hub: { host, port: options.ports.hub },
+      logging: { host, port: options.ports.logging },
+    },
+    // firebase-tools joins the source to the config's directory.
+    functions: { ...base.functions, source: relative(options.workDir, join(options.repoRoot, 'functions')) },
+  };
+  const file = join(options.workDir, 'firebase.json');
+  writeFileSync(file, JSON.stringify(config, null, 2));
+  return file;
+}
+
+/** firebase-tools' own entry point, run with our node: no npx/shell layers between us and its signals. */
+function firebaseBin(repoRoot: string): string {
+  const bin = join(repoRoot, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
+  if (!existsSync(bin)) throw new Error(`firebase-tools is not installed (${bin} missing): run npm install at the repository root`);
+  return bin;
+}
+
+export function firebaseEmulatorArgs(options: FirebaseEmulatorsOptions): string[] {
+  const args = [firebaseBin(options.repoRoot), 'emulators:start', '--only', 'auth,functions', '--project', PROJECT_ID];
+  if (!samePorts(options.ports, DEFAULT_FIREBASE_PORTS)) args.push('--config', writeConfigForPorts(options));
+  // --import fails on a directory that has no export yet (first start).
+  if (existsSync(join(options.authDataDir, 'firebase-export-metadata.json'))) args.push('--import', options.authDataDir);
+  args.push('--export-on-exit', options.authDataDir);
+  return args;
+}
+
+export async function startFirebaseEmulators(options: FirebaseEmulatorsOptions): Promise<FirebaseEmulators> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    METADATA_SERVER_DETECTION: 'none',
+    FIRESTORE_EMULATOR_HOST: options.firestoreHost,
+    // functions/.env.local (port 8080) overrides the inherited FIRESTORE_EMULATOR_HOST inside the
+    // Functions emulator; the function prefers this one.
+    SBC_FIRESTORE_EMULATOR_HOST: options.firestoreHost,
+  };
+  delete env.FIREBASE_AUTH_EMULATOR_HOST;
+  // firebase-tools finds "the" hub of a project through os.tmpdir()/hub-<project>.json, so a second instance
+  // (tests beside a running stack) would export the other one's accounts. A private TMPDIR per instance keeps
+  // them apart (short, because the Functions emulator puts a unix socket there).
+  const privateTmp = mkdtempSync(join(tmpdir(), 'sbc-fb-'));
+  env.TMPDIR = privateTmp;
+  const proc = spawnManaged({
+    name: 'firebase',
+    command: process.execPath,
+    args: firebaseEmulatorArgs(options),
+    cwd: options.repoRoot,
+    env,
+    logFile: options.logFile,
+    echo: options.echo,
+    stopSignal: 'SIGINT',
+  });
+
+  let exitCode: number | string | undefined;
+  void proc.exited.then((code) => {
+    exitCode = code;
+  });
+  const abortReason = () =>
+    exitCode === undefined ? undefined : `firebase-tools exited (${exitCode}):\n${proc.tail(15)}\n(full log: ${options.logFile})`;
+
+  const authUrl = `http://127.0.0.1:${options.ports.auth}`;
+  const functionsUrl = `http://127.0.0.1:${options.ports.functions}`;
+  const registerUrl = `${functionsUrl}/${PROJECT_ID}/${REGION}/registerUser`;
+  const timeoutMs = options.timeoutMs ?? 90_000;
+  const hint = `See ${options.logFile}`;
+  try {
+    await waitForHttp(authUrl, { name: `Auth emulator (port ${options.ports.auth})`, timeoutMs, abortReason, hint });
+    // The function answers GET with its own 405 once loaded; this also warms its runtime.
+    await waitForHttp(registerUrl, {
+      name: `Functions emulator: registerUser (port ${options.ports.functions})`,
+      timeoutMs,
+      abortReason,
+      hint,
+      isReady: (response) => response.status === 405,
+    });
+  } catch (error) {
+    await proc.stop(5000);
+    rmSync(privateTmp, { recursive: true, force: true });
+    throw error;
+  }
+
+  return {
+    authUrl,
+    functionsUrl,
+    registerUrl,
+    process: proc,
+    // Export on exit can take a few seconds with many accounts.
+    stop: async () => {
+      await proc.stop(30_000);
+      rmSync(privateTmp, { recursive: true, force: true });
+    },
+  };
+}

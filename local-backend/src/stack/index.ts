@@ -1,0 +1,4 @@
+export { startStack, REPO_ROOT, type RunningStack, type StackOptions, type StackUrls } from './stack';
+export { resetData, type ResetResult } from './reset';
+export { DEFAULT_PORTS, type StackPorts } from './ports';
+export { dataPaths } from './data-dir';

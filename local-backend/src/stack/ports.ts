@@ -1,0 +1,57 @@
+import { createServer } from 'node:net';
+
+export interface StackPorts {
+  shell: number;
+  publicSite: number;
+  adminConsole: number;
+  firestore: number;
+  auth: number;
+  functions: number;
+  /** firebase-tools' emulator hub and logging ports. */
+  hub: number;
+  logging: number;
+}
+
+export const DEFAULT_PORTS: Readonly<StackPorts> = Object.freeze({
+  shell: 3000,
+  publicSite: 3001,
+  adminConsole: 3002,
+  firestore: 8080,
+  auth: 9099,
+  functions: 5001,
+  hub: 4400,
+  logging: 4500,
+});
+
+const SERVICE_NAMES: Record<keyof StackPorts, string> = {
+  shell: 'shell app',
+  publicSite: 'public-site app',
+  adminConsole: 'admin-console app',
+  firestore: 'Firestore emulator',
+  auth: 'Auth emulator',
+  functions: 'Functions emulator',
+  hub: 'firebase-tools emulator hub',
+  logging: 'firebase-tools logging',
+};
+
+function isFree(port: number, host: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, host, () => probe.close(() => resolve(true)));
+  });
+}
+
+/** Fails fast, naming every busy port, instead of letting one service time out half a minute later. */
+export async function assertPortsFree(ports: StackPorts, keys = Object.keys(ports) as Array<keyof StackPorts>): Promise<void> {
+  const busy: string[] = [];
+  for (const key of keys) {
+    if (!(await isFree(ports[key], '127.0.0.1'))) busy.push(`${ports[key]} (${SERVICE_NAMES[key]})`);
+  }
+  if (busy.length > 0) {
+    throw new Error(
+      `These ports are already in use: ${busy.join(', ')}. Is another \`npm start\` running? Stop it first ` +
+        '(Ctrl-C in its terminal), or start on other ports.',
+    );
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * `npm run reset-data`: back to the demo economy and the demo accounts. With a running stack the emulators
+ * are reset in place (the site keeps running); otherwise the data dir is deleted and the next start seeds it.
+ */
+import { rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { SeedOptions } from '../seed';
+import { clearState, dataPaths, isProcessAlive, markSeeded, readState } from './data-dir';
+import { loadDemoData } from './demo-data';
+import { REPO_ROOT } from './stack';
+import { isAnswering } from './wait';
+
+export type ResetResult =
+  | { mode: 'running-stack'; documents: number; accounts: string[] }
+  | { mode: 'deleted-data-dir'; dataDir: string };
+
+export async function resetData(options: { dataDir?: string; seed?: SeedOptions } = {}): Promise<ResetResult> {
+  const paths = dataPaths(resolve(options.dataDir ?? join(REPO_ROOT, '.local-data')));
+  const state = readState(paths);
+  const running =
+    state !== undefined &&
+    isProcessAlive(state.pid) &&
+    (await isAnswering(`${state.urls.firestore}/emulator/v1/health`)) &&
+    (await isAnswering(state.urls.auth));
+
+  if (running && state) {
+    const { documentCount, accounts } = await loadDemoData({ firestoreUrl: state.urls.firestore, authUrl: state.urls.auth }, options.seed);
+    markSeeded(paths, { documents: documentCount, accounts: accounts.map(({ email, uid }) => ({ email, uid })) });
+    return { mode: 'running-stack', documents: documentCount, accounts: accounts.map((account) => account.email) };
+  }
+
+  if (state) clearState(paths);
+  rmSync(paths.root, { recursive: true, force: true });
+  return { mode: 'deleted-data-dir', dataDir: paths.root };
+}

@@ -1,0 +1,237 @@
+/**
+ * The whole local stack: our Firestore emulator (in-process), the firebase-tools Auth + Functions emulators,
+ * and the three apps (built dists behind small static servers, or webpack dev servers with `dev`).
+ */
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { startFirestoreEmulator, type RunningFirestoreEmulator } from '../firestore';
+import { loadRulesFile, watchRulesFile, type RulesFileWatcher } from '../rules';
+import { DEMO_ACCOUNTS, type DemoAccount, type SeedOptions } from '../seed';
+import { buildLocalRuntimeConfig, PROJECT_ID, type StaticServer } from '../static-server';
+import { APPS, ensureBuilt, isBuilt, serveApps, startDevServers, type DistDirs } from './apps';
+import { clearState, dataPaths, isSeeded, markSeeded, writeState, type DataPaths } from './data-dir';
+import { ensureDemoAccounts, loadDemoData } from './demo-data';
+import { startFirebaseEmulators, type FirebaseEmulators } from './firebase-emulators';
+import { assertPortsFree, DEFAULT_PORTS, type StackPorts } from './ports';
+import { runToCompletion, type ManagedProcess } from './processes';
+
+/**
+ * The repository root. This file runs as CommonJS (tsx and jest alike: the package has no "type": "module"),
+ * so __dirname exists; the cwd search is a fallback for other loaders.
+ */
+export const REPO_ROOT = findRepoRoot(typeof __dirname === 'string' ? __dirname : process.cwd());
+
+function findRepoRoot(start: string): string {
+  for (let dir = resolve(start); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'firebase.json')) && existsSync(join(dir, 'local-backend'))) return dir;
+    if (dirname(dir) === dir) return resolve(start, '..', '..', '..');
+  }
+}
+
+export interface StackOptions {
+  /** Defaults to the repository this file lives in. */
+  repoRoot?: string;
+  /** Overrides of the default ports (shell 3000, public-site 3001, admin-console 3002, Firestore 8080, ...). */
+  ports?: Partial<StackPorts>;
+  /** Default `<repo>/.local-data`. */
+  dataDir?: string;
+  /** Start from an empty data dir (deleted first). */
+  fresh?: boolean;
+  /** `true` (default): build the apps whose dist is missing; `'always'`: rebuild all; `false`: never build. */
+  build?: boolean | 'always';
+  /** webpack dev servers instead of the built dists; rules are reloaded on change. */
+  dev?: boolean;
+  /** Echo child processes' output with a prefix (otherwise it only goes to `<dataDir>/logs/`). */
+  verbose?: boolean;
+  /** Progress lines; default console.log. */
+  log?: (line: string) => void;
+  seed?: SeedOptions;
+  /** `false`: no web apps, only the emulators (integration tests). Default true. */
+  apps?: boolean;
+  /** Serve these folders instead of `<app>/dist` (tests use fixtures); never built. */
+  distDirs?: DistDirs;
+  /** Per-service start-up timeout. Default 90 s (120 s for dev servers). */
+  timeoutMs?: number;
+}
+
+export interface StackUrls {
+  /** The one URL to open. */
+  shell: string;
+  publicSite: string;
+  adminConsole: string;
+  firestore: string;
+  auth: string;
+  functions: string;
+  register: string;
+}
+
+export interface RunningStack {
+  urls: StackUrls;
+  ports: StackPorts;
+  dataDir: string;
+  accounts: ReadonlyArray<DemoAccount>;
+  /** Milliseconds per start-up phase, and `total`. */
+  timings: Record<string, number>;
+  firestore: RunningFirestoreEmulator;
+  stop(): Promise<void>;
+}
+
+export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
+  const repoRoot = options.repoRoot ?? REPO_ROOT;
+  const ports: StackPorts = { ...DEFAULT_PORTS, ...options.ports };
+  const paths: DataPaths = dataPaths(resolve(options.dataDir ?? join(repoRoot, '.local-data')));
+  const log = options.log ?? ((line: string) => console.log(line));
+  const timeoutMs = options.timeoutMs ?? 90_000;
+  const timings: Record<string, number> = {};
+  const began = Date.now();
+  const phase = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+    const start = Date.now();
+    try {
+      return await work();
+    } finally {
+      timings[name] = Date.now() - start;
+    }
+  };
+
+  if (options.fresh) rmSync(paths.root, { recursive: true, force: true });
+  mkdirSync(paths.logs, { recursive: true });
+  const withApps = options.apps !== false;
+  await assertPortsFree(
+    ports,
+    (Object.keys(ports) as Array<keyof StackPorts>).filter(
+      (key) => withApps || !['shell', 'publicSite', 'adminConsole'].includes(key),
+    ),
+  );
+
+  // Everything started so far, stopped in reverse order on failure or on stop().
+  const stoppers: Array<{ name: string; stop: () => Promise<void> }> = [];
+  let stopping: Promise<void> | undefined;
+  const stopAll = () =>
+    (stopping ??= (async () => {
+      for (const { name, stop } of stoppers.reverse()) {
+        try {
+          await stop();
+        } catch (error) {
+          log(`  could not stop ${name} cleanly: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+      clearState(paths);
+    })());
+
+  try {
+    if (withApps && !options.dev && options.build !== false && !options.distDirs) {
+      await phase('build', () =>
+        ensureBuilt(repoRoot, {
+          rebuild: options.build === 'always',
+          logFile: join(paths.logs, 'build.log'),
+          onStart: (apps) => log(`Building ${apps.join(', ')} (first start only; log: ${join(paths.logs, 'build.log')})…`),
+        }),
+      );
+    }
+    const missing = options.dev || !withApps ? [] : APPS.filter((app) => !isBuilt(repoRoot, app, options.distDirs));
+    if (missing.length > 0) {
+      throw new Error(`No build of ${missing.map((app) => app.workspace).join(', ')}: run \`npm run build\` first.`);
+    }
+
+    await phase('functions build', () =>
+      runToCompletion({
+        name: 'functions build',
+        command: process.execPath,
+        args: [join(repoRoot, 'functions', 'build.mjs')],
+        cwd: repoRoot,
+        logFile: join(paths.logs, 'functions-build.log'),
+      }),
+    );
+
+    const rulesFile = join(repoRoot, 'firestore.rules');
+    let rulesWatcher: RulesFileWatcher | undefined;
+    const rules = options.dev
+      ? (rulesWatcher = watchRulesFile(rulesFile, () => log('firestore.rules reloaded'), { log }))
+      : loadRulesFile(rulesFile);
+    if (rulesWatcher) stoppers.push({ name: 'rules watcher', stop: async () => rulesWatcher?.close() });
+
+    const firestore = await phase('firestore', () =>
+      startFirestoreEmulator({ port: ports.firestore, host: '127.0.0.1', projectId: PROJECT_ID, dataDir: paths.firestore, rules }),
+    );
+    stoppers.push({ name: 'Firestore emulator', stop: () => firestore.stop() });
+
+    log('Starting the Auth and Functions emulators (about 20 s)…');
+    const firebase: FirebaseEmulators = await phase('auth+functions', () =>
+      startFirebaseEmulators({
+        repoRoot,
+        ports,
+        firestoreHost: `127.0.0.1:${ports.firestore}`,
+        authDataDir: paths.auth,
+        workDir: paths.firebaseConfigDir,
+        logFile: join(paths.logs, 'firebase.log'),
+        echo: options.verbose,
+        timeoutMs,
+      }),
+    );
+    stoppers.push({ name: 'Auth/Functions emulators', stop: () => firebase.stop() });
+
+    const endpoints = { firestoreUrl: firestore.url, authUrl: firebase.authUrl };
+    await phase('demo data', async () => {
+      if (!isSeeded(paths)) {
+        const { documentCount, accounts } = await loadDemoData(endpoints, options.seed);
+        markSeeded(paths, { documents: documentCount, accounts: accounts.map(({ email, uid }) => ({ email, uid })) });
+        log(`Loaded the demo economy (${documentCount} documents) and ${accounts.length} demo accounts.`);
+      } else {
+        try {
+          const recreated = await ensureDemoAccounts(endpoints);
+          if (recreated.length > 0) log(`Recreated missing demo accounts: ${recreated.map((a) => a.email).join(', ')}`);
+        } catch (error) {
+          log(`Warning: could not check the demo accounts: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+    });
+
+    const appConfig = buildLocalRuntimeConfig({
+      publicSitePort: ports.publicSite,
+      adminConsolePort: ports.adminConsole,
+      authPort: ports.auth,
+      functionsPort: ports.functions,
+      firestorePort: ports.firestore,
+    });
+    await phase('apps', async () => {
+      if (!withApps) return;
+      if (options.dev) {
+        const staticDir = join(paths.root, 'dev-static');
+        mkdirSync(staticDir, { recursive: true });
+        writeFileSync(join(staticDir, 'app-config.json'), JSON.stringify(appConfig, null, 2));
+        log('Starting the webpack dev servers…');
+        const devServers: ManagedProcess[] = await startDevServers(repoRoot, ports, {
+          logsDir: paths.logs,
+          echo: !!options.verbose,
+          staticDir,
+          timeoutMs: options.timeoutMs ?? 120_000,
+        });
+        for (const proc of devServers) stoppers.push({ name: `${proc.name} dev server`, stop: () => proc.stop(5000) });
+      } else {
+        const servers: StaticServer[] = await serveApps(repoRoot, ports, appConfig, options.distDirs);
+        for (const server of servers) stoppers.push({ name: `static server ${server.url}`, stop: () => server.stop() });
+      }
+    });
+
+    const urls: StackUrls = {
+      shell: `http://localhost:${ports.shell}`,
+      publicSite: `http://localhost:${ports.publicSite}`,
+      adminConsole: `http://localhost:${ports.adminConsole}`,
+      firestore: firestore.url,
+      auth: firebase.authUrl,
+      functions: firebase.functionsUrl,
+      register: firebase.registerUrl,
+    };
+    writeState(paths, {
+      pid: process.pid,
+      startedAt: new Date().toISOString(),
+      urls: { shell: urls.shell, firestore: urls.firestore, auth: urls.auth, functions: urls.functions },
+    });
+    timings.total = Date.now() - began;
+
+    return { urls, ports, dataDir: paths.root, accounts: DEMO_ACCOUNTS, timings, firestore, stop: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

@@ -1,0 +1,3 @@
+export { startStaticServer, type StaticServer, type StaticServerOptions } from './server';
+export { buildLocalRuntimeConfig, PROJECT_ID, REGION, type LocalEndpoints } from './app-config';
+export { cacheControlFor, contentTypeFor, IMMUTABLE, NO_CACHE } from './policy';

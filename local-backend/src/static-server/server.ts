@@ -1,0 +1,186 @@
+/**
+ * A small static server for a built app (a `dist` folder) with the caching and CORS policy of firebase.json,
+ * plus a generated /app-config.json. No framework: node:http is enough and starts instantly.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { cacheControlFor, contentTypeFor, isCompressible, NO_CACHE } from './policy';
+
+export interface StaticServerOptions {
+  /** The dist folder to serve. */
+  root: string;
+  port: number;
+  host?: string;
+  /** Serve index.html for unknown navigation paths (the shell's client-side routes). */
+  spa?: boolean;
+  /** Send `Access-Control-Allow-Origin: *` (remotes are loaded cross-origin by the shell). */
+  cors?: boolean;
+  /** Served as /app-config.json, taking precedence over a file of that name in the dist. */
+  appConfig?: unknown;
+  /** Name used in error messages. */
+  name?: string;
+}
+
+export interface StaticServer {
+  url: string;
+  port: number;
+  server: Server;
+  stop(): Promise<void>;
+}
+
+interface CachedFile {
+  mtimeMs: number;
+  body: Buffer;
+  gzip?: Buffer;
+  etag: string;
+}
+
+const APP_CONFIG_PATH = '/app-config.json';
+
+export async function startStaticServer(options: StaticServerOptions): Promise<StaticServer> {
+  const root = resolve(options.root);
+  const host = options.host ?? '127.0.0.1';
+  const cache = new Map<string, CachedFile>();
+  const appConfigBody = options.appConfig === undefined ? undefined : Buffer.from(JSON.stringify(options.appConfig, null, 2));
+
+  async function load(filePath: string): Promise<CachedFile | undefined> {
+    const info = await stat(filePath).catch(() => undefined);
+    if (!info || !info.isFile()) return undefined;
+    const cached = cache.get(filePath);
+    if (cached && cached.mtimeMs === info.mtimeMs) return cached;
+    const body = await readFile(filePath);
+    const entry: CachedFile = {
+      mtimeMs: info.mtimeMs,
+      body,
+      etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
+    };
+    cache.set(filePath, entry);
+    return entry;
+  }
+
+  function resolveInsideRoot(urlPath: string): string | undefined {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(urlPath);
+    } catch {
+      return undefined;
+    }
+    const candidate = normalize(join(root, decoded));
+    return candidate === root || candidate.startsWith(root + sep) ? candidate : undefined;
+  }
+
+  function wantsHtml(req: IncomingMessage, urlPath: string): boolean {
+    return extname(urlPath) === '' || (req.headers.accept ?? '').includes('text/html');
+  }
+
+  function send(req: IncomingMessage, res: ServerResponse, status: number, file: CachedFile, filePath: string, cacheControl: string) {
+    const headers: Record<string, string> = {
+      'Content-Type': contentTypeFor(filePath),
+      'Cache-Control': cacheControl,
+      ETag: file.etag,
+      Vary: 'Accept-Encoding',
+    };
+    if (options.cors) headers['Access-Control-Allow-Origin'] = '*';
+    if (status === 200 && req.headers['if-none-match'] === file.etag) {
+      res.writeHead(304, headers).end();
+      return;
+    }
+    let body = file.body;
+    if (isCompressible(filePath) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && body.length > 512) {
+      file.gzip ??= gzipSync(body);
+      body = file.gzip;
+      headers['Content-Encoding'] = 'gzip';
+    }
+    headers['Content-Length'] = String(body.length);
+    res.writeHead(status, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  function notFound(res: ServerResponse, message: string) {
+    const headers: Record<string, string> = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_CACHE };
+    if (options.cors) headers['Access-Control-Allow-Origin'] = '*';
+    res.writeHead(404, headers).end(message);
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    if (req.method === 'OPTIONS') {
+      const headers: Record<string, string> = { Allow: 'GET, HEAD, OPTIONS' };
+      if (options.cors) {
+        headers['Access-Control-Allow-Origin'] = '*';
+        headers['Access-Control-Allow-Methods'] = 'GET, HEAD, OPTIONS';
+        headers['Access-Control-Allow-Headers'] = String(req.headers['access-control-request-headers'] ?? '*');
+      }
+      res.writeHead(204, headers).end();
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method not allowed');
+      return;
+    }
+    const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
+
+    if (urlPath === APP_CONFIG_PATH && appConfigBody) {
+      const file: CachedFile = { mtimeMs: 0, body: appConfigBody, etag: `"${createHash('sha1').update(appConfigBody).digest('base64url').slice(0, 20)}"` };
+      send(req, res, 200, file, APP_CONFIG_PATH, NO_CACHE);
+      return;
+    }
+
+    const filePath = resolveInsideRoot(urlPath);
+    if (!filePath) {
+      notFound(res, 'Not found');
+      return;
+    }
+    for (const candidate of [filePath, join(filePath, 'index.html')]) {
+      const file = await load(candidate);
+      if (file) {
+        send(req, res, 200, file, candidate, cacheControlFor(candidate));
+        return;
+      }
+    }
+    if (options.spa && wantsHtml(req, urlPath)) {
+      const indexPath = join(root, 'index.html');
+      const index = await load(indexPath);
+      if (index) {
+        send(req, res, 200, index, indexPath, NO_CACHE);
+        return;
+      }
+    }
+    notFound(res, `Not found: ${urlPath}`);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end(`Internal error: ${error instanceof Error ? error.message : String(error)}`);
+    });
+  });
+  // Keep-alive sockets from browsers would otherwise hold stop() open.
+  server.keepAliveTimeout = 2000;
+
+  await new Promise<void>((resolvePromise, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`${options.name ?? 'static server'}: port ${options.port} is already in use`)
+          : error,
+      );
+    });
+    server.listen(options.port, host, () => resolvePromise());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+
+  return {
+    url: `http://${host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host}:${port}`,
+    port,
+    server,
+    stop: () =>
+      new Promise<void>((resolvePromise) => {
+        server.close(() => resolvePromise());
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,238 @@
+/**
+ * The project's firestore.rules, exercised per collection and per kind of user (guest, player, another player,
+ * admin) through the engine with an in-memory database, in the style of @firebase/rules-unit-testing.
+ */
+import { join } from 'node:path';
+import { loadRulesFile } from '../../src/rules';
+import { type Plain, RulesContext, RulesTestEnvironment } from './rules-harness';
+
+const RULES_PATH = join(__dirname, '../../../firestore.rules');
+const createdAt = new Date('2026-01-01T00:00:00.000Z');
+
+function product(extra: Record<string, Plain> = {}): Record<string, Plain> {
+  return { slug: 'iron-ore', name: 'Iron Ore', category: 'mining', type: 'product', average_market_price: 12.5, enabled: true, createdAt, ...extra };
+}
+
+function userDoc(uid: string, isAdmin: boolean): Record<string, Plain> {
+  return { uid, email: `${uid}@example.com`, displayName: uid, isAdmin, createdAt, lastLoginAt: createdAt };
+}
+
+function environment(): RulesTestEnvironment {
+  return new RulesTestEnvironment(loadRulesFile(RULES_PATH))
+    .seed('users/alice', userDoc('alice', false))
+    .seed('users/bob', userDoc('bob', false))
+    .seed('users/admin', userDoc('admin', true))
+    .seed('products/mining_iron_ore', product())
+    .seed('products/legacy', product({ slug: 'legacy', name: 'Legacy', migratedAt: createdAt }))
+    .seed('materials/Iron', { id: 1, value: 3.5, amount: 100 })
+    .seed('marketStats/iron-ore', { name: 'Iron Ore', type: 'product', avg: 12.5, count: 3, total: 37.5 })
+    .seed('marketMaterialStats/Iron', { name: 'Iron', type: 'material', avg: 3.5, count: 100, total: 350 })
+    .seed('gameParameters/date', { value: createdAt })
+    .seed('talents/management', { id: 'management', 'Team Lead': true })
+    .seed('secrets/config', { apiKey: 'x' })
+    .seed('users/alice/notes/n1', { text: 'hello' });
+}
+
+type Who = 'guest' | 'alice' | 'bob' | 'admin';
+function as(env: RulesTestEnvironment, who: Who): RulesContext {
+  return who === 'guest' ? env.unauthenticatedContext() : env.authenticatedContext(who);
+}
+
+let env: RulesTestEnvironment;
+beforeEach(() => {
+  env = environment();
+});
+
+describe('products: everyone reads, only admins write', () => {
+  it.each<[Who, boolean]>([
+    ['guest', true],
+    ['alice', true],
+    ['admin', true],
+  ])('%s reads a product and lists the collection: %s', (who, allowed) => {
+    expect(as(env, who).get('products/mining_iron_ore')).toBe(allowed);
+    expect(as(env, who).list('products')).toBe(allowed);
+  });
+
+  it.each<[Who, boolean]>([
+    ['guest', false],
+    ['alice', false],
+    ['bob', false],
+    ['admin', true],
+  ])('%s adds a new product: %s', (who, allowed) => {
+    expect(as(env, who).set('products/mining_copper', product({ slug: 'copper', name: 'Copper' }))).toBe(allowed);
+  });
+
+  it.each<[string, Record<string, Plain>, boolean]>([
+    ['a complete product', product({ slug: 'copper', name: 'Copper' }), true],
+    ['no slug', { name: 'Copper' }, false],
+    ['an empty slug', product({ slug: '', name: 'Copper' }), false],
+    ['a numeric slug', product({ slug: 42, name: 'Copper' }), false],
+    ['no name', { slug: 'copper' }, false],
+    ['a name that is not a string', product({ slug: 'copper', name: 7 }), false],
+  ])('an admin adding %s: %s', (_, data, allowed) => {
+    expect(as(env, 'admin').set('products/mining_copper', data)).toBe(allowed);
+  });
+
+  it.each<[Who, boolean]>([
+    ['guest', false],
+    ['alice', false],
+    ['admin', true],
+  ])('%s edits a product price: %s', (who, allowed) => {
+    expect(as(env, who).update('products/mining_iron_ore', { average_market_price: 99, updatedAt: env.now })).toBe(allowed);
+  });
+
+  it.each<[string, Record<string, Plain>, boolean]>([
+    ['the full JSON with identity fields unchanged', product({ price_max: 20 }), true],
+    ['a new slug', { slug: 'steel' }, false],
+    ['a new createdAt', { createdAt: new Date('2026-02-02T00:00:00.000Z') }, false],
+    ['createdAt as a string instead of a timestamp', { createdAt: createdAt.toISOString() }, false],
+    ['a migratedAt that was absent before', { migratedAt: createdAt }, false],
+    ['an empty name', { name: '' }, true],
+    ['a numeric name', { name: 3 }, false],
+  ])('an admin updating a product with %s: %s', (_, changes, allowed) => {
+    expect(as(env, 'admin').update('products/mining_iron_ore', changes)).toBe(allowed);
+  });
+
+  it('an admin cannot change migratedAt nor remove slug or createdAt', () => {
+    const admin = as(env, 'admin');
+    expect(admin.update('products/legacy', { migratedAt: new Date('2026-03-03T00:00:00.000Z') })).toBe(false);
+    expect(admin.update('products/legacy', { name: 'Legacy 2' })).toBe(true);
+    expect(admin.removeFields('products/legacy', ['createdAt'])).toBe(false);
+    expect(admin.removeFields('products/legacy', ['migratedAt'])).toBe(false);
+    expect(admin.removeFields('products/legacy', ['slug'])).toBe(false);
+  });
+
+  it.each<[Who, boolean]>([
+    ['guest', false],
+    ['alice', false],
+    ['admin', true],
+  ])('%s deletes a product: %s', (who, allowed) => {
+    expect(as(env, who).delete('products/mining_iron_ore')).toBe(allowed);
+  });
+
+  it.each<[string, Record<string, Plain> | null]>([
+    ['isAdmin is the string "true"', { ...userDoc('carol', false), isAdmin: 'true' }],
+    ['isAdmin is missing', { uid: 'carol' }],
+    ['there is no user document', null],
+  ])('a signed-in user is not an admin when %s', (_, doc) => {
+    if (doc) env.seed('users/carol', doc);
+    expect(env.authenticatedContext('carol').set('products/mining_copper', product({ slug: 'copper' }))).toBe(false);
+  });
+
+  it('a token claim saying admin does not make an admin: only the user document counts', () => {
+    expect(env.authenticatedContext('alice', { admin: true, isAdmin: true }).set('products/x', product())).toBe(false);
+  });
+});
+
+describe('market collections: everyone reads, no browser writes', () => {
+  const documents = ['materials/Iron', 'marketStats/iron-ore', 'marketMaterialStats/Iron', 'gameParameters/date', 'talents/management'];
+
+  it.each(documents)('%s is readable by a guest, a player and an admin, also as a collection query', (path) => {
+    const collection = path.split('/')[0];
+    for (const who of ['guest', 'alice', 'admin'] as Who[]) {
+      expect(as(env, who).get(path)).toBe(true);
+      expect(as(env, who).list(collection)).toBe(true);
+    }
+  });
+
+  it.each(documents)('%s cannot be created, changed or deleted, not even by an admin', (path) => {
+    const collection = path.split('/')[0];
+    for (const who of ['guest', 'alice', 'admin'] as Who[]) {
+      const ctx = as(env, who);
+      expect(ctx.set(`${collection}/new-doc`, { name: 'x' })).toBe(false);
+      expect(ctx.update(path, { name: 'changed' })).toBe(false);
+      expect(ctx.delete(path)).toBe(false);
+    }
+  });
+});
+
+describe('users: owner and admins read; owner creates and touches only lastLoginAt and displayName', () => {
+  it.each<[Who, string, boolean]>([
+    ['alice', 'users/alice', true],
+    ['bob', 'users/alice', false],
+    ['guest', 'users/alice', false],
+    ['admin', 'users/alice', true],
+    ['admin', 'users/admin', true],
+  ])('%s reads %s: %s', (who, path, allowed) => {
+    expect(as(env, who).get(path)).toBe(allowed);
+  });
+
+  it.each<[Who, boolean]>([
+    ['guest', false],
+    ['alice', false],
+    ['admin', true],
+  ])('%s lists the whole users collection: %s', (who, allowed) => {
+    expect(as(env, who).list('users')).toBe(allowed);
+  });
+
+  const fresh = (uid: string, extra: Record<string, Plain> = {}) => ({ ...userDoc(uid, false), createdAt: env.now, lastLoginAt: env.now, ...extra });
+
+  it.each<[string, Who, string, (() => Record<string, Plain>), boolean]>([
+    ['the spec fields with isAdmin false', 'alice', 'users/dave', () => fresh('dave'), false],
+    ['their own document with the spec fields and isAdmin false', 'alice', 'users/alice', () => fresh('alice'), true],
+    ['their own document with isAdmin true', 'alice', 'users/alice', () => fresh('alice', { isAdmin: true }), false],
+    ['their own document without isAdmin', 'alice', 'users/alice', () => ({ uid: 'alice', email: 'alice@example.com' }), false],
+    ['their own document with an extra field', 'alice', 'users/alice', () => fresh('alice', { credits: 1000000 }), false],
+    ['their own document with another uid inside', 'alice', 'users/alice', () => fresh('bob'), false],
+    ['another player\'s document', 'alice', 'users/bob', () => fresh('bob'), false],
+    ['a document while signed out', 'guest', 'users/alice', () => fresh('alice'), false],
+    ['an admin document for someone else', 'admin', 'users/dave', () => fresh('dave'), false],
+  ])('creating %s (%s → %s): %s', (_, who, path, data, allowed) => {
+    env = new RulesTestEnvironment(loadRulesFile(RULES_PATH)).seed('users/admin', userDoc('admin', true)).seed('users/bob', userDoc('bob', false));
+    expect(as(env, who).set(path, data())).toBe(allowed);
+  });
+
+  it('on first sign-in a new player creates their document with only uid and isAdmin false', () => {
+    env = environment();
+    expect(env.authenticatedContext('erin').set('users/erin', { uid: 'erin', isAdmin: false })).toBe(true);
+  });
+
+  it.each<[string, Who, string, Record<string, Plain>, boolean]>([
+    ['their lastLoginAt', 'alice', 'users/alice', { lastLoginAt: new Date('2026-11-22T10:00:00.000Z') }, true],
+    ['their displayName', 'alice', 'users/alice', { displayName: 'Alice the Great' }, true],
+    ['both', 'alice', 'users/alice', { displayName: 'Al', lastLoginAt: new Date('2026-11-22T10:00:00.000Z') }, true],
+    ['their own isAdmin to true', 'alice', 'users/alice', { isAdmin: true }, false],
+    ['isAdmin together with lastLoginAt', 'alice', 'users/alice', { isAdmin: true, lastLoginAt: new Date('2026-11-22T10:00:00.000Z') }, false],
+    ['their email', 'alice', 'users/alice', { email: 'new@example.com' }, false],
+    ['their uid', 'alice', 'users/alice', { uid: 'bob' }, false],
+    ['a new field', 'alice', 'users/alice', { credits: 5 }, false],
+    ["another player's lastLoginAt", 'bob', 'users/alice', { lastLoginAt: new Date('2026-11-22T10:00:00.000Z') }, false],
+    ["another player's isAdmin (admin granting)", 'admin', 'users/alice', { isAdmin: true }, false],
+    ["another player's displayName", 'admin', 'users/alice', { displayName: 'renamed' }, false],
+    ['their own isAdmin to false (admin)', 'admin', 'users/admin', { isAdmin: false }, false],
+    ['their lastLoginAt (admin)', 'admin', 'users/admin', { lastLoginAt: new Date('2026-11-22T10:00:00.000Z') }, true],
+    ['a document while signed out', 'guest', 'users/alice', { lastLoginAt: new Date('2026-11-22T10:00:00.000Z') }, false],
+  ])('updating %s (%s → %s): %s', (_, who, path, changes, allowed) => {
+    expect(as(env, who).update(path, changes)).toBe(allowed);
+  });
+
+  it('a player cannot remove isAdmin from their document either', () => {
+    expect(as(env, 'alice').removeFields('users/alice', ['isAdmin'])).toBe(false);
+  });
+
+  it.each<Who>(['alice', 'bob', 'admin', 'guest'])('%s cannot delete users/alice', (who) => {
+    expect(as(env, who).delete('users/alice')).toBe(false);
+  });
+});
+
+describe('everything else is denied', () => {
+  it.each<[Who, string]>([
+    ['admin', 'secrets/config'],
+    ['alice', 'secrets/config'],
+    ['alice', 'users/alice/notes/n1'],
+    ['admin', 'users/alice/notes/n1'],
+  ])('%s cannot read or write %s', (who, path) => {
+    const ctx = as(env, who);
+    expect(ctx.get(path)).toBe(false);
+    expect(ctx.update(path, { x: 1 })).toBe(false);
+    expect(ctx.delete(path)).toBe(false);
+  });
+
+  it('a denial carries the reason for the PERMISSION_DENIED message', () => {
+    const decision = env.decide({ uid: 'alice', token: {} }, 'update', 'users/alice', { ...env.stored('users/alice')!.fields, isAdmin: { booleanValue: true } });
+    expect(decision).toEqual({ allowed: false, reason: 'every matching allow rule evaluated to false' });
+    const missingField = env.decide({ uid: 'frank', token: {} }, 'create', 'users/frank', { uid: { stringValue: 'frank' } });
+    expect(missingField.reason).toMatch(/^allow at line \d+: property "isAdmin" is undefined \(line \d+\)$/);
+    expect(env.decide(null, 'get', 'secrets/config', null)).toEqual({ allowed: false, reason: 'no allow rule matches this request' });
+  });
+});

@@ -1,0 +1,182 @@
+/**
+ * The key cases of firestore.rules THROUGH THE REAL SDK (`firebase/firestore/lite`), one Firestore instance per
+ * kind of user, signed in with the SDK's `mockUserToken` as @firebase/rules-unit-testing does.
+ *
+ * By default the suite starts the project's own emulator in-process on a free port, with the engine loaded from
+ * the repo's firestore.rules, and seeds it with `importPlainDocuments` (owner path, bypasses the rules).
+ *
+ * The same suite runs against Google's official Firestore emulator where Java 21 is available: with a
+ * firebase.json whose "firestore.rules" is the repo's firestore.rules, run
+ *   npx firebase emulators:exec --only firestore --project demo-sbc-tycoon \
+ *     "npx jest --selectProjects unit --testPathPatterns local-backend/test/rules/rules-sdk.test.ts"
+ * emulators:exec sets FIRESTORE_EMULATOR_HOST (e.g. 127.0.0.1:8080); when it is set this suite connects there
+ * instead of starting ours, and seeds through the REST `commit` endpoint with `Authorization: Bearer owner`, which
+ * both emulators treat as the admin SDK (rules bypassed). Document ids carry a per-run suffix, so a long-lived
+ * emulator with earlier data does not change the outcomes.
+ */
+import { type FirebaseApp, deleteApp, initializeApp } from 'firebase/app';
+import {
+  type Firestore,
+  addDoc,
+  collection,
+  connectFirestoreEmulator,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  getFirestore,
+  serverTimestamp,
+  setDoc,
+  setLogLevel,
+  updateDoc,
+} from 'firebase/firestore/lite';
+import { join } from 'node:path';
+import { type RunningFirestoreEmulator, encodeFields, startFirestoreEmulator } from '../../src/firestore';
+import { loadRulesFile } from '../../src/rules';
+
+const PROJECT_ID = 'demo-sbc-tycoon';
+const RULES_PATH = join(__dirname, '../../../firestore.rules');
+const run = Date.now().toString(36);
+const id = (name: string) => `${name}-${run}`;
+const createdAt = new Date('2026-01-01T00:00:00.000Z');
+
+const ALICE = id('alice');
+const BOB = id('bob');
+const ADMIN = id('admin');
+const PRODUCT = id('mining_iron_ore');
+
+const seedDocuments = [
+  { path: `users/${ALICE}`, data: { uid: ALICE, email: 'alice@example.com', displayName: 'Alice', isAdmin: false, createdAt, lastLoginAt: createdAt } },
+  { path: `users/${BOB}`, data: { uid: BOB, email: 'bob@example.com', displayName: 'Bob', isAdmin: false, createdAt, lastLoginAt: createdAt } },
+  { path: `users/${ADMIN}`, data: { uid: ADMIN, email: 'admin@example.com', displayName: 'Admin', isAdmin: true, createdAt, lastLoginAt: createdAt } },
+  { path: `products/${PRODUCT}`, data: { slug: id('iron-ore'), name: 'Iron Ore', category: 'mining', average_market_price: 12, createdAt } },
+  { path: `materials/${id('Iron')}`, data: { id: 1, value: 3.5, amount: 100 } },
+];
+
+let emulator: RunningFirestoreEmulator | null = null;
+let host = '127.0.0.1';
+let port = 0;
+const apps: FirebaseApp[] = [];
+
+async function seedThroughRest(): Promise<void> {
+  const base = `projects/${PROJECT_ID}/databases/(default)/documents`;
+  const response = await fetch(`http://${host}:${port}/v1/${base}:commit`, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ writes: seedDocuments.map((d) => ({ update: { name: `${base}/${d.path}`, fields: encodeFields(d.data) } })) }),
+  });
+  if (!response.ok) throw new Error(`seeding failed: HTTP ${response.status} ${await response.text()}`);
+}
+
+/** A Firestore client as a guest (uid null) or signed in as `uid`. */
+function client(uid: string | null): Firestore {
+  const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'fake-api-key' }, `rules-sdk-${uid ?? 'guest'}-${apps.length}`);
+  apps.push(app);
+  const db = getFirestore(app);
+  connectFirestoreEmulator(db, host, port, uid ? { mockUserToken: { sub: uid, user_id: uid } } : {});
+  return db;
+}
+
+beforeAll(async () => {
+  // Every expected denial would otherwise be logged by the SDK as a failed RPC.
+  setLogLevel('silent');
+  const external = process.env.FIRESTORE_EMULATOR_HOST;
+  if (external) {
+    const at = external.lastIndexOf(':');
+    host = external.slice(0, at);
+    port = Number(external.slice(at + 1));
+    await seedThroughRest();
+  } else {
+    emulator = await startFirestoreEmulator({ port: 0, projectId: PROJECT_ID, rules: loadRulesFile(RULES_PATH) });
+    host = emulator.host;
+    port = emulator.port;
+    emulator.importPlainDocuments(seedDocuments);
+  }
+});
+
+afterAll(async () => {
+  await Promise.all(apps.map((app) => deleteApp(app)));
+  await emulator?.stop();
+});
+
+const denied = { code: 'permission-denied' };
+
+describe('a guest', () => {
+  it('reads products and materials', async () => {
+    const db = client(null);
+    expect((await getDoc(doc(db, 'products', PRODUCT))).get('name')).toBe('Iron Ore');
+    expect((await getDocs(collection(db, 'products'))).empty).toBe(false);
+    expect((await getDocs(collection(db, 'materials'))).empty).toBe(false);
+  });
+
+  it('cannot add a product, nor read a user document', async () => {
+    const db = client(null);
+    await expect(addDoc(collection(db, 'products'), { slug: id('guest-made'), name: 'Guest made' })).rejects.toMatchObject(denied);
+    await expect(getDoc(doc(db, 'users', ALICE))).rejects.toMatchObject(denied);
+  });
+});
+
+describe('a player', () => {
+  it('reads their own user document but not another player\'s', async () => {
+    const db = client(ALICE);
+    expect((await getDoc(doc(db, 'users', ALICE))).get('isAdmin')).toBe(false);
+    await expect(getDoc(doc(db, 'users', BOB))).rejects.toMatchObject(denied);
+  });
+
+  it('cannot add, update or delete a product, nor write market data', async () => {
+    const db = client(ALICE);
+    await expect(setDoc(doc(db, 'products', id('player-made')), { slug: id('player-made'), name: 'Mine' })).rejects.toMatchObject(denied);
+    await expect(updateDoc(doc(db, 'products', PRODUCT), { average_market_price: 1 })).rejects.toMatchObject(denied);
+    await expect(deleteDoc(doc(db, 'products', PRODUCT))).rejects.toMatchObject(denied);
+    await expect(setDoc(doc(db, 'materials', id('Gold')), { value: 1 })).rejects.toMatchObject(denied);
+  });
+
+  it('creates their own document on first sign-in only with isAdmin false', async () => {
+    const uid = id('newbie');
+    const db = client(uid);
+    const ref = doc(db, 'users', uid);
+    const fields = { uid, email: 'newbie@example.com', displayName: 'Newbie', createdAt: serverTimestamp(), lastLoginAt: serverTimestamp() };
+    await expect(setDoc(ref, { ...fields, isAdmin: true })).rejects.toMatchObject(denied);
+    await expect(setDoc(doc(db, 'users', id('someone-else')), { ...fields, uid: id('someone-else'), isAdmin: false })).rejects.toMatchObject(denied);
+    await setDoc(ref, { ...fields, isAdmin: false });
+    expect((await getDoc(ref)).get('isAdmin')).toBe(false);
+  });
+
+  it('updates lastLoginAt and displayName, but can never flip isAdmin nor delete the document', async () => {
+    const db = client(ALICE);
+    const ref = doc(db, 'users', ALICE);
+    await setDoc(ref, { lastLoginAt: serverTimestamp() }, { merge: true });
+    await updateDoc(ref, { displayName: 'Alice the Great' });
+    await expect(updateDoc(ref, { isAdmin: true })).rejects.toMatchObject(denied);
+    await expect(setDoc(ref, { isAdmin: true, lastLoginAt: serverTimestamp() }, { merge: true })).rejects.toMatchObject(denied);
+    await expect(updateDoc(ref, { email: 'changed@example.com' })).rejects.toMatchObject(denied);
+    await expect(deleteDoc(ref)).rejects.toMatchObject(denied);
+    expect((await getDoc(ref)).data()).toMatchObject({ isAdmin: false, displayName: 'Alice the Great', email: 'alice@example.com' });
+  });
+});
+
+describe('an admin', () => {
+  it('adds and edits products', async () => {
+    const db = client(ADMIN);
+    const added = await addDoc(collection(db, 'products'), { slug: id('copper'), name: 'Copper', createdAt: serverTimestamp() });
+    expect((await getDoc(added)).get('name')).toBe('Copper');
+    await updateDoc(doc(db, 'products', PRODUCT), { average_market_price: 15, updatedAt: serverTimestamp() });
+    expect((await getDoc(doc(db, 'products', PRODUCT))).get('average_market_price')).toBe(15);
+  });
+
+  it('cannot change a product\'s slug or createdAt, nor add a migratedAt', async () => {
+    const db = client(ADMIN);
+    const ref = doc(db, 'products', PRODUCT);
+    await expect(updateDoc(ref, { slug: id('steel') })).rejects.toMatchObject(denied);
+    await expect(updateDoc(ref, { createdAt: serverTimestamp() })).rejects.toMatchObject(denied);
+    await expect(updateDoc(ref, { migratedAt: serverTimestamp() })).rejects.toMatchObject(denied);
+  });
+
+  it('reads any user document but cannot grant or drop isAdmin', async () => {
+    const db = client(ADMIN);
+    expect((await getDoc(doc(db, 'users', BOB))).get('uid')).toBe(BOB);
+    await expect(updateDoc(doc(db, 'users', BOB), { isAdmin: true })).rejects.toMatchObject(denied);
+    await expect(updateDoc(doc(db, 'users', ADMIN), { isAdmin: false })).rejects.toMatchObject(denied);
+    await expect(setDoc(doc(db, 'gameParameters', 'date'), { value: serverTimestamp() })).rejects.toMatchObject(denied);
+  });
+});

@@ -1,0 +1,164 @@
+/**
+ * The whole local stack on alternative ports with a fresh data dir and stand-in dists (as the e2e suite starts
+ * it): what the browser gets from the app servers, the runtime config, the demo sign-ins, registration, and
+ * persistence across a restart.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { signInWithPassword } from '../../src/accounts';
+import { DEMO_ACCOUNTS } from '../../src/seed';
+import { IMMUTABLE, NO_CACHE } from '../../src/static-server';
+import { resetData, startStack, type RunningStack, type StackOptions } from '../../src/stack';
+import { createFixtureDists, type FixtureDists } from './fixture-dist';
+
+jest.setTimeout(180_000);
+
+// Away from the standard ports, so that this runs beside `npm start` and beside test-integration's emulators.
+const ports = {
+  shell: 23000,
+  publicSite: 23001,
+  adminConsole: 23002,
+  firestore: 28080,
+  auth: 29099,
+  functions: 25001,
+  hub: 24400,
+  logging: 24500,
+};
+
+let dists: FixtureDists;
+let dataDir: string;
+let stack: RunningStack;
+// Progress lines of the stack (warnings included), shown when a test fails.
+const progress: string[] = [];
+
+function options(extra: Partial<StackOptions> = {}): StackOptions {
+  return {
+    ports,
+    dataDir,
+    build: false,
+    distDirs: { shell: dists.shell, 'public-site': dists.publicSite, 'admin-console': dists.adminConsole },
+    log: (line) => progress.push(line),
+    ...extra,
+  };
+}
+
+beforeAll(async () => {
+  dists = createFixtureDists();
+  dataDir = mkdtempSync(join(tmpdir(), 'sbc-stack-'));
+  stack = await startStack(options({ fresh: true }));
+});
+
+afterAll(async () => {
+  await stack?.stop();
+  rmSync(dists.root, { recursive: true, force: true });
+  if (process.env.SBC_KEEP_TEST_DATA) console.log(`stack progress:\n${progress.join('\n')}\ndata: ${dataDir}`);
+  else rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('local stack', () => {
+  it('reports the URLs on the requested ports', () => {
+    expect(stack.urls).toEqual({
+      shell: 'http://localhost:23000',
+      publicSite: 'http://localhost:23001',
+      adminConsole: 'http://localhost:23002',
+      firestore: 'http://127.0.0.1:28080',
+      auth: 'http://127.0.0.1:29099',
+      functions: 'http://127.0.0.1:25001',
+      register: 'http://127.0.0.1:25001/demo-sbc-tycoon/europe-west1/registerUser',
+    });
+  });
+
+  it.each([
+    ['shell', '/', NO_CACHE, null],
+    ['shell', '/main.0123456789.js', IMMUTABLE, null],
+    ['publicSite', '/mf-manifest.json', NO_CACHE, '*'],
+    ['publicSite', '/remoteEntry.js', NO_CACHE, '*'],
+    ['adminConsole', '/mf-manifest.json', NO_CACHE, '*'],
+    ['adminConsole', '/__federation_expose_App.9876543210.js', IMMUTABLE, '*'],
+  ] as const)('%s %s: Cache-Control %s, CORS %s', async (app, path, cacheControl, cors) => {
+    const response = await fetch(`${stack.urls[app]}${path}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(cacheControl);
+    expect(response.headers.get('access-control-allow-origin')).toBe(cors);
+  });
+
+  it('answers deep links with the shell page', async () => {
+    const response = await fetch(`${stack.urls.shell}/admin/add-product`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>shell</title>');
+  });
+
+  it.each(['shell', 'publicSite', 'adminConsole'] as const)('%s serves app-config.json for this stack', async (app) => {
+    const response = await fetch(`${stack.urls[app]}/app-config.json`);
+    expect(response.headers.get('cache-control')).toBe(NO_CACHE);
+    expect(await response.json()).toEqual({
+      remotes: {
+        publicSite: 'http://localhost:23001/mf-manifest.json',
+        adminConsole: 'http://localhost:23002/mf-manifest.json',
+      },
+      firebase: {
+        apiKey: 'demo-api-key',
+        authDomain: 'demo-sbc-tycoon.firebaseapp.com',
+        projectId: 'demo-sbc-tycoon',
+        appId: 'demo-app',
+      },
+      registerUrl: 'http://127.0.0.1:25001/demo-sbc-tycoon/europe-west1/registerUser',
+      emulators: { authUrl: 'http://127.0.0.1:29099', firestoreHost: '127.0.0.1', firestorePort: 28080 },
+    });
+  });
+
+  it.each(DEMO_ACCOUNTS.map((account) => [account.email, account] as const))(
+    'demo account %s signs in and has its users document',
+    async (_email, account) => {
+      const session = await signInWithPassword(stack.urls.auth, account.email, account.password);
+      const user = await readUser(session.uid);
+      expect(user).toMatchObject({
+        email: { stringValue: account.email },
+        displayName: { stringValue: account.displayName },
+        isAdmin: { booleanValue: account.isAdmin },
+      });
+    },
+  );
+
+  it('has the demo economy loaded', async () => {
+    const response = await fetch(`${stack.urls.firestore}/v1/projects/demo-sbc-tycoon/databases/(default)/documents:runQuery`, {
+      method: 'POST',
+      body: JSON.stringify({ structuredQuery: { from: [{ collectionId: 'materials' }], limit: 1 } }),
+    });
+    const rows = (await response.json()) as Array<{ document?: unknown }>;
+    expect(rows[0].document).toBeDefined();
+  });
+
+  it('registers through the function, reset-data forgets the new player, a restart keeps the demo accounts', async () => {
+    const email = `stack-${Date.now()}@example.com`;
+    const registered = await fetch(stack.urls.register, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: 'secret1', displayName: 'Stack Test' }),
+    });
+    expect(registered.status).toBe(200);
+    await expect(signInWithPassword(stack.urls.auth, email, 'secret1')).resolves.toBeDefined();
+
+    const reset = await resetData({ dataDir });
+    expect(reset.mode).toBe('running-stack');
+    await expect(signInWithPassword(stack.urls.auth, email, 'secret1')).rejects.toThrow(/EMAIL_NOT_FOUND/);
+
+    await stack.stop();
+    stack = await startStack(options());
+    const admin = DEMO_ACCOUNTS.find((account) => account.isAdmin)!;
+    const session = await signInWithPassword(stack.urls.auth, admin.email, admin.password);
+    expect((await readUser(session.uid))?.isAdmin).toEqual({ booleanValue: true });
+  });
+});
+
+async function readUser(uid: string) {
+  const documents = 'projects/demo-sbc-tycoon/databases/(default)/documents';
+  const response = await fetch(`${stack.urls.firestore}/v1/${documents}:batchGet`, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer owner' },
+    body: JSON.stringify({ documents: [`${documents}/users/${uid}`] }),
+  });
+  const [result] = (await response.json()) as Array<{ found?: { fields: Record<string, Record<string, unknown>> } }>;
+  return result.found?.fields;
+}

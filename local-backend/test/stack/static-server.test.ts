@@ -1,0 +1,135 @@
+import { rmSync } from 'node:fs';
+import { buildLocalRuntimeConfig, IMMUTABLE, NO_CACHE, startStaticServer, type StaticServer } from '../../src/static-server';
+import { createFixtureDists, type FixtureDists } from './fixture-dist';
+
+const config = buildLocalRuntimeConfig({ publicSitePort: 3001, adminConsolePort: 3002, authPort: 9099, functionsPort: 5001, firestorePort: 8080 });
+
+let dists: FixtureDists;
+let shell: StaticServer;
+let remote: StaticServer;
+
+beforeAll(async () => {
+  dists = createFixtureDists();
+  shell = await startStaticServer({ root: dists.shell, port: 0, spa: true, appConfig: config });
+  remote = await startStaticServer({ root: dists.publicSite, port: 0, cors: true, appConfig: config });
+});
+
+afterAll(async () => {
+  await Promise.all([shell.stop(), remote.stop()]);
+  rmSync(dists.root, { recursive: true, force: true });
+});
+
+const get = (server: StaticServer, path: string, headers: Record<string, string> = {}) =>
+  fetch(`http://127.0.0.1:${server.port}${path}`, { headers: { 'accept-encoding': 'identity', ...headers } });
+
+describe('static server for a built app', () => {
+  it.each([
+    ['/index.html', NO_CACHE],
+    ['/', NO_CACHE],
+    ['/app-config.json', NO_CACHE],
+    ['/main.js', NO_CACHE],
+    ['/main.0123456789.js', IMMUTABLE],
+    ['/styles.abcdef0123.css', IMMUTABLE],
+    ['/assets/logo.0a1b2c3d4e.svg', IMMUTABLE],
+    ['/assets/font.1234567890.woff2', IMMUTABLE],
+  ])('shell %s has Cache-Control "%s"', async (path, cacheControl) => {
+    const response = await get(shell, path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(cacheControl);
+  });
+
+  it.each([
+    ['/mf-manifest.json', NO_CACHE],
+    ['/remoteEntry.js', NO_CACHE],
+    ['/index.html', NO_CACHE],
+    ['/__federation_expose_App.9876543210.js', IMMUTABLE],
+  ])('remote %s has Cache-Control "%s" and CORS for any origin', async (path, cacheControl) => {
+    const response = await get(remote, path, { origin: 'http://localhost:3000' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(cacheControl);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('does not send CORS headers from the shell', async () => {
+    expect((await get(shell, '/index.html')).headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it.each([
+    ['/index.html', 'text/html; charset=utf-8'],
+    ['/main.0123456789.js', 'text/javascript; charset=utf-8'],
+    ['/styles.abcdef0123.css', 'text/css; charset=utf-8'],
+    ['/app-config.json', 'application/json; charset=utf-8'],
+    ['/assets/logo.0a1b2c3d4e.svg', 'image/svg+xml'],
+    ['/assets/font.1234567890.woff2', 'font/woff2'],
+    ['/assets/font.1234567890.ttf', 'font/ttf'],
+    ['/assets/module.fedcba9876.wasm', 'application/wasm'],
+  ])('serves %s as %s', async (path, type) => {
+    expect((await get(shell, path)).headers.get('content-type')).toBe(type);
+  });
+
+  it.each(['/products', '/products/steel-beam', '/admin/json-editor', '/materials/Iron%20Ore'])(
+    'answers the client-side route %s with the shell page',
+    async (path) => {
+      const response = await get(shell, path, { accept: 'text/html' });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe(NO_CACHE);
+      expect(await response.text()).toContain('<title>shell</title>');
+    },
+  );
+
+  it('answers a missing script with 404, not with the page', async () => {
+    expect((await get(shell, '/missing.0123456789.js')).status).toBe(404);
+  });
+
+  it('has no SPA fallback on a remote', async () => {
+    expect((await get(remote, '/products', { accept: 'text/html' })).status).toBe(404);
+  });
+
+  it('serves the generated app-config.json instead of a file of that name in the dist', async () => {
+    expect(await (await get(shell, '/app-config.json')).json()).toEqual(config);
+    expect(await (await get(remote, '/app-config.json')).json()).toEqual(config);
+  });
+
+  it('refuses paths outside the dist folder', async () => {
+    expect((await get(shell, '/..%2f..%2fetc%2fpasswd')).status).toBe(404);
+  });
+
+  it('answers a matching If-None-Match with 304', async () => {
+    const first = await get(shell, '/index.html');
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).not.toBe('');
+    expect((await get(shell, '/index.html', { 'if-none-match': etag })).status).toBe(304);
+  });
+
+  it('gzips text assets for clients that accept it', async () => {
+    const response = await get(shell, '/main.0123456789.js', { 'accept-encoding': 'gzip' });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    // fetch decodes transparently; the length header tells the transfer size.
+    expect(Number(response.headers.get('content-length'))).toBeLessThan(500);
+    expect(await response.text()).toContain('console.log');
+  });
+
+  it('rejects writes with 405', async () => {
+    const response = await fetch(`http://127.0.0.1:${shell.port}/index.html`, { method: 'POST' });
+    expect(response.status).toBe(405);
+  });
+});
+
+describe('local runtime config', () => {
+  it('names the remotes, the demo project, the function and the emulators', () => {
+    expect(config).toEqual({
+      remotes: {
+        publicSite: 'http://localhost:3001/mf-manifest.json',
+        adminConsole: 'http://localhost:3002/mf-manifest.json',
+      },
+      firebase: {
+        apiKey: 'demo-api-key',
+        authDomain: 'demo-sbc-tycoon.firebaseapp.com',
+        projectId: 'demo-sbc-tycoon',
+        appId: 'demo-app',
+      },
+      registerUrl: 'http://127.0.0.1:5001/demo-sbc-tycoon/europe-west1/registerUser',
+      emulators: { authUrl: 'http://127.0.0.1:9099', firestoreHost: '127.0.0.1', firestorePort: 8080 },
+    });
+  });
+});

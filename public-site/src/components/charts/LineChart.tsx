@@ -1,0 +1,99 @@
+/**
+ * The remote's only ECharts user: a line chart with grid and tooltip on the canvas renderer, registered from
+ * `echarts/core` so the chunk carries nothing else. Pages import it with React.lazy (only the product detail
+ * page does), so home, materials and FAQ never download echarts.
+ *
+ * Rendering waits CHART_RENDER_DELAY (section 9: 50–100 ms) so the container has its final size; a
+ * ResizeObserver follows later size changes; the instance is disposed on unmount.
+ */
+import { useEffect, useRef } from 'react';
+import * as echarts from 'echarts/core';
+import { LineChart as EchartsLine } from 'echarts/charts';
+import { GridComponent, TooltipComponent } from 'echarts/components';
+import { CanvasRenderer } from 'echarts/renderers';
+import { CHART_RENDER_DELAY_MS, CHART_SETUP_FAILED_LOG } from '@sbc/shared';
+import './line-chart.css';
+
+echarts.use([EchartsLine, GridComponent, TooltipComponent, CanvasRenderer]);
+
+export const RENDER_DELAY_MS = Math.round((CHART_RENDER_DELAY_MS.min + CHART_RENDER_DELAY_MS.max) / 2);
+
+export interface LineChartProps {
+  /** Plain arrays (callers pass toJS copies, never MobX proxies). */
+  labels: string[];
+  values: number[];
+  axis: { min: number; max: number };
+  seriesName: string;
+  /** Formats axis ticks and tooltip values, e.g. v => `${v}%`. */
+  formatValue: (value: number) => string;
+  /** Accessible summary: the canvas itself says nothing to a screen reader. */
+  ariaLabel: string;
+  color?: string;
+}
+
+function optionOf(p: LineChartProps): echarts.EChartsCoreOption {
+  return {
+    animation: false,
+    grid: { left: 8, right: 16, top: 16, bottom: 8, containLabel: true },
+    tooltip: { trigger: 'axis', valueFormatter: (v: unknown) => p.formatValue(Number(v)) },
+    xAxis: { type: 'category', data: p.labels, boundaryGap: false, axisLabel: { color: '#52627a' } },
+    yAxis: {
+      type: 'value',
+      min: p.axis.min,
+      max: p.axis.max,
+      axisLabel: { color: '#52627a', formatter: (v: number) => p.formatValue(v) },
+      splitLine: { lineStyle: { color: '#e4e9f1' } },
+    },
+    series: [
+      {
+        type: 'line',
+        name: p.seriesName,
+        data: p.values,
+        smooth: true,
+        showSymbol: p.values.length < 40,
+        lineStyle: { width: 2, color: p.color ?? '#1a5fb4' },
+        itemStyle: { color: p.color ?? '#1a5fb4' },
+        areaStyle: { opacity: 0.08, color: p.color ?? '#1a5fb4' },
+      },
+    ],
+  };
+}
+
+export default function LineChart(props: LineChartProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const chart = useRef<echarts.ECharts | null>(null);
+  const latest = useRef(props);
+  latest.current = props;
+
+  // Instance lifetime: created after the delay, resized by an observer, disposed on unmount.
+  useEffect(() => {
+    const element = host.current;
+    if (!element) return undefined;
+    let observer: ResizeObserver | undefined;
+    const timer = setTimeout(() => {
+      try {
+        chart.current = echarts.init(element, undefined, { renderer: 'canvas' });
+        chart.current.setOption(optionOf(latest.current));
+        if (typeof ResizeObserver !== 'undefined') {
+          observer = new ResizeObserver(() => chart.current?.resize());
+          observer.observe(element);
+        }
+      } catch (error) {
+        console.error(CHART_SETUP_FAILED_LOG, error);
+      }
+    }, RENDER_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      observer?.disconnect();
+      chart.current?.dispose();
+      chart.current = null;
+    };
+  }, []);
+
+  // New data for a live instance (before the delay the init above picks up the latest props).
+  useEffect(() => {
+    chart.current?.setOption(optionOf(props), { notMerge: true });
+  });
+
+  return <div ref={host} className="ps-line-chart" role="img" aria-label={props.ariaLabel} />;
+}

@@ -1,0 +1,25 @@
+import { Fragment } from 'react';
+import { parseLightMarkup } from '@sbc/shared';
+
+/**
+ * An FAQ answer as React elements from the domain's tokens: text stays text (React escapes it), so an answer
+ * containing HTML shows the characters, never runs them. No dangerouslySetInnerHTML anywhere.
+ */
+export function LightMarkup({ text }: { text: string }) {
+  return (
+    <>
+      {parseLightMarkup(text).map((token, i) => {
+        switch (token.type) {
+          case 'bold':
+            return <strong key={i}>{token.text}</strong>;
+          case 'italic':
+            return <em key={i}>{token.text}</em>;
+          case 'break':
+            return <br key={i} />;
+          default:
+            return <Fragment key={i}>{token.text}</Fragment>;
+        }
+      })}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { fakeMaterial } from '@sbc/shared';
+import { screen, user, within } from '../../../test/dom';
+import { renderPage } from '../../../test/render-page';
+import { MaterialDetailPage } from './MaterialDetailPage';
+import { MaterialsPage } from './MaterialsPage';
+
+const iron = fakeMaterial({ name: 'Iron ore', unit: 'kg', spaceRequired: 2, value: 10, amount: 100, lastqty: 80, lastvalue: 12, startqty: 50, startvalue: 8 });
+const wood = fakeMaterial({ name: 'Wood', unit: 'm3', spaceRequired: 1, value: 4, amount: 10, lastqty: 10, lastvalue: 3, startqty: 10, startvalue: 4 });
+
+describe('MaterialsPage', () => {
+  it('shows a loading message until the materials arrive', () => {
+    renderPage(<MaterialsPage />, { url: '/materials', seed: { materials: [iron] } });
+    expect(screen.getByText('Loading materials…')).toBeInTheDocument();
+  });
+
+  it('shows the four totals and the signed, coloured changes', async () => {
+    renderPage(<MaterialsPage />, { url: '/materials', seed: { materials: [iron, wood] } });
+    const table = await screen.findByRole('table');
+    expect(screen.getByText('1,040 SBC')).toBeInTheDocument(); // 10×100 + 4×10
+    expect(screen.getByText('7.00 SBC')).toBeInTheDocument(); // (10 + 4) / 2
+    expect(screen.getByText('110')).toBeInTheDocument();
+    const ironRow = within(table).getByRole('link', { name: 'Iron ore' }).closest('tr')!;
+    expect(within(ironRow).getByText('+20.00')).toHaveClass('ps-delta--positive');
+    expect(within(ironRow).getByText('−2.00 sbc')).toHaveClass('ps-delta--negative');
+    const woodRow = within(table).getByRole('link', { name: 'Wood' }).closest('tr')!;
+    expect(within(woodRow).getByText('0.00')).toHaveClass('ps-delta--neutral');
+    expect(within(ironRow).getByText('2.00 · kg')).toBeInTheDocument();
+  });
+
+  it('links names to the detail in table and cards, and a row click opens it', async () => {
+    const { location } = renderPage(<MaterialsPage />, { url: '/materials', seed: { materials: [iron] } });
+    const table = await screen.findByRole('table');
+    const links = screen.getAllByRole('link', { name: 'Iron ore' });
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/materials/Iron%20ore', '/materials/Iron%20ore']);
+    await user.click(within(table).getByRole('link', { name: 'Iron ore' }).closest('tr')!.querySelector('td')!);
+    expect(location()).toBe('/materials/Iron%20ore');
+  });
+
+  it('shows a fallback text when the materials cannot be loaded', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderPage(<MaterialsPage />, { url: '/materials', seed: { failing: { getMaterials: new Error('offline') } } });
+    expect(await screen.findByText('Materials could not be loaded. Try Refresh.')).toBeInTheDocument();
+  });
+});
+
+describe('MaterialDetailPage', () => {
+  const open = (slug: string) =>
+    renderPage(<MaterialDetailPage />, { url: `/materials/${slug}`, pattern: '/materials/:slug', seed: { materials: [iron] } });
+
+  it('loads, then shows the profile, snapshot and movement', async () => {
+    open('Iron%20ore');
+    expect(screen.getByText('Loading material…')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Iron ore' })).toBeInTheDocument();
+    for (const text of ['10.00 SBC', '100', '1,000 SBC', '2.00', '+20.00', '−2.00 sbc', '+50.00', '+600.00 sbc']) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+  });
+
+  it('shows the not-found message and goes back to the dashboard', async () => {
+    const { location } = open('Gold');
+    expect(
+      await screen.findByText('The requested material record could not be located. Pick another material from the dashboard.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '← Back to materials' }));
+    expect(location()).toBe('/materials');
+  });
+});

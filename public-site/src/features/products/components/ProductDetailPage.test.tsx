@@ -1,0 +1,93 @@
+import { fakeProduct } from '@sbc/shared';
+import { screen, user, waitFor } from '../../../test/dom';
+import { renderPage } from '../../../test/render-page';
+import { ProductDetailPage } from './ProductDetailPage';
+
+// ECharts needs a canvas: the wrapper is replaced by a stand-in that shows what it was given.
+jest.mock('../../../components/charts/LineChart', () => ({
+  __esModule: true,
+  default: (p: { ariaLabel: string; values: number[]; axis: { min: number; max: number } }) => (
+    <div role="img" aria-label={p.ariaLabel} data-axis={`${p.axis.min}-${p.axis.max}`} />
+  ),
+}));
+
+const bread = fakeProduct({
+  name: 'Bread',
+  category: 'food',
+  type: 'product',
+  talent_required: 'Baker',
+  average_market_price: 12.5,
+  pieces_on_market: 100,
+  price_min: 10,
+  price_max: 15,
+  enabled: true,
+  space_required: 2,
+  lastvqvalue: [10, 12, 11],
+  production: { cost: 4, time: 150, request_index: 61.236, request_index_history: [40, 60] },
+  requested_materials: { Flour: 3, Water: 1 },
+});
+
+const open = (slug: string, products = [bread]) =>
+  renderPage(<ProductDetailPage />, { url: `/products/${slug}`, pattern: '/products/:slug', seed: { products } });
+
+describe('ProductDetailPage', () => {
+  it("shows 'Loading asset intelligence…' while loading", () => {
+    open('bread');
+    expect(screen.getByText('Loading asset intelligence…')).toBeInTheDocument();
+  });
+
+  it("shows 'Asset not found' with 'Return to sectors' for an unknown slug", async () => {
+    const { location } = open('nothing');
+    expect(await screen.findByRole('heading', { name: 'Asset not found' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Return to sectors' }));
+    expect(location()).toBe('/products');
+  });
+
+  it('shows the ready figures', async () => {
+    open('bread');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bread' })).toBeInTheDocument();
+    for (const text of [
+      'food',
+      'Type: product',
+      'Talent required: Baker',
+      '12.50 SBC',
+      'Market cap 1,250 SBC',
+      '5.00 SBC',
+      'Range 10.00 SBC – 15.00 SBC',
+      '61.24',
+      'Volatility ±10.00',
+      'Lead time 2h 30m (game time)',
+      'Production Enabled',
+      'Space required 2.00',
+    ]) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'Flour' })).toHaveAttribute('href', '/materials/Flour');
+    expect(screen.getByText('× 3')).toBeInTheDocument();
+  });
+
+  it('renders both charts with the domain axes, and sets product structured data', async () => {
+    open('bread');
+    expect(await screen.findByRole('img', { name: /Request index over 2 days, from 40% to 60%/ })).toHaveAttribute('data-axis', '35-65');
+    expect(screen.getByRole('img', { name: /Average price over 3 days/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Request Index Trend' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Average Price 30 Day Line' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Bread | SBC Tycoon'));
+    const jsonLd = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+    expect(jsonLd.offers).toMatchObject({ price: '12.5', priceCurrency: 'USD' });
+  });
+
+  it('hides a flat price chart behind a message, shows Suspended and the empty materials text', async () => {
+    open('flat', [fakeProduct({ name: 'Flat', slug: 'flat', enabled: false, lastvqvalue: [3, 3], requested_materials: {} })]);
+    expect(await screen.findByText('Suspended')).toBeInTheDocument();
+    expect(screen.getByText('No Price / Trend Data')).toBeInTheDocument();
+    expect(screen.getByText('No material breakdown available.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'No image for Flat' })).toHaveTextContent('F');
+  });
+
+  it("'Back to sectors' goes to /products", async () => {
+    const { location } = open('bread');
+    await user.click(screen.getByRole('button', { name: '← Back to sectors' }));
+    expect(location()).toBe('/products');
+  });
+});

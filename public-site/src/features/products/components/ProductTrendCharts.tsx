@@ -1,0 +1,66 @@
+import { lazy, Suspense } from 'react';
+import { toJS } from 'mobx';
+import {
+  clampPercent,
+  detailDayLabels,
+  hasPriceTrend,
+  lastDays,
+  NO_PRICE_TREND_DATA,
+  priceAxis,
+  requestIndexAxis,
+  type Product,
+} from '@sbc/shared';
+import { formatIndex } from '../../../components/numbers';
+
+// The only import of the echarts wrapper: a separate chunk that other pages never download.
+const LineChart = lazy(() => import('../../../components/charts/LineChart'));
+
+/**
+ * Demand (%) and price (SBC) over the recorded days, labelled in Italian day labels ending today. The price
+ * chart is replaced by a message when lastvqvalue is empty or flat; the "30 Day" wording is a title only.
+ */
+export function ProductTrendCharts({ product, today = new Date() }: { product: Product; today?: Date }) {
+  const requests = toJS(product.production.request_index_history).filter(Number.isFinite);
+  const prices = lastDays(toJS(product.lastvqvalue).filter(Number.isFinite));
+  const clamped = requests.map(clampPercent);
+
+  return (
+    <div className="ps-detail-charts">
+      <section className="ps-card" aria-labelledby="ps-chart-request">
+        <h2 id="ps-chart-request">Request Index Trend</h2>
+        {clamped.length === 0 ? (
+          <p className="ps-chart-empty">No demand history recorded yet.</p>
+        ) : (
+          <Suspense fallback={<p className="ps-chart-empty">Loading chart…</p>}>
+            <LineChart
+              labels={detailDayLabels(clamped.length, today)}
+              values={clamped}
+              axis={requestIndexAxis(requests)}
+              seriesName="Request index"
+              formatValue={(v) => `${v}%`}
+              color="#a15c00"
+              ariaLabel={`Request index over ${clamped.length} days, from ${clamped[0]}% to ${clamped[clamped.length - 1]}%`}
+            />
+          </Suspense>
+        )}
+      </section>
+      <section className="ps-card" aria-labelledby="ps-chart-price">
+        <h2 id="ps-chart-price">Average Price 30 Day Line</h2>
+        {!hasPriceTrend(prices) ? (
+          <p className="ps-chart-empty">{NO_PRICE_TREND_DATA}</p>
+        ) : (
+          <Suspense fallback={<p className="ps-chart-empty">Loading chart…</p>}>
+            <LineChart
+              labels={detailDayLabels(prices.length, today)}
+              values={prices}
+              axis={priceAxis(prices)}
+              seriesName="Average price"
+              formatValue={(v) => `${formatIndex(v)} SBC`}
+              ariaLabel={`Average price over ${prices.length} days, from ${formatIndex(prices[0])} SBC to ${formatIndex(prices[prices.length - 1])} SBC`}
+            />
+          </Suspense>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { fakeProduct, fakeStatRow } from '@sbc/shared';
+import { flush, screen, user, waitFor, within } from '../../../test/dom';
+import { renderPage } from '../../../test/render-page';
+import { ProductsPage } from './ProductsPage';
+
+const statRows = [
+  fakeStatRow({ name: 'Bread', type: 'product', category: 'food', total: 5000, count: 100, documentCount: 7 }),
+  fakeStatRow({ name: 'Cake', type: 'product', category: 'food', total: 1000, count: 10, documentCount: 3 }),
+  fakeStatRow({ name: 'Car', type: 'product', category: 'vehicles', total: 2000, count: 4, documentCount: 2 }),
+];
+const demand = { cost: 1, time: 60, request_index: 55, request_index_history: [40, 55] };
+const products = [
+  fakeProduct({ name: 'Bread', category: 'food', average_market_price: 12.5, pieces_on_market: 1500, lastvqvalue: [10, 11, 12], production: demand }),
+  fakeProduct({ name: 'Cake', category: 'food', average_market_price: 30, lastvqvalue: [5, 5, 5], production: demand }),
+  fakeProduct({ name: 'Car', category: 'vehicles', average_market_price: 900 }),
+];
+
+const page = (url = '/products', seed = {}) =>
+  renderPage(<ProductsPage />, { url, pattern: '/products', seed: { statRows, products, ...seed } });
+
+describe('ProductsPage', () => {
+  it('shows the literal title, hint and loading text', () => {
+    const { gateway } = page('/products', {});
+    gateway.hold('getMarketStats');
+    expect(screen.getByText('Market Monitor')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Product Categories' })).toBeInTheDocument();
+    expect(screen.getByText('Tap a sector to drill into tradable assets.')).toBeInTheDocument();
+  });
+
+  it("shows 'Loading sectors…' until the statistics arrive", () => {
+    const gatewaySeed = { statRows, products };
+    const { gateway } = renderPage(<ProductsPage />, { url: '/products', seed: gatewaySeed });
+    expect(gateway.callCount('getMarketStats')).toBe(1);
+    expect(screen.getByText('Loading sectors…')).toBeInTheDocument();
+  });
+
+  it('ranks the sectors with two digits and shows their figures', async () => {
+    page();
+    const food = await screen.findByRole('button', { name: /food/ });
+    expect(within(food).getByText('01')).toBeInTheDocument();
+    expect(within(food).getByText('6,000 SBC')).toBeInTheDocument(); // market cap = total value
+    expect(within(food).getByText('54.55 SBC')).toBeInTheDocument(); // 6000 / 110
+    expect(within(food).getByText('10')).toBeInTheDocument(); // listings = documentCount 7 + 3
+    expect(within(screen.getByRole('button', { name: /vehicles/ })).getByText('02')).toBeInTheDocument();
+  });
+
+  it('auto-selects the first sector once, puts it in the URL and loads only that sector', async () => {
+    const { gateway, location } = page();
+    await screen.findByRole('link', { name: 'Bread' });
+    expect(location()).toBe('/products?sector=food');
+    expect(screen.getByRole('button', { name: /food/, pressed: true })).toBeInTheDocument();
+    expect(gateway.calls.filter((c) => c.method === 'getProductsByCategory').map((c) => c.args[0])).toEqual(['food']);
+    expect(gateway.callCount('getAllProducts')).toBe(0);
+  });
+
+  it('selects the sector named in the URL instead of auto-selecting', async () => {
+    const { store } = page('/products?sector=vehicles');
+    expect(await screen.findByRole('link', { name: 'Car' })).toHaveAttribute('href', '/products/car');
+    expect(store.market.selectedCategory).toBe('vehicles');
+  });
+
+  it('a click on a card selects it and writes it to the URL', async () => {
+    const { location } = page();
+    await screen.findByRole('link', { name: 'Bread' });
+    await user.click(screen.getByRole('button', { name: /vehicles/ }));
+    await screen.findByRole('link', { name: 'Car' });
+    expect(location()).toBe('/products?sector=vehicles');
+  });
+
+  it('Clear empties the selection and the URL, and it is not auto-selected again', async () => {
+    const { location, store } = page();
+    await screen.findByRole('link', { name: 'Bread' });
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await flush();
+    expect(screen.getByText('Select a sector from the heatmap to view tradable products.')).toBeInTheDocument();
+    expect(location()).toBe('/products');
+    expect(store.market.selectedCategory).toBeNull();
+  });
+
+  it("shows 'No products currently trading in this sector.' for an empty sector", async () => {
+    page('/products?sector=vehicles', { products: products.filter((p) => p.category !== 'vehicles') });
+    expect(await screen.findByText('No products currently trading in this sector.')).toBeInTheDocument();
+  });
+
+  it('links every row to its product page, in the table and in the cards', async () => {
+    page();
+    await screen.findByRole('link', { name: 'Bread' });
+    const table = screen.getByRole('table');
+    expect(within(table.querySelector('thead')!).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Asset',
+      'Request Index Trend',
+      'Price Trend',
+      'Avg Price',
+      'Market Supply',
+    ]);
+    expect(within(table).getByRole('link', { name: 'Bread' })).toHaveAttribute('href', '/products/bread');
+    const cards = screen.getByRole('list', { name: 'Products trading in food' });
+    expect(within(cards).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/products/bread', '/products/cake']);
+  });
+
+  it("shows 'No Price / Trend Data' for a constant price history", async () => {
+    page();
+    await screen.findByRole('link', { name: 'Bread' });
+    const cakeRow = within(screen.getByRole('table')).getByRole('link', { name: 'Cake' }).closest('tr')!;
+    expect(within(cakeRow).getByText('No Price / Trend Data')).toBeInTheDocument();
+    const breadRow = within(screen.getByRole('table')).getByRole('link', { name: 'Bread' }).closest('tr')!;
+    expect(within(breadRow).getByRole('img', { name: /Price trend of Bread: 3 points/ })).toBeInTheDocument();
+  });
+
+  it("Refresh reads 'Refreshing…' and is disabled while running", async () => {
+    const { gateway } = page();
+    await screen.findByRole('link', { name: 'Bread' });
+    const release = gateway.hold('getMaterials');
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(screen.getByRole('button', { name: 'Refreshing…' })).toBeDisabled();
+    release();
+    expect(await screen.findByRole('button', { name: 'Refresh' })).toBeEnabled();
+  });
+
+  it('shows a fallback text when the statistics cannot be loaded', async () => {
+    page('/products', { failing: { getMarketStats: new Error('offline') } });
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await screen.findByText('Market sectors could not be loaded. Try Refresh.')).toBeInTheDocument();
+    expect(screen.getByText('Select a sector from the heatmap to view tradable products.')).toBeInTheDocument();
+  });
+
+  it('renders a 500-product sector as 500 rows and 500 cards, with SVG sparklines only', async () => {
+    const many = Array.from({ length: 500 }, (_, i) =>
+      fakeProduct({ name: `Item ${String(i).padStart(3, '0')}`, category: 'food', lastvqvalue: [1, 2, i], production: { cost: 1, time: 1, request_index: 50, request_index_history: [40, 50] } }),
+    );
+    page('/products?sector=food', { products: many });
+    await screen.findByRole('link', { name: 'Item 000' }, );
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(501));
+    expect(within(screen.getByRole('list', { name: 'Products trading in food' })).getAllByRole('listitem')).toHaveLength(500);
+    expect(document.querySelectorAll('canvas')).toHaveLength(0);
+  });
+});

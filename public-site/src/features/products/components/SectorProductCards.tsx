@@ -1,0 +1,27 @@
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { formatSbc, paths, type Product } from '@sbc/shared';
+import { formatCount } from '../../../components/numbers';
+import { PriceTrend, RequestTrend } from './ProductTrendCells';
+import '../../../components/ps-table.css';
+
+/** Narrow screens: one card per product, the whole card a link. CSS shows either these or the table. */
+export const SectorProductCards = observer(function SectorProductCards({ sector, products }: { sector: string; products: readonly Product[] }) {
+  return (
+    <ul className="ps-product-cards ps-only-narrow" aria-label={`Products trading in ${sector}`}>
+      {products.map((product) => (
+        <li key={product.id}>
+          <Link className="ps-product-card" to={paths.product(product.slug)}>
+            <span className="ps-product-card__name">{product.name}</span>
+            <dl className="ps-product-card__facts">
+              <div><dt>Avg Price</dt><dd className="ps-num">{formatSbc(product.average_market_price)}</dd></div>
+              <div><dt>Market Supply</dt><dd className="ps-num">{formatCount(product.pieces_on_market)}</dd></div>
+              <div><dt>Request Index Trend</dt><dd><RequestTrend product={product} /></dd></div>
+              <div><dt>Price Trend</dt><dd><PriceTrend product={product} /></dd></div>
+            </dl>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+});

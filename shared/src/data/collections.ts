@@ -1,0 +1,13 @@
+/** Firestore collection and document names (SPEC.md section 7). */
+export const COLLECTIONS = {
+  products: 'products',
+  materials: 'materials',
+  marketStats: 'marketStats',
+  marketMaterialStats: 'marketMaterialStats',
+  gameParameters: 'gameParameters',
+  talents: 'talents',
+  users: 'users',
+} as const;
+
+export const GAME_DATE_DOCUMENT = 'date';
+export const GAME_STATS_DOCUMENT = 'gameStats';

@@ -1,0 +1,261 @@
+/**
+ * The Firebase gateway with the real SDK (firebase/firestore/lite) against the project's own Firestore
+ * emulator, started in-process without rules. Auth calls need the firebase-tools Auth emulator and are
+ * covered through the fake gateway (store tests) and the shell's end-to-end tests.
+ */
+import { startFirestoreEmulator } from '../../../local-backend/src/firestore';
+import type { RuntimeConfig } from '../config/runtime-config';
+import { createFirebaseServices, disposeFirebaseServices, type FirebaseServices } from './firebase';
+import { createGatewayFromServices } from './firebase-gateway';
+import type { DataGateway } from './gateway';
+
+type Emulator = Awaited<ReturnType<typeof startFirestoreEmulator>>;
+
+const PROJECT_ID = 'demo-sbc-tycoon';
+let emulator: Emulator;
+let services: FirebaseServices;
+let gateway: DataGateway;
+
+const product = (name: string, category: string, extra: Record<string, unknown> = {}) => ({
+  slug: name.toLowerCase().replace(/\s+/g, '-'),
+  name,
+  category,
+  type: 'product',
+  average_market_price: 10,
+  production: { cost: 1, time: 2, request_index: 0.5, request_index_history: [0.1, 0.2] },
+  requested_materials: { Iron: 2 },
+  enabled: true,
+  ...extra,
+});
+
+const seed = [
+  { path: 'products/food_bread', data: product('Bread', 'food', { createdAt: new Date('2024-01-01T00:00:00Z'), migratedAt: new Date('2024-01-02T00:00:00Z') }) },
+  { path: 'products/food_cake', data: product('Cake', 'food') },
+  { path: 'products/tech_phone', data: product('Phone', 'tech') },
+  { path: 'products/tech_laptop', data: product('Laptop', 'tech') },
+  { path: 'products/legacy-id', data: { name: 'Old Lamp', slug: 'lamp', category: 'home' } },
+  { path: 'materials/Iron', data: { id: 1, unit: 'kg', value: 2.5, amount: 100, lastqty: 90, lastvalue: 2, startqty: 50, startvalue: 1, cyclecount: 4 } },
+  { path: 'materials/Wood', data: { id: 2, unit: 'm3', value: 1, amount: 10 } },
+  { path: 'materials/list', data: { names: ['Iron', 'Wood'] } },
+  { path: 'marketStats/Bread', data: { name: 'Bread', avg: 10, count: 5, total: 50, documentCount: 2, category: 'food' } },
+  { path: 'marketStats/Ghost', data: { name: 'Ghost', avg: 1, count: 1, total: 1, documentCount: 1 } },
+  { path: 'marketMaterialStats/Iron', data: { name: 'Iron', avg: 2.5, count: 100, total: 250, documentCount: 1 } },
+  { path: 'gameParameters/date', data: { value: new Date('2031-03-04T05:06:07Z') } },
+  { path: 'gameParameters/gameStats', data: { totalHeadquarters: '12', totalMarketValue: 3.5e9, totalPlayers: 40 } },
+  { path: 'talents/science', data: { id: 'science', Chemist: true, Biologist: true } },
+  { path: 'talents/craft', data: { Smith: true } },
+  { path: 'users/u-admin', data: { uid: 'u-admin', email: 'admin@example.com', displayName: 'Admin', isAdmin: true } },
+];
+
+beforeAll(async () => {
+  emulator = await startFirestoreEmulator({ port: 0, projectId: PROJECT_ID });
+  await emulator.importPlainDocuments(seed);
+  const config: RuntimeConfig = {
+    remotes: { publicSite: 'http://x/mf-manifest.json', adminConsole: 'http://y/mf-manifest.json' },
+    firebase: { apiKey: 'demo-key', authDomain: `${PROJECT_ID}.firebaseapp.com`, projectId: PROJECT_ID, appId: '1:1:web:1' },
+    registerUrl: 'http://127.0.0.1:1/unused',
+    emulators: { authUrl: 'http://127.0.0.1:9099', firestoreHost: emulator.host, firestorePort: emulator.port },
+  };
+  services = createFirebaseServices(config, 'gateway-int-test');
+  gateway = createGatewayFromServices(services, config.registerUrl);
+});
+
+afterAll(async () => {
+  await disposeFirebaseServices(services);
+  await emulator.stop();
+});
+
+beforeEach(() => {
+  jest.spyOn(console, 'log').mockImplementation(() => {});
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => jest.restoreAllMocks());
+
+/** Reads per collection caused by `run`. */
+async function readsOf(run: () => Promise<unknown>): Promise<Record<string, number>> {
+  const before = emulator.counters().reads;
+  await run();
+  const after = emulator.counters().reads;
+  const delta: Record<string, number> = {};
+  for (const [collection, n] of Object.entries(after)) {
+    const d = n - (before[collection] ?? 0);
+    if (d > 0) delta[collection] = d;
+  }
+  return delta;
+}
+
+describe('products', () => {
+  it('reads the whole collection sorted by name', async () => {
+    const products = await gateway.getAllProducts();
+    expect(products.map((p) => p.name).slice(0, 5)).toEqual(['Bread', 'Cake', 'Laptop', 'Old Lamp', 'Phone']);
+    expect(products.find((p) => p.slug === 'bread')).toMatchObject({
+      id: 'food_bread',
+      category: 'food',
+      production: { cost: 1, time: 2, request_index: 0.5, request_index_history: [0.1, 0.2] },
+      requested_materials: { Iron: 2 },
+      createdAt: new Date('2024-01-01T00:00:00Z'),
+    });
+  });
+
+  it('reads one sector, costing only that sector’s documents', async () => {
+    let tech: Awaited<ReturnType<DataGateway['getProductsByCategory']>> = [];
+    const reads = await readsOf(async () => {
+      tech = await gateway.getProductsByCategory('tech');
+    });
+    expect(tech.map((p) => p.name)).toEqual(['Laptop', 'Phone']);
+    expect(reads).toEqual({ products: 2 });
+  });
+
+  it.each([
+    ['the document id', 'food_bread', 'Bread', { products: 1 }],
+    ['the slug field', 'lamp', 'Old Lamp', { products: 1 }],
+    ['the name field', 'Phone', 'Phone', { products: 1 }],
+  ])('finds one product by %s', async (_label, key, name, cost) => {
+    let found: Awaited<ReturnType<DataGateway['getProductBySlug']>> = null;
+    const reads = await readsOf(async () => {
+      found = await gateway.getProductBySlug(key);
+    });
+    expect(found!.name).toBe(name);
+    expect(reads).toEqual(cost);
+  });
+
+  it('gives null for an unknown slug', async () => {
+    await expect(gateway.getProductBySlug('nothing')).resolves.toBeNull();
+  });
+});
+
+describe('adding a product', () => {
+  it('writes with the explicit id, defaults enabled to true, stamps createdAt and logs', async () => {
+    const id = await gateway.addProduct({ slug: 'tea', name: 'Tea', category: 'drinks' }, { explicitId: 'drinks_tea' });
+    expect(id).toBe('drinks_tea');
+    const tea = await gateway.getProductBySlug('tea');
+    expect(tea).toMatchObject({ id: 'drinks_tea', name: 'Tea', enabled: true });
+    expect(tea!.createdAt).toBeInstanceOf(Date);
+    expect(console.log).toHaveBeenCalledWith('Prodotto aggiunto con successo');
+  });
+
+  it('writes with an automatic id', async () => {
+    const id = await gateway.addProduct({ slug: 'juice', name: 'Juice', category: 'drinks', enabled: false });
+    expect(id).toMatch(/^[A-Za-z0-9]{20}$/);
+    await expect(gateway.getProductBySlug('juice')).resolves.toMatchObject({ id, enabled: false });
+  });
+
+  it('refuses a slug that exists with the spec message', async () => {
+    await expect(gateway.addProduct({ slug: 'bread', name: 'Bread again', category: 'food' })).rejects.toMatchObject({
+      code: 'duplicate-slug',
+      message: 'Un prodotto con lo slug "bread" esiste già',
+    });
+  });
+});
+
+describe('updating a product', () => {
+  it('keeps slug, createdAt and migratedAt, sets updatedAt, replaces the given fields and logs', async () => {
+    const before = await gateway.getProductForEdit('bread');
+    const result = await gateway.updateProduct('bread', {
+      ...before!.raw,
+      slug: 'hijacked',
+      createdAt: '1999-01-01T00:00:00.000Z',
+      migratedAt: null,
+      price_max: 42,
+      requested_materials: { Flour: 3 },
+    });
+    expect(result.product).toMatchObject({
+      slug: 'bread',
+      price_max: 42,
+      requested_materials: { Flour: 3 },
+      createdAt: new Date('2024-01-01T00:00:00Z'),
+      migratedAt: new Date('2024-01-02T00:00:00Z'),
+    });
+    expect(result.product.updatedAt).toBeInstanceOf(Date);
+    expect(result.raw.createdAt).toBe('2024-01-01T00:00:00.000Z');
+    expect(result.version).not.toBe(before!.version);
+    expect(console.log).toHaveBeenCalledWith('Prodotto aggiornato con successo');
+  });
+
+  it('refuses an unknown slug with the spec message', async () => {
+    await expect(gateway.updateProduct('nothing', { name: 'x' })).rejects.toMatchObject({
+      code: 'not-found',
+      message: 'Prodotto con slug "nothing" non trovato',
+    });
+  });
+
+  it('saves with the version it loaded, and refuses a save after a concurrent change with code conflict', async () => {
+    const mine = await gateway.getProductForEdit('cake');
+    const theirs = await gateway.getProductForEdit('cake');
+    expect(mine!.raw).toMatchObject({ name: 'Cake', slug: 'cake' });
+
+    const saved = await gateway.updateProduct('cake', { price_max: 7 }, { expectedVersion: theirs!.version });
+    expect(saved.product.price_max).toBe(7);
+
+    await expect(gateway.updateProduct('cake', { price_max: 8 }, { expectedVersion: mine!.version })).rejects.toMatchObject({
+      code: 'conflict',
+    });
+    await expect(gateway.getProductBySlug('cake')).resolves.toMatchObject({ price_max: 7 });
+
+    const reloaded = await gateway.getProductForEdit('cake');
+    expect(reloaded!.version).toBe(saved.version);
+    await expect(gateway.updateProduct('cake', { price_max: 9 }, { expectedVersion: reloaded!.version })).resolves.toMatchObject({
+      product: { price_max: 9 },
+    });
+  });
+});
+
+describe('market data', () => {
+  it('reads materials without the list document', async () => {
+    const materials = await gateway.getMaterials();
+    expect(materials.map((m) => m.name)).toEqual(['Iron', 'Wood']);
+    expect(materials[0]).toMatchObject({ id: 1, unit: 'kg', value: 2.5, amount: 100, cyclecount: 4 });
+  });
+
+  it('reads one material by name', async () => {
+    await expect(gateway.getMaterialByName('Wood')).resolves.toMatchObject({ name: 'Wood', value: 1 });
+    await expect(gateway.getMaterialByName('Gold')).resolves.toBeNull();
+  });
+
+  it('reads product and material statistics together, with the category defaults', async () => {
+    const rows = await gateway.getMarketStats();
+    expect(rows.map((r) => [r.name, r.type, r.category])).toEqual([
+      ['Bread', 'product', 'food'],
+      ['Ghost', 'product', 'uncategorized'],
+      ['Iron', 'material', 'industry'],
+    ]);
+  });
+
+  it('reads the game date and the game stats (1 document each)', async () => {
+    let date: Date | undefined;
+    const reads = await readsOf(async () => {
+      date = await gateway.getGameDate();
+      await expect(gateway.getGameStats()).resolves.toEqual({ totalHeadquarters: 12, totalMarketValue: 3.5e9, totalPlayers: 40 });
+    });
+    expect(date).toEqual(new Date('2031-03-04T05:06:07Z'));
+    expect(reads).toEqual({ gameParameters: 2 });
+  });
+
+  it('reads the talents sorted by name', async () => {
+    await expect(gateway.getTalents()).resolves.toEqual([
+      { name: 'Biologist', type: 'science' },
+      { name: 'Chemist', type: 'science' },
+      { name: 'Smith', type: 'craft' },
+    ]);
+  });
+});
+
+describe('users', () => {
+  it('reads a user document, null when missing', async () => {
+    await expect(gateway.getUserDocument('u-admin')).resolves.toMatchObject({ uid: 'u-admin', isAdmin: true });
+    await expect(gateway.getUserDocument('u-nobody')).resolves.toBeNull();
+  });
+
+  it('creates a user document with isAdmin false and server timestamps, then merges lastLoginAt', async () => {
+    await gateway.createUserDocument({ uid: 'u-new', email: 'new@example.com', displayName: 'New' });
+    const created = await gateway.getUserDocument('u-new');
+    expect(created).toMatchObject({ uid: 'u-new', email: 'new@example.com', displayName: 'New', isAdmin: false });
+    expect(created!.createdAt).toBeInstanceOf(Date);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await gateway.touchLastLogin('u-new');
+    const touched = await gateway.getUserDocument('u-new');
+    expect(touched!.createdAt).toEqual(created!.createdAt);
+    expect(touched!.lastLoginAt!.getTime()).toBeGreaterThan(created!.lastLoginAt!.getTime());
+    expect(touched!.email).toBe('new@example.com');
+  });
+});

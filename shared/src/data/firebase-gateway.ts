@@ -1,0 +1,49 @@
+/** The production DataGateway: Firebase (lite Firestore + Auth) and the registration function. */
+import type { RuntimeConfig } from '../config/runtime-config';
+import * as authCalls from './auth';
+import { initFirebase, type FirebaseServices } from './firebase';
+import * as game from './game';
+import type { DataGateway } from './gateway';
+import * as marketStats from './market-stats';
+import * as materials from './materials';
+import * as products from './products';
+import { register } from './registration';
+import * as talents from './talents';
+import * as users from './users';
+
+/** Uses the page's single Firebase instance (`initFirebase`). */
+export function createFirebaseGateway(config: RuntimeConfig): DataGateway {
+  return createGatewayFromServices(initFirebase(config), config.registerUrl);
+}
+
+/** For tests and tools that bring their own Firebase services. */
+export function createGatewayFromServices(
+  { auth, db }: Pick<FirebaseServices, 'auth' | 'db'>,
+  registerUrl: string,
+  fetchImpl?: typeof fetch,
+): DataGateway {
+  return {
+    onAuthStateChanged: (listener) => authCalls.onAuthStateChanged(auth, listener),
+    signIn: (email, password) => authCalls.signIn(auth, email, password),
+    signOut: () => authCalls.signOut(auth),
+    register: (input) => register(registerUrl, input, fetchImpl ?? fetch),
+
+    getUserDocument: (uid) => users.getUserDocument(db, uid),
+    createUserDocument: (user) => users.createUserDocument(db, user),
+    touchLastLogin: (uid) => users.touchLastLogin(db, uid),
+
+    getAllProducts: () => products.getAllProducts(db),
+    getProductsByCategory: (category) => products.getProductsByCategory(db, category),
+    getProductBySlug: (slug) => products.getProductBySlug(db, slug),
+    getProductForEdit: (slug) => products.getProductForEdit(db, slug),
+    addProduct: (product, options) => products.addProduct(db, product, options),
+    updateProduct: (slug, fields, options) => products.updateProduct(db, slug, fields, options),
+
+    getMaterials: () => materials.getMaterials(db),
+    getMaterialByName: (name) => materials.getMaterialByName(db, name),
+    getMarketStats: () => marketStats.getMarketStats(db),
+    getGameDate: () => game.getGameDate(db),
+    getGameStats: () => game.getGameStats(db),
+    getTalents: () => talents.getTalents(db),
+  };
+}

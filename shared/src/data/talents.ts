@@ -1,0 +1,10 @@
+import { collection, getDocs, type Firestore } from 'firebase/firestore/lite';
+import { readTalents } from '../domain';
+import type { Talent } from '../domain/types';
+import { COLLECTIONS } from './collections';
+
+/** One-time read of the talents collection; entries sorted by name (the domain reader). */
+export async function getTalents(db: Firestore): Promise<Talent[]> {
+  const snapshot = await getDocs(collection(db, COLLECTIONS.talents));
+  return readTalents(snapshot.docs.map((d) => ({ id: d.id, data: d.data() })));
+}

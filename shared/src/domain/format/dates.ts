@@ -1,0 +1,25 @@
+/**
+ * Dates. The game date is a calendar date of the game world, so it is formatted in UTC: every visitor sees
+ * the same day whatever their time zone. Chart labels describe the visitor's own recent time, so they use
+ * the visitor's zone unless a timeZone is given (tests pass 'UTC').
+ */
+
+/** Header chip texts (SPEC.md section 2 "Root shell"). */
+export const GAME_DATE_LOADING = 'Loading…';
+export const GAME_DATE_UNAVAILABLE = 'Unavailable';
+
+const GAME_DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** Header chip: '22 Nov 2025'. */
+export function formatGameDateShort(date: Date): string {
+  return GAME_DATE_FORMAT.format(date);
+}
+
+export type ItalianLabelKind = 'day' | 'time';
+
+/** Chart axis labels in the Italian locale: 'day' → '22 nov', 'time' → '14:05' (24-hour). */
+export function formatItalianDateLabel(date: Date, kind: ItalianLabelKind = 'day', timeZone?: string): string {
+  const options: Intl.DateTimeFormatOptions =
+    kind === 'day' ? { day: 'numeric', month: 'short' } : { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+  return new Intl.DateTimeFormat('it-IT', { ...options, ...(timeZone ? { timeZone } : {}) }).format(date);
+}

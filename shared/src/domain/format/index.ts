@@ -1,0 +1,6 @@
+export * from './round';
+export * from './home-metric';
+export * from './delta';
+export * from './currency';
+export * from './dates';
+export * from './rank';

@@ -1,0 +1,48 @@
+/** Market statistics rows and category groups, SPEC.md section 3 "Market stat row" and "Category group". */
+import type { CategoryGroup, MarketStatRow } from './types';
+
+export const UNCATEGORIZED = 'uncategorized';
+
+/** Drops rows in 'uncategorized' and sorts by total, largest first (ties keep their input order). */
+export function marketStatRows(rows: readonly MarketStatRow[]): MarketStatRow[] {
+  return rows.filter((r) => r.category !== UNCATEGORIZED).sort((a, b) => b.total - a.total);
+}
+
+/**
+ * Groups rows by category (uncategorized rows dropped, items sorted by total descending).
+ * Group order: totalValue descending, ties by category name — the products dashboard shows the groups as a
+ * "Sector Heatmap" ranked 01, 02, … so the most valuable sector comes first and is the one auto-selected.
+ */
+export function groupByCategory(rows: readonly MarketStatRow[]): CategoryGroup[] {
+  const byCategory = new Map<string, MarketStatRow[]>();
+  for (const row of marketStatRows(rows)) {
+    const items = byCategory.get(row.category);
+    if (items) items.push(row);
+    else byCategory.set(row.category, [row]);
+  }
+  const groups: CategoryGroup[] = [];
+  for (const [category, items] of byCategory) {
+    const totalValue = sum(items, (r) => r.total);
+    const totalCount = sum(items, (r) => r.count);
+    groups.push({
+      category,
+      totalValue,
+      totalCount,
+      avgPrice: totalCount === 0 ? 0 : totalValue / totalCount,
+      productCount: items.filter((r) => r.type === 'product').length,
+      materialCount: items.filter((r) => r.type === 'material').length,
+      documentCount: sum(items, (r) => r.documentCount),
+      items,
+    });
+  }
+  return groups.sort((a, b) => b.totalValue - a.totalValue || a.category.localeCompare(b.category));
+}
+
+/** The category names of the groups, sorted alphabetically. */
+export function categoryList(groups: readonly CategoryGroup[]): string[] {
+  return groups.map((g) => g.category).sort((a, b) => a.localeCompare(b));
+}
+
+function sum(rows: readonly MarketStatRow[], pick: (r: MarketStatRow) => number): number {
+  return rows.reduce((acc, r) => acc + pick(r), 0);
+}

@@ -1,0 +1,8 @@
+/** The @sbc/shared package (a Module Federation singleton): domain rules, data layer, stores, config, routes. */
+export * from './domain';
+export * from './data';
+export * from './stores';
+export * from './config/runtime-config';
+export * from './paths';
+export * from './remote-contract';
+export * from './ui/use-page-meta';

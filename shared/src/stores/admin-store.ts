@@ -1,0 +1,33 @@
+import type { DataGateway, ProductWrite, VersionedProduct } from '../data/gateway';
+import type { AdminStoreApi } from './contract';
+import type { MarketStore } from './market-store';
+
+/**
+ * Admin writes. Errors from the gateway pass through unchanged: their message is the spec's text
+ * (duplicate slug, not found) and `code` is 'conflict' for a concurrent JSON edit. After a successful
+ * write the market lists replace the product and drop their product caches.
+ */
+export class AdminStore implements AdminStoreApi {
+  constructor(
+    private readonly gateway: DataGateway,
+    private readonly market: MarketStore,
+  ) {}
+
+  addProduct = async (product: ProductWrite, options?: { explicitId?: string }): Promise<string> => {
+    const id = await this.gateway.addProduct(product, options);
+    this.market.forgetProductCaches();
+    return id;
+  };
+
+  loadForEdit = (slug: string): Promise<VersionedProduct | null> => this.gateway.getProductForEdit(slug);
+
+  updateProduct = async (
+    slug: string,
+    fields: Record<string, unknown>,
+    options?: { expectedVersion?: string },
+  ): Promise<VersionedProduct> => {
+    const result = await this.gateway.updateProduct(slug, fields, options);
+    this.market.applyProductChange(result.product);
+    return result;
+  };
+}

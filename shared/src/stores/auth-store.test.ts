@@ -1,0 +1,187 @@
+import { when } from 'mobx';
+import { createFakeGateway, type FakeGatewaySeed } from '../data/fake-gateway';
+import { GatewayError } from '../data/errors';
+import { AuthStore } from './auth-store';
+
+const alice = { uid: 'u-alice', email: 'alice@example.com', displayName: 'Alice' };
+const account = { ...alice, password: 'secret1' };
+
+function setup(seed: FakeGatewaySeed = {}) {
+  const gateway = createFakeGateway({ accounts: [account], ...seed });
+  const store = new AuthStore(gateway);
+  return { gateway, store };
+}
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('sign-in state', () => {
+  it('is not initialized until the provider reports, then a guest is not signed in and not admin', async () => {
+    const { store } = setup();
+    expect(store.initialized).toBe(false);
+    await when(() => store.initialized);
+    expect(store.user).toBeNull();
+    expect(store.isSignedIn).toBe(false);
+    expect(store.isAdmin).toBe(false);
+  });
+
+  it('reads isAdmin from the user document and merges lastLoginAt', async () => {
+    const { gateway, store } = setup({
+      signedInUser: alice,
+      users: [{ uid: alice.uid, email: alice.email, displayName: 'Alice', isAdmin: true }],
+    });
+    await when(() => store.adminChecked);
+    expect(store.isSignedIn).toBe(true);
+    expect(store.isAdmin).toBe(true);
+    expect(gateway.data.userWrites).toEqual([`touch:${alice.uid}`]);
+  });
+
+  it('creates a missing user document with isAdmin false (and does not touch it again)', async () => {
+    const { gateway, store } = setup({ signedInUser: alice });
+    await when(() => store.adminChecked);
+    expect(store.isAdmin).toBe(false);
+    expect(gateway.data.users.get(alice.uid)).toMatchObject({
+      uid: alice.uid,
+      email: alice.email,
+      displayName: 'Alice',
+      isAdmin: false,
+    });
+    expect(gateway.data.userWrites).toEqual([`create:${alice.uid}`]);
+  });
+
+  it('treats a failed user read as not admin, logs it, and never creates the document', async () => {
+    const { gateway, store } = setup({ signedInUser: alice, failing: { getUserDocument: new Error('offline') } });
+    await when(() => store.adminChecked);
+    expect(store.isAdmin).toBe(false);
+    expect(gateway.callCount('createUserDocument')).toBe(0);
+    expect(console.error).toHaveBeenCalledWith('Failed to read the user document', expect.any(Error));
+  });
+
+  it('keeps the admin flag when only the last-login update fails', async () => {
+    const { store } = setup({
+      signedInUser: alice,
+      users: [{ uid: alice.uid, email: alice.email, displayName: 'Alice', isAdmin: true }],
+      failing: { touchLastLogin: new Error('denied') },
+    });
+    await when(() => store.adminChecked);
+    expect(store.isAdmin).toBe(true);
+  });
+
+  it('clears user and admin flag when the provider reports sign-out', async () => {
+    const { gateway, store } = setup({
+      signedInUser: alice,
+      users: [{ uid: alice.uid, email: alice.email, displayName: 'Alice', isAdmin: true }],
+    });
+    await when(() => store.isAdmin);
+    gateway.emitAuthState(null);
+    expect(store.user).toBeNull();
+    expect(store.isAdmin).toBe(false);
+    expect(store.adminChecked).toBe(false);
+  });
+
+  it('ignores an admin check that finishes after the user signed out', async () => {
+    const { gateway, store } = setup({
+      signedInUser: alice,
+      users: [{ uid: alice.uid, email: alice.email, displayName: 'Alice', isAdmin: true }],
+    });
+    const release = gateway.hold('getUserDocument');
+    await when(() => store.isSignedIn);
+    gateway.emitAuthState(null);
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(store.isAdmin).toBe(false);
+  });
+});
+
+describe('login', () => {
+  it('signs in and checks the admin flag once, even though the provider reports the same user too', async () => {
+    const { gateway, store } = setup();
+    await when(() => store.initialized);
+    await store.login(account.email, account.password);
+    expect(store.user).toEqual(alice);
+    await when(() => store.adminChecked);
+    expect(gateway.callCount('getUserDocument')).toBe(1);
+  });
+
+  it.each([
+    ['auth/user-not-found', 'User not found.'],
+    ['auth/wrong-password', 'Incorrect password.'],
+    ['auth/invalid-email', 'Invalid email address.'],
+    ['auth/user-disabled', 'This account has been disabled.'],
+    ['auth/too-many-requests', 'Too many login attempts. Please try again later.'],
+    ['auth/network-request-failed', 'Login error. Please try again.'],
+  ])('rejects provider code %s with "%s"', async (code, message) => {
+    const { store } = setup({ failing: { signIn: new GatewayError(code, 'Firebase error') } });
+    await expect(store.login('a@b.co', 'whatever')).rejects.toThrow(message);
+    expect(store.isSignedIn).toBe(false);
+  });
+
+  it('maps the fake provider checks: unknown e-mail and wrong password', async () => {
+    const { store } = setup();
+    await expect(store.login('nobody@example.com', 'x')).rejects.toThrow('User not found.');
+    await expect(store.login(account.email, 'wrong')).rejects.toThrow('Incorrect password.');
+  });
+});
+
+describe('register', () => {
+  const input = { email: 'bob@example.com', password: 'secret1', displayName: 'Bob' };
+
+  it('registers through the function, then signs in', async () => {
+    const { gateway, store } = setup();
+    await store.register(input);
+    const methods = gateway.calls.map((c) => c.method);
+    expect(methods.indexOf('register')).toBeGreaterThanOrEqual(0);
+    expect(methods.indexOf('signIn')).toBeGreaterThan(methods.indexOf('register'));
+    expect(store.user).toMatchObject({ email: 'bob@example.com', displayName: 'Bob' });
+  });
+
+  it.each([
+    ['The email address is already in use by another account.', 'This email is already in use.'],
+    ['Invalid email address format', 'Invalid email address.'],
+    ['Password is too weak', 'Password is too weak.'],
+    ['Something else broke', 'Registration is not allowed.'],
+  ])('maps the HTTP error text "%s" to "%s"', async (text, message) => {
+    const { gateway, store } = setup();
+    gateway.register = async () => ({ success: false, error: text, httpStatus: 400 });
+    await expect(store.register(input)).rejects.toThrow(message);
+  });
+
+  it.each([
+    [{ success: false }, 'Registration failed'],
+    [{ success: false, error: '' }, 'Registration failed'],
+    [{ success: false, networkError: true }, 'Registration error. Please try again.'],
+  ])('rejects the reply %j with "%s"', async (reply, message) => {
+    const { gateway, store } = setup();
+    gateway.register = async () => reply;
+    await expect(store.register(input)).rejects.toThrow(message);
+  });
+
+  it('rejects an already registered e-mail with the spec message (fake function)', async () => {
+    const { store } = setup();
+    await expect(store.register({ ...input, email: account.email })).rejects.toThrow('This email is already in use.');
+  });
+
+  it('maps a failed sign-in after registration with the registration messages', async () => {
+    const { store } = setup({ failing: { signIn: new GatewayError('auth/operation-not-allowed', 'x') } });
+    await expect(store.register(input)).rejects.toThrow('Registration is not allowed.');
+  });
+});
+
+describe('logout', () => {
+  it('signs out', async () => {
+    const { store } = setup({ signedInUser: alice });
+    await when(() => store.isSignedIn);
+    await store.logout();
+    expect(store.isSignedIn).toBe(false);
+  });
+
+  it('only logs a failure', async () => {
+    const { store } = setup({ signedInUser: alice, failing: { signOut: new Error('offline') } });
+    await when(() => store.isSignedIn);
+    await expect(store.logout()).resolves.toBeUndefined();
+    expect(console.error).toHaveBeenCalledWith('Logout failed', expect.any(Error));
+    expect(store.isSignedIn).toBe(true);
+  });
+});

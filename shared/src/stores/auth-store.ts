@@ -1,0 +1,146 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  loginErrorMessage,
+  REGISTRATION_FAILED,
+  registrationCodeFromHttpErrorText,
+  registrationErrorMessage,
+} from '../domain';
+import { errorCode } from '../data/errors';
+import type { AuthUser, DataGateway, RegistrationInput, RegistrationResult } from '../data/gateway';
+import type { AuthStoreApi } from './contract';
+
+/**
+ * Sign-in state plus the admin flag (SPEC.md sections 4, 6, 7). On every change to a user the user
+ * document is read for isAdmin (created with isAdmin false when missing) and lastLoginAt is merge-written.
+ * Any failure there is logged and means "not admin"; a read failure never creates the document, because
+ * that could overwrite an existing admin record.
+ */
+export class AuthStore implements AuthStoreApi {
+  initialized = false;
+  user: AuthUser | null = null;
+  isAdmin = false;
+  adminChecked = false;
+  private readonly unsubscribe: () => void;
+  /** uid whose admin check is running or done: a repeated report of the same user does not re-check. */
+  private checkedUid: string | null = null;
+
+  constructor(private readonly gateway: DataGateway) {
+    makeAutoObservable<AuthStore, 'gateway' | 'unsubscribe' | 'checkedUid'>(
+      this,
+      { gateway: false, unsubscribe: false, checkedUid: false },
+      { autoBind: true },
+    );
+    this.unsubscribe = gateway.onAuthStateChanged((user) => this.applyUser(user));
+  }
+
+  get isSignedIn(): boolean {
+    return this.user !== null;
+  }
+
+  async login(email: string, password: string): Promise<void> {
+    let user: AuthUser;
+    try {
+      user = await this.gateway.signIn(email, password);
+    } catch (error) {
+      throw new Error(loginErrorMessage(errorCode(error)), { cause: error });
+    }
+    this.applyUser(user);
+  }
+
+  async register(input: RegistrationInput): Promise<void> {
+    let result: RegistrationResult;
+    try {
+      result = await this.gateway.register(input);
+    } catch (error) {
+      throw new Error(registrationErrorMessage(errorCode(error)), { cause: error });
+    }
+    if (!result.success) throw new Error(registrationFailureMessage(result));
+    let user: AuthUser;
+    try {
+      user = await this.gateway.signIn(input.email, input.password);
+    } catch (error) {
+      throw new Error(registrationErrorMessage(errorCode(error)), { cause: error });
+    }
+    this.applyUser(user);
+  }
+
+  async logout(): Promise<void> {
+    try {
+      await this.gateway.signOut();
+    } catch (error) {
+      console.error('Logout failed', error);
+    }
+  }
+
+  dispose(): void {
+    this.unsubscribe();
+  }
+
+  private applyUser(user: AuthUser | null): void {
+    this.initialized = true;
+    this.user = user;
+    if (!user) {
+      this.checkedUid = null;
+      this.isAdmin = false;
+      this.adminChecked = false;
+      return;
+    }
+    if (this.checkedUid === user.uid) return;
+    this.checkedUid = user.uid;
+    this.isAdmin = false;
+    this.adminChecked = false;
+    void this.checkAdmin(user);
+  }
+
+  private async checkAdmin(user: AuthUser): Promise<void> {
+    const isAdmin = await this.ensureUserDocument(user);
+    runInAction(() => {
+      // A later sign-in state (logout, another user) wins over this check.
+      if (this.checkedUid !== user.uid) return;
+      this.isAdmin = isAdmin;
+      this.adminChecked = true;
+    });
+  }
+
+  /** Returns the admin flag; creates the document when missing, otherwise merges lastLoginAt. */
+  private async ensureUserDocument(user: AuthUser): Promise<boolean> {
+    let isAdmin = false;
+    let exists: boolean;
+    try {
+      const document = await this.gateway.getUserDocument(user.uid);
+      exists = document !== null;
+      isAdmin = document?.isAdmin === true;
+    } catch (error) {
+      console.error('Failed to read the user document', error);
+      exists = true; // unknown: never risk overwriting it
+    }
+    if (!exists) {
+      try {
+        await this.gateway.createUserDocument(user);
+      } catch (error) {
+        console.error('Failed to create the user document', error);
+      }
+      // Creation already stamps lastLoginAt.
+      return false;
+    }
+    try {
+      await this.gateway.touchLastLogin(user.uid);
+    } catch (error) {
+      console.error('Failed to update the last login time', error);
+    }
+    return isAdmin;
+  }
+}
+
+/**
+ * SPEC section 8. An HTTP error's nested text is mapped to a code, then to the message. A reply with
+ * success false and no text gives 'Registration failed'. Decision (spec silent): a non-HTTP-error reply with
+ * success false and a text shows that text; a request that got no reply gives the generic message.
+ */
+export function registrationFailureMessage(result: RegistrationResult): string {
+  if (result.httpStatus !== undefined) {
+    return registrationErrorMessage(registrationCodeFromHttpErrorText(result.error ?? ''));
+  }
+  if (result.networkError) return registrationErrorMessage(undefined);
+  return result.error && result.error.trim() !== '' ? result.error : REGISTRATION_FAILED;
+}

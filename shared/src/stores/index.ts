@@ -1,0 +1,8 @@
+export * from './contract';
+export { RootStore, type RootStoreOptions } from './root-store';
+export { AuthStore, registrationFailureMessage } from './auth-store';
+export { MarketStore } from './market-store';
+export { GameStore } from './game-store';
+export { TalentsStore } from './talents-store';
+export { AdminStore } from './admin-store';
+export { StoreProvider, useRootStore } from './context';

@@ -1,0 +1,229 @@
+import { createFakeGateway, type FakeGatewaySeed } from '../data/fake-gateway';
+import { fakeMaterial, fakeProduct, fakeStatRow } from '../data/fake-fixtures';
+import { MemoryStorage } from '../data/memory-storage';
+import { SessionCache } from '../data/session-cache';
+import { MarketStore } from './market-store';
+
+const iron = fakeMaterial({ name: 'Iron', value: 2, amount: 10 });
+const wood = fakeMaterial({ name: 'Wood', value: 1, amount: 50 });
+const phone = fakeProduct({ name: 'Phone', category: 'electronics' });
+const laptop = fakeProduct({ name: 'Laptop', category: 'electronics' });
+const bread = fakeProduct({ name: 'Bread', category: 'food' });
+const statRows = [
+  fakeStatRow({ name: 'Bread', type: 'product', category: 'food', total: 100, count: 10 }),
+  fakeStatRow({ name: 'Phone', type: 'product', category: 'electronics', total: 900, count: 3 }),
+  fakeStatRow({ name: 'Iron', type: 'material', category: 'industry', total: 20, count: 10 }),
+  fakeStatRow({ name: 'Ghost', type: 'product', category: 'uncategorized', total: 5000, count: 1 }),
+];
+
+function setup(seed: FakeGatewaySeed = {}, storage: Storage | null = new MemoryStorage()) {
+  const gateway = createFakeGateway({ materials: [iron, wood], products: [phone, laptop, bread], statRows, ...seed });
+  const store = new MarketStore(gateway, new SessionCache(storage));
+  return { gateway, store, storage };
+}
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('loading with the session cache', () => {
+  it('loads from the gateway, then a new page in the same session reads the cache without a call', async () => {
+    const first = setup();
+    expect(first.store.materialsState).toBe('idle');
+    await first.store.loadMaterials();
+    expect(first.store.materials.map((m) => m.name)).toEqual(['Iron', 'Wood']);
+    expect(first.store.materialsState).toBe('ready');
+
+    const second = setup({}, first.storage);
+    await second.store.loadMaterials();
+    expect(second.store.materials).toEqual(first.store.materials);
+    expect(second.gateway.callCount('getMaterials')).toBe(0);
+  });
+
+  it('keeps dates of cached products as Dates', async () => {
+    const created = new Date('2024-05-01T10:00:00.000Z');
+    const first = setup({ products: [{ ...phone, createdAt: created }] });
+    await first.store.loadProducts();
+    const second = setup({}, first.storage);
+    await second.store.loadProducts();
+    expect(second.store.products[0].createdAt).toEqual(created);
+  });
+
+  it.each([
+    ['not JSON', '{{{'],
+    ['an old schema', JSON.stringify({ schema: 0, savedAt: Date.now(), data: [] })],
+    ['no schema (old shape: a bare list)', JSON.stringify([{ name: 'Old', value: 1, amount: 1 }])],
+    ['data that is not a list', JSON.stringify({ schema: 1, savedAt: Date.now(), data: { name: 'x' } })],
+    ['an item of the wrong shape', JSON.stringify({ schema: 1, savedAt: Date.now(), data: [{ name: 7 }] })],
+    ['an expired entry', JSON.stringify({ schema: 1, savedAt: Date.now() - 31 * 60 * 1000, data: [] })],
+  ])('ignores and removes a cache entry with %s, then loads from the gateway', async (_label, text) => {
+    const storage = new MemoryStorage();
+    storage.setItem('app.materials.cache', text);
+    const { store, gateway } = setup({}, storage);
+    await store.loadMaterials();
+    expect(gateway.callCount('getMaterials')).toBe(1);
+    expect(store.materials.map((m) => m.name)).toEqual(['Iron', 'Wood']);
+    expect(JSON.parse(storage.getItem('app.materials.cache')!).data).toHaveLength(2);
+  });
+
+  it('falls back to the cached list when a forced reload fails', async () => {
+    const { store, gateway } = setup();
+    await store.loadMaterials();
+    gateway.fail('getMaterials', new Error('offline'));
+    gateway.data.materials = [];
+    await store.loadMaterials({ force: true });
+    expect(store.materials.map((m) => m.name)).toEqual(['Iron', 'Wood']);
+    expect(store.materialsState).toBe('ready');
+    expect(console.error).toHaveBeenCalledWith('Failed to load materials', expect.any(Error));
+  });
+
+  it('leaves an empty list in state error when the load fails with nothing cached', async () => {
+    const { store } = setup({ failing: { getMaterials: new Error('offline') } });
+    await store.loadMaterials();
+    expect(store.materials).toEqual([]);
+    expect(store.materialsState).toBe('error');
+  });
+
+  it.each([
+    ['no storage at all', null],
+    [
+      'a storage that throws on every access',
+      Object.assign(new MemoryStorage(), {
+        getItem: () => {
+          throw new Error('SecurityError');
+        },
+        setItem: () => {
+          throw new Error('QuotaExceededError');
+        },
+        removeItem: () => {
+          throw new Error('SecurityError');
+        },
+      }),
+    ],
+  ])('works with %s', async (_label, storage) => {
+    const { store } = setup({}, storage as Storage | null);
+    await store.loadMaterials();
+    expect(store.materials.map((m) => m.name)).toEqual(['Iron', 'Wood']);
+    expect(store.materialsState).toBe('ready');
+  });
+
+  it('shares one request between concurrent loads', async () => {
+    const { store, gateway } = setup();
+    await Promise.all([store.loadProducts(), store.loadProducts()]);
+    expect(gateway.callCount('getAllProducts')).toBe(1);
+  });
+});
+
+describe('products', () => {
+  it('sorts the whole list by name', async () => {
+    const { store } = setup();
+    await store.loadProducts();
+    expect(store.products.map((p) => p.name)).toEqual(['Bread', 'Laptop', 'Phone']);
+  });
+
+  it('loads one sector by querying only that sector and caches it under its own key', async () => {
+    const { store, gateway, storage } = setup();
+    expect(store.categoryState('electronics')).toBe('idle');
+    await store.loadCategory('electronics');
+    expect(store.productsOfCategory('electronics').map((p) => p.name)).toEqual(['Laptop', 'Phone']);
+    expect(store.categoryState('electronics')).toBe('ready');
+    expect(gateway.callCount('getAllProducts')).toBe(0);
+    expect(gateway.calls.filter((c) => c.method === 'getProductsByCategory').map((c) => c.args)).toEqual([['electronics']]);
+    expect(storage!.getItem('app.products.category.electronics.cache')).not.toBeNull();
+
+    const next = setup({}, storage);
+    await next.store.loadCategory('electronics');
+    expect(next.gateway.callCount('getProductsByCategory')).toBe(0);
+    expect(next.store.productsOfCategory('electronics')).toHaveLength(2);
+  });
+
+  it('takes a sector from the whole list when that is already loaded', async () => {
+    const { store, gateway } = setup();
+    await store.loadProducts();
+    await store.loadCategory('food');
+    expect(store.productsOfCategory('food').map((p) => p.name)).toEqual(['Bread']);
+    expect(gateway.callCount('getProductsByCategory')).toBe(0);
+  });
+
+  it('a failed sector load leaves an empty sector in state error', async () => {
+    const { store } = setup({ failing: { getProductsByCategory: new Error('denied') } });
+    await store.loadCategory('food');
+    expect(store.productsOfCategory('food')).toEqual([]);
+    expect(store.categoryState('food')).toBe('error');
+  });
+});
+
+describe('market statistics and categories', () => {
+  it('drops uncategorized rows, sorts by total and derives the groups and the sorted category list', async () => {
+    const { store } = setup();
+    await store.loadMarketStats();
+    expect(store.statRows.map((r) => r.name)).toEqual(['Phone', 'Bread', 'Iron']);
+    expect(store.categoryGroups.map((g) => g.category)).toEqual(['electronics', 'food', 'industry']);
+    expect(store.categories).toEqual(['electronics', 'food', 'industry']);
+    expect(store.categoryGroups[0]).toMatchObject({ totalValue: 900, totalCount: 3, avgPrice: 300, productCount: 1 });
+  });
+});
+
+describe('category selection', () => {
+  it('auto-selects the first group once and loads its sector; Clear is not undone by a later auto-select', async () => {
+    const { store, gateway } = setup();
+    store.autoSelectFirstCategory();
+    expect(store.selectedCategory).toBeNull(); // no groups yet: nothing to select, and the one time is not used up
+    await store.loadMarketStats();
+    store.autoSelectFirstCategory();
+    expect(store.selectedCategory).toBe('electronics');
+    await Promise.resolve();
+    expect(gateway.calls.some((c) => c.method === 'getProductsByCategory' && c.args[0] === 'electronics')).toBe(true);
+    store.selectCategory(null);
+    store.autoSelectFirstCategory();
+    expect(store.selectedCategory).toBeNull();
+  });
+
+  it('does not auto-select over a user choice', async () => {
+    const { store } = setup();
+    await store.loadMarketStats();
+    store.selectCategory('food');
+    store.autoSelectFirstCategory();
+    expect(store.selectedCategory).toBe('food');
+  });
+});
+
+describe('refresh', () => {
+  it('is ignored while one runs, and shows the refreshing flag meanwhile', async () => {
+    const { store, gateway } = setup();
+    const release = gateway.hold('getMaterials');
+    const first = store.refresh();
+    expect(store.refreshing).toBe(true);
+    await store.refresh();
+    release();
+    await first;
+    expect(store.refreshing).toBe(false);
+    expect(gateway.callCount('getMaterials')).toBe(1);
+    expect(gateway.callCount('getMarketStats')).toBe(1);
+  });
+
+  it('reloads materials, stats and the selected sector, bypassing the cache', async () => {
+    const { store, gateway } = setup();
+    await store.loadMaterials();
+    await store.loadMarketStats();
+    store.selectCategory('food');
+    await store.loadCategory('food');
+    gateway.data.materials = [iron];
+    gateway.data.products = [bread, fakeProduct({ name: 'Cake', category: 'food' })];
+    await store.refresh();
+    expect(store.materials.map((m) => m.name)).toEqual(['Iron']);
+    expect(store.productsOfCategory('food').map((p) => p.name)).toEqual(['Bread', 'Cake']);
+    expect(gateway.callCount('getAllProducts')).toBe(0);
+  });
+
+  it('tolerates individual failures: the others still update', async () => {
+    const { store, gateway } = setup({ failing: { getMaterials: new Error('offline') } });
+    gateway.data.statRows = [fakeStatRow({ name: 'Tea', type: 'product', category: 'drinks', total: 1 })];
+    await expect(store.refresh()).resolves.toBeUndefined();
+    expect(store.materialsState).toBe('error');
+    expect(store.categories).toEqual(['drinks']);
+    expect(store.refreshing).toBe(false);
+  });
+});

@@ -1,0 +1,199 @@
+import { createFakeGateway, type FakeGatewaySeed } from '../data/fake-gateway';
+import { fakeMaterial, fakeProduct } from '../data/fake-fixtures';
+import { MemoryStorage } from '../data/memory-storage';
+import { RootStore } from './root-store';
+
+const phone = fakeProduct({ name: 'Phone', slug: 'phone', category: 'electronics' });
+const bread = fakeProduct({ name: 'Bread', slug: 'bread', category: 'food' });
+const ironOre = fakeMaterial({ name: 'Iron Ore', value: 2, amount: 10 });
+
+function setup(seed: FakeGatewaySeed = {}, storage: Storage = new MemoryStorage()) {
+  const gateway = createFakeGateway({
+    products: [phone, bread],
+    materials: [ironOre],
+    gameDate: new Date('2031-03-04T00:00:00Z'),
+    gameStats: { totalHeadquarters: 12, totalMarketValue: 3.5e9, totalPlayers: 40 },
+    talents: [{ name: 'Chemist', type: 'science' }],
+    ...seed,
+  });
+  const root = new RootStore(gateway, { storage });
+  return { gateway, root, storage };
+}
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  jest.spyOn(console, 'log').mockImplementation(() => {});
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('refreshAll (header refresh)', () => {
+  it('reloads materials and products, then the game date', async () => {
+    const { root, gateway } = setup();
+    await root.market.loadProducts();
+    const release = gateway.hold('getAllProducts');
+    const refreshing = root.refreshAll();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(root.refreshingAll).toBe(true);
+    expect(gateway.callCount('getGameDate')).toBe(0);
+    release();
+    await refreshing;
+    expect(gateway.calls.map((c) => c.method).slice(-3)).toEqual(['getMaterials', 'getAllProducts', 'getGameDate']);
+    expect(root.game.dateState).toBe('ready');
+    expect(root.refreshingAll).toBe(false);
+  });
+
+  it('is ignored while running', async () => {
+    const { root, gateway } = setup();
+    const release = gateway.hold('getMaterials');
+    const first = root.refreshAll();
+    await root.refreshAll();
+    release();
+    await first;
+    expect(gateway.callCount('getMaterials')).toBe(1);
+    expect(gateway.callCount('getGameDate')).toBe(1);
+  });
+
+  it('still refreshes the date when materials fail', async () => {
+    const { root } = setup({ failing: { getMaterials: new Error('offline') } });
+    await root.refreshAll();
+    expect(root.game.dateState).toBe('ready');
+  });
+});
+
+describe('game date and stats', () => {
+  it('goes idle → loading → ready', async () => {
+    const { root } = setup();
+    expect(root.game.dateState).toBe('idle');
+    const loading = root.game.loadDate();
+    expect(root.game.dateState).toBe('loading');
+    await loading;
+    expect(root.game.date).toEqual(new Date('2031-03-04T00:00:00Z'));
+    expect(root.game.dateState).toBe('ready');
+  });
+
+  it('ends in error with no date when the read fails (header shows Unavailable)', async () => {
+    const { root } = setup({ failing: { getGameDate: new Error('denied') } });
+    await root.game.loadDate();
+    expect(root.game.dateState).toBe('error');
+    expect(root.game.date).toBeNull();
+  });
+
+  it('loads stats, and a failed stats read leaves undefined stats in state error', async () => {
+    const ok = setup();
+    await ok.root.game.loadStats();
+    expect(ok.root.game.stats).toEqual({ totalHeadquarters: 12, totalMarketValue: 3.5e9, totalPlayers: 40 });
+    expect(ok.root.game.statsState).toBe('ready');
+
+    const failing = setup({ failing: { getGameStats: new Error('offline') } });
+    await failing.root.game.loadStats();
+    expect(failing.root.game.stats).toBeUndefined();
+    expect(failing.root.game.statsState).toBe('error');
+  });
+});
+
+describe('talents', () => {
+  it('loads once per session through the cache', async () => {
+    const first = setup();
+    await first.root.talents.load();
+    expect(first.root.talents.talents).toEqual([{ name: 'Chemist', type: 'science' }]);
+    const second = setup({}, first.storage);
+    await second.root.talents.load();
+    expect(second.root.talents.state).toBe('ready');
+    expect(second.gateway.callCount('getTalents')).toBe(0);
+  });
+});
+
+describe('product detail', () => {
+  it('uses products already loaded, without a read', async () => {
+    const { root, gateway } = setup();
+    await root.market.loadCategory('food');
+    await expect(root.loadProductDetail('bread')).resolves.toEqual({ state: 'ready', product: bread });
+    expect(gateway.callCount('getProductBySlug')).toBe(0);
+  });
+
+  it('asks the gateway when the product is not loaded', async () => {
+    const { root, gateway } = setup();
+    await expect(root.loadProductDetail('phone')).resolves.toEqual({ state: 'ready', product: phone });
+    expect(gateway.callCount('getProductBySlug')).toBe(1);
+  });
+
+  it.each([
+    ['a missing slug', 'nothing-here'],
+    ['an empty slug', ''],
+  ])('gives notFound for %s', async (_label, slug) => {
+    const { root } = setup();
+    await expect(root.loadProductDetail(slug)).resolves.toEqual({ state: 'notFound', product: null });
+  });
+
+  it('gives notFound when the read fails', async () => {
+    const { root } = setup({ failing: { getProductBySlug: new Error('offline') } });
+    await expect(root.loadProductDetail('phone')).resolves.toEqual({ state: 'notFound', product: null });
+  });
+});
+
+describe('material detail', () => {
+  it.each(['Iron Ore', 'iron ore', 'iron-ore'])('finds a loaded material by %s', async (slug) => {
+    const { root } = setup();
+    await root.market.loadMaterials();
+    await expect(root.loadMaterialDetail(slug)).resolves.toEqual({ state: 'ready', material: ironOre });
+  });
+
+  it('reads one document by name when nothing is loaded', async () => {
+    const { root, gateway } = setup();
+    await expect(root.loadMaterialDetail('Iron Ore')).resolves.toEqual({ state: 'ready', material: ironOre });
+    expect(gateway.callCount('getMaterials')).toBe(0);
+  });
+
+  it('falls back to the whole list for a slug that is not the document id', async () => {
+    const { root } = setup();
+    await expect(root.loadMaterialDetail('iron-ore')).resolves.toEqual({ state: 'ready', material: ironOre });
+  });
+
+  it('gives notFound for an unknown material', async () => {
+    const { root } = setup();
+    await expect(root.loadMaterialDetail('gold')).resolves.toEqual({ state: 'notFound', material: null });
+  });
+});
+
+describe('admin writes', () => {
+  it('an update replaces the product in the loaded lists and drops the product caches', async () => {
+    const { root, storage } = setup();
+    await root.market.loadProducts();
+    await root.market.loadCategory('food');
+    const loaded = await root.admin.loadForEdit('bread');
+    const result = await root.admin.updateProduct('bread', { ...loaded!.raw, price_max: 99 }, { expectedVersion: loaded!.version });
+    expect(result.product.price_max).toBe(99);
+    expect(root.market.products.find((p) => p.slug === 'bread')?.price_max).toBe(99);
+    expect(root.market.productsOfCategory('food')[0].price_max).toBe(99);
+    expect(storage.getItem('app.products.cache')).toBeNull();
+    expect(storage.getItem('app.products.category.food.cache')).toBeNull();
+  });
+
+  it('a stale version is refused with code conflict', async () => {
+    const { root, gateway } = setup();
+    const loaded = await root.admin.loadForEdit('bread');
+    gateway.data.versions.set(bread.id, 7); // another session saved meanwhile
+    await expect(root.admin.updateProduct('bread', { name: 'Bread' }, { expectedVersion: loaded!.version })).rejects.toMatchObject({
+      code: 'conflict',
+    });
+  });
+
+  it('an unknown slug is refused with the spec message', async () => {
+    const { root } = setup();
+    await expect(root.admin.updateProduct('nope', { name: 'x' })).rejects.toThrow('Prodotto con slug "nope" non trovato');
+  });
+
+  it('a duplicate slug is refused with the spec message', async () => {
+    const { root } = setup();
+    await expect(root.admin.addProduct({ slug: 'bread', name: 'Bread' })).rejects.toThrow('Un prodotto con lo slug "bread" esiste già');
+  });
+
+  it('an add makes the next products load read the gateway again', async () => {
+    const { root, gateway } = setup();
+    await root.market.loadProducts();
+    await root.admin.addProduct({ slug: 'cake', name: 'Cake', category: 'food' });
+    await root.market.loadProducts();
+    expect(gateway.callCount('getAllProducts')).toBe(2);
+    expect(root.market.products.map((p) => p.name)).toEqual(['Bread', 'Cake', 'Phone']);
+  });
+});

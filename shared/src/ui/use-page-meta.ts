@@ -1,0 +1,132 @@
+/**
+ * `usePageMeta(config)`: a page's search-engine and social metadata (SPEC.md section 3 "Search-engine metadata
+ * config"). It writes document.title, the description/keywords/robots/theme-color/… meta tags, Open Graph and
+ * Twitter tags, hreflang alternates and one JSON-LD script, and puts back what was there before on unmount.
+ *
+ * Everything is written as attribute values or text content, never parsed as HTML, so product names from the
+ * database cannot inject markup. The JSON-LD text escapes '<' so a value containing '</script>' stays inert
+ * even when the document is serialised.
+ *
+ * The hook applies only what it is given: pages merge `DEFAULT_SEO` themselves (`{ ...DEFAULT_SEO, title }`),
+ * so a page can also opt out of a default.
+ */
+import { useEffect } from 'react';
+import type { SeoConfig } from '../domain/types';
+
+type MetaAttr = 'name' | 'property';
+
+interface MetaEntry {
+  attr: MetaAttr;
+  key: string;
+  content: string;
+}
+
+/** Marks the elements this hook created, so tests and devtools can tell them apart. */
+export const PAGE_META_ATTRIBUTE = 'data-page-meta';
+
+/** The meta tags a config stands for, in a stable order; empty values are left out. */
+export function metaEntriesOf(config: SeoConfig): MetaEntry[] {
+  const entries: MetaEntry[] = [];
+  const add = (attr: MetaAttr, key: string, value: string | undefined) => {
+    if (value !== undefined && value !== '') entries.push({ attr, key, content: value });
+  };
+  const keywords = config.keywords?.join(', ');
+  const tags = config.tags ?? [];
+  add('name', 'description', config.description);
+  add('name', 'keywords', keywords);
+  add('name', 'author', config.author);
+  add('name', 'robots', config.robots);
+  add('name', 'theme-color', config.themeColor);
+  add('name', 'application-name', config.applicationName);
+  add('property', 'og:title', config.title);
+  add('property', 'og:description', config.description);
+  add('property', 'og:type', config.type);
+  add('property', 'og:url', config.url);
+  add('property', 'og:image', config.image);
+  add('property', 'og:site_name', config.siteName);
+  add('property', 'article:published_time', config.publishedTime);
+  add('property', 'article:modified_time', config.modifiedTime);
+  add('property', 'article:section', config.category);
+  for (const tag of tags) add('property', 'article:tag', tag);
+  add('name', 'twitter:card', config.twitterCard);
+  add('name', 'twitter:title', config.title);
+  add('name', 'twitter:description', config.description);
+  add('name', 'twitter:image', config.image);
+  return entries;
+}
+
+function findMeta(attr: MetaAttr, key: string): HTMLMetaElement | undefined {
+  return Array.from(document.head.getElementsByTagName('meta')).find((m) => m.getAttribute(attr) === key);
+}
+
+/** Applies one tag and returns how to undo it. Repeated keys (article:tag) always get their own element. */
+function applyMeta(entry: MetaEntry, repeated: boolean): () => void {
+  const existing = repeated ? undefined : findMeta(entry.attr, entry.key);
+  if (existing && !existing.hasAttribute(PAGE_META_ATTRIBUTE)) {
+    const previous = existing.getAttribute('content');
+    existing.setAttribute('content', entry.content);
+    return () => {
+      if (previous === null) existing.removeAttribute('content');
+      else existing.setAttribute('content', previous);
+    };
+  }
+  const element = document.createElement('meta');
+  element.setAttribute(entry.attr, entry.key);
+  element.setAttribute('content', entry.content);
+  element.setAttribute(PAGE_META_ATTRIBUTE, '');
+  document.head.appendChild(element);
+  return () => element.remove();
+}
+
+function applyAlternates(alternates: Record<string, string>): () => void {
+  const links = Object.entries(alternates).map(([lang, href]) => {
+    const link = document.createElement('link');
+    link.setAttribute('rel', 'alternate');
+    link.setAttribute('hreflang', lang);
+    link.setAttribute('href', href);
+    link.setAttribute(PAGE_META_ATTRIBUTE, '');
+    document.head.appendChild(link);
+    return link;
+  });
+  return () => links.forEach((l) => l.remove());
+}
+
+/** JSON text safe inside a script element: '<' cannot open a tag. */
+export function jsonLdText(data: Record<string, unknown>): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+function applyStructuredData(data: Record<string, unknown>): () => void {
+  const script = document.createElement('script');
+  script.type = 'application/ld+json';
+  script.setAttribute(PAGE_META_ATTRIBUTE, '');
+  script.textContent = jsonLdText(data);
+  document.head.appendChild(script);
+  return () => script.remove();
+}
+
+/** Applies the whole config to the document; the returned function restores the previous state. */
+export function applyPageMeta(config: SeoConfig): () => void {
+  const previousTitle = document.title;
+  document.title = config.title;
+  const undo: Array<() => void> = [];
+  const seen = new Set<string>();
+  for (const entry of metaEntriesOf(config)) {
+    const id = `${entry.attr}:${entry.key}`;
+    undo.push(applyMeta(entry, seen.has(id)));
+    seen.add(id);
+  }
+  if (config.alternateLanguages) undo.push(applyAlternates(config.alternateLanguages));
+  if (config.structuredData) undo.push(applyStructuredData(config.structuredData));
+  return () => {
+    // Reverse order: a tag changed twice gets back its original value.
+    for (const fn of undo.reverse()) fn();
+    document.title = previousTitle;
+  };
+}
+
+export function usePageMeta(config: SeoConfig): void {
+  // Pages build the config inline on every render; its JSON text decides whether anything changed.
+  const key = JSON.stringify(config);
+  useEffect(() => applyPageMeta(JSON.parse(key) as SeoConfig), [key]);
+}

@@ -1,0 +1,129 @@
+// First: jsdom lacks globals that react-router and firebase/auth touch at import time.
+import { screen } from '@testing-library/react';
+import { GatewayError } from '@sbc/shared';
+import { ADA, ADA_PASSWORD, adaSeed, currentLocation, renderShell, settle, type RenderShellOptions } from '../../../components/testing/render-shell';
+import { authRoutes } from './test-routes';
+
+const renderLogin = (options: RenderShellOptions = {}) => renderShell(authRoutes, { route: '/login', ...options });
+const email = () => screen.getByLabelText('Email');
+const password = () => screen.getByLabelText('Password');
+const submit = () => screen.getByRole('button', { name: /^Sign(ing)? In/ });
+
+describe('login page', () => {
+  it('has labelled e-mail and password inputs with autocomplete hints and a link to register', async () => {
+    await renderLogin();
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(email()).toHaveAttribute('autocomplete', 'email');
+    expect(email()).toHaveAttribute('type', 'email');
+    expect(password()).toHaveAttribute('autocomplete', 'current-password');
+    expect(password()).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
+  });
+
+  it.each([
+    ['Email', '', 'Email is required'],
+    ['Email', 'ada', 'Please enter a valid email'],
+    ['Email', 'ada@', 'Please enter a valid email'],
+    ['Password', '', 'Password is required'],
+    ['Password', '12345', 'Password must be at least 6 characters'],
+  ])('%s %p shows %p once the field is left', async (label, value, message) => {
+    const { user } = await renderLogin();
+    const input = screen.getByLabelText(label);
+    await user.click(input);
+    if (value) await user.type(input, value);
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+    await user.tab();
+    const shown = screen.getByText(message);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAttribute('aria-describedby', shown.id);
+    expect(input).toHaveAccessibleDescription(message);
+  });
+
+  it('shows no message for valid values', async () => {
+    const { user } = await renderLogin();
+    await user.type(email(), 'ada@example.com');
+    await user.type(password(), '123456');
+    await user.tab();
+    expect(email()).not.toHaveAttribute('aria-invalid');
+    expect(password()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it.each([
+    ['', '', true],
+    ['ada@example.com', '', true],
+    ['ada@example.com', '12345', true],
+    ['ada', '123456', true],
+    ['ada@example.com', '123456', false],
+  ])('with e-mail %p and password %p the submit button is disabled: %p', async (emailValue, passwordValue, disabled) => {
+    const { user } = await renderLogin();
+    if (emailValue) await user.type(email(), emailValue);
+    if (passwordValue) await user.type(password(), passwordValue);
+    if (disabled) expect(submit()).toBeDisabled();
+    else expect(submit()).toBeEnabled();
+  });
+
+  it("reads 'Signing In...' and is disabled while signing in, then goes home", async () => {
+    const { user, gateway } = await renderLogin({ seed: adaSeed() });
+    const release = gateway.hold('signIn');
+    await user.type(email(), ADA.email!);
+    await user.type(password(), ADA_PASSWORD);
+    await user.click(submit());
+    expect(submit()).toHaveTextContent('Signing In...');
+    expect(submit()).toBeDisabled();
+    release();
+    await settle();
+    expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(gateway.calls.find((call) => call.method === 'signIn')?.args).toEqual([ADA.email, ADA_PASSWORD]);
+  });
+
+  it.each([
+    ['auth/user-not-found', 'User not found.'],
+    ['auth/wrong-password', 'Incorrect password.'],
+    ['auth/invalid-email', 'Invalid email address.'],
+    ['auth/user-disabled', 'This account has been disabled.'],
+    ['auth/too-many-requests', 'Too many login attempts. Please try again later.'],
+    ['auth/network-request-failed', 'Login error. Please try again.'],
+  ])('a sign-in failing with %s shows %p in the red box', async (code, message) => {
+    const { user } = await renderLogin({
+      seed: { ...adaSeed(), failing: { signIn: new GatewayError(code, `Firebase: Error (${code}).`) } },
+    });
+    await user.type(email(), ADA.email!);
+    await user.type(password(), ADA_PASSWORD);
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(currentLocation()).toBe('/login');
+    expect(submit()).toHaveTextContent('Sign In');
+    expect(submit()).toBeEnabled();
+  });
+
+  it('shows the catalogue message for a wrong password given to the fake provider', async () => {
+    const { user } = await renderLogin({ seed: adaSeed() });
+    await user.type(email(), ADA.email!);
+    await user.type(password(), 'not-her-password');
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect password.');
+  });
+
+  it.each([
+    ['/admin/json-editor', '/admin/json-editor', 'JSON editor'],
+    ['/admin', '/admin', 'Admin dashboard'],
+    ['//evil.example/admin', '/', 'Home page'],
+    ['https://evil.example', '/', 'Home page'],
+  ])('after signing in with returnUrl %p it goes to %p', async (returnUrl, path, heading) => {
+    const { user } = await renderLogin({
+      seed: adaSeed({ admin: true }),
+      route: `/login?returnUrl=${encodeURIComponent(returnUrl)}`,
+    });
+    await user.type(email(), ADA.email!);
+    await user.type(password(), ADA_PASSWORD);
+    await user.click(submit());
+    await settle();
+    expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(currentLocation()).toBe(path);
+  });
+
+  it('sends a user who is already signed in home', async () => {
+    await renderLogin({ seed: adaSeed({ signedIn: true }) });
+    expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+  });
+});

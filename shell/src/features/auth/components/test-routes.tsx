@@ -1,0 +1,16 @@
+import { Route } from 'react-router-dom';
+import { AdminGuard } from './AdminGuard';
+import { GuestOnly } from './GuestOnly';
+import { LoginPage } from './LoginPage';
+import { RegisterPage } from './RegisterPage';
+
+/** The sign-in routes of the route table, around placeholder pages that are only headings. */
+export const authRoutes = (
+  <>
+    <Route path="/" element={<h1>Home page</h1>} />
+    <Route path="/login" element={<GuestOnly><LoginPage /></GuestOnly>} />
+    <Route path="/register" element={<GuestOnly><RegisterPage /></GuestOnly>} />
+    <Route path="/admin" element={<AdminGuard><h1>Admin dashboard</h1></AdminGuard>} />
+    <Route path="/admin/json-editor" element={<AdminGuard><h1>JSON editor</h1></AdminGuard>} />
+  </>
+);

@@ -1,0 +1,76 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { paths } from '@sbc/shared';
+import { NAV_ITEMS } from './nav-items';
+import { GameDateChip } from './GameDateChip';
+import { RefreshButton } from './RefreshButton';
+import { AccountArea } from './AccountArea';
+
+/**
+ * Logo, mobile menu toggle, navigation and the header actions. The mobile menu closes on navigation and on
+ * Escape (focus goes back to the toggle so keyboard users are not stranded).
+ */
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  return (
+    <header className="shell-header">
+      <div className="shell-header-inner">
+        <Link to={paths.home} className="shell-brand">
+          <span className="shell-brand-logo" aria-hidden="true">
+            S
+          </span>
+          <span className="shell-brand-title">SBC Tycoon</span>
+        </Link>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="shell-menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="primary-navigation"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
+        </button>
+        <nav id="primary-navigation" className={menuOpen ? 'shell-nav shell-nav-open' : 'shell-nav'} aria-label="Main">
+          <ul>
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  className={({ isActive }) => (isActive ? 'shell-nav-link active' : 'shell-nav-link')}
+                  onClick={() => setMenuOpen(false)}
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="header-slots shell-header-actions">
+          <GameDateChip />
+          {/* The spec's "visible flag": the refresh action shows on every page except home. */}
+          <RefreshButton visible={pathname !== paths.home} />
+          <AccountArea />
+        </div>
+      </div>
+    </header>
+  );
+}
