@@ -1,0 +1,88 @@
+// Issue 5: registration through the cloud function, sign-out, wrong password, admin access, guards.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { withBrowser } from '../lib/browser.mjs';
+import { demoAccount, site } from '../lib/stack.mjs';
+import { expectHeading, pathOf, signIn, signOut, waitForPath } from '../lib/flows.mjs';
+
+describe('sign-in journeys', () => {
+  test('a new player registers, lands home signed in, and signs out', { timeout: 60_000 }, async () => {
+    await withBrowser({}, async ({ page }) => {
+      const email = `player-${Date.now()}@sbc-tycoon.test`;
+      await page.goto(site('/register'));
+      await page.getByLabel('Full name').fill('Nova Trader');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill('secret-123');
+      await page.getByLabel('Confirm password').fill('secret-123');
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await waitForPath(page, '/');
+      await page.getByRole('button', { name: /account menu for Nova Trader/ }).click();
+      await page.getByText(email).waitFor();
+      assert.equal(await page.getByRole('menuitem', { name: 'Admin Dashboard' }).count(), 0);
+      await page.keyboard.press('Escape');
+      await signOut(page);
+      assert.equal(pathOf(page), '/');
+    });
+  });
+
+  test('registering an e-mail already in use shows the spec message', { timeout: 60_000 }, async () => {
+    await withBrowser({}, async ({ page }) => {
+      const player = demoAccount('player');
+      await page.goto(site('/register'));
+      await page.getByLabel('Full name').fill('Copy Cat');
+      await page.getByLabel('Email').fill(player.email);
+      await page.getByLabel('Password', { exact: true }).fill('secret-123');
+      await page.getByLabel('Confirm password').fill('secret-123');
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await page.getByRole('alert').filter({ hasText: 'This email is already in use.' }).waitFor();
+      assert.equal(pathOf(page), '/register');
+    });
+  });
+
+  test('a wrong password shows a login error and keeps the visitor on the form', { timeout: 60_000 }, async () => {
+    await withBrowser({}, async ({ page }) => {
+      await signIn(page, { email: demoAccount('player').email, password: 'not-the-password' });
+      const alert = page.getByRole('alert').filter({ hasText: /Incorrect password\.|Login error\. Please try again\./ });
+      await alert.waitFor();
+      assert.equal(pathOf(page), '/login');
+    });
+  });
+
+  test('the demo admin signs in and reaches /admin from the user menu', { timeout: 60_000 }, async () => {
+    await withBrowser({}, async ({ page }) => {
+      await signIn(page, demoAccount('admin'));
+      await waitForPath(page, '/');
+      await page.getByRole('button', { name: /account menu/ }).click();
+      await page.getByText('Admin', { exact: true }).first().waitFor();
+      await page.getByRole('menuitem', { name: 'Admin Dashboard' }).click();
+      await waitForPath(page, '/admin');
+      await page.getByText(demoAccount('admin').email).first().waitFor();
+    });
+  });
+
+  test('a player typing /admin lands home; signed-in users are sent away from /login', { timeout: 60_000 }, async () => {
+    await withBrowser({}, async ({ page, requests }) => {
+      await signIn(page, demoAccount('player'));
+      await waitForPath(page, '/');
+      await page.goto(site('/admin'));
+      await waitForPath(page, '/');
+      await page.goto(site('/login'));
+      await waitForPath(page, '/');
+      assert.deepEqual(requests.filter((url) => url.includes(':3302/')), [], 'the admin remote is never requested');
+    });
+  });
+
+  test('a guest typing /admin/json-editor signs in as admin and returns there', { timeout: 60_000 }, async () => {
+    await withBrowser({}, async ({ page }) => {
+      await page.goto(site('/admin/json-editor'));
+      await page.waitForURL((url) => url.pathname === '/login');
+      assert.equal(new URL(page.url()).searchParams.get('returnUrl'), '/admin/json-editor');
+      const admin = demoAccount('admin');
+      await page.getByLabel('Email').fill(admin.email);
+      await page.getByLabel('Password', { exact: true }).fill(admin.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await waitForPath(page, '/admin/json-editor');
+      await expectHeading(page, 'JSON Editor');
+    });
+  });
+});

@@ -1,0 +1,93 @@
+// Issue 6: what visitors come for, against the seeded demo economy.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { withBrowser } from '../lib/browser.mjs';
+import { site } from '../lib/stack.mjs';
+import { expectHeading, pathOf } from '../lib/flows.mjs';
+
+describe('public site', () => {
+  test('home shows the three live statistics with real figures, not dashes', async () => {
+    await withBrowser({}, async ({ page }) => {
+      await page.goto(site('/'));
+      const stats = page.locator('.ps-stats__item dd');
+      await page.waitForFunction(() => {
+        const values = [...document.querySelectorAll('.ps-stats__item dd')].map((el) => el.textContent.trim());
+        return values.length === 3 && values.every((v) => v && v !== '—');
+      });
+      const values = await stats.allInnerTexts();
+      // Seeded: 1,232 HQs → '1k+', market value ≈ 3.49e9 → '3.49B SBC', 4,637 players (stored as a string) → '4k+'.
+      assert.deepEqual(values.map((v) => v.trim()), ['1k+', '3.49B SBC', '4k+']);
+    });
+  });
+
+  test('select a sector, share its URL, and open a product from it', { timeout: 60_000 }, async () => {
+    await withBrowser({}, async ({ page }) => {
+      await page.goto(site('/products'));
+      await expectHeading(page, 'Product Categories');
+      await page.getByText('Tap a sector to drill into tradable assets.').waitFor();
+      const energy = page.getByRole('button', { name: /energy/i }).first();
+      await energy.click();
+      await page.waitForURL((url) => url.searchParams.get('sector') === 'energy');
+      assert.equal(await energy.getAttribute('aria-pressed'), 'true');
+      const table = page.getByRole('table', { name: 'Products trading in energy' });
+      await table.getByRole('link', { name: 'Solar Panel' }).waitFor();
+      // The sector survives a reload.
+      await page.reload();
+      await page.getByRole('table', { name: 'Products trading in energy' }).getByRole('link', { name: 'Solar Panel' }).click();
+      await page.waitForURL((url) => url.pathname === '/products/solar-panel');
+      await expectHeading(page, 'Solar Panel');
+      await page.getByText('Production Enabled').waitFor();
+      await page.getByText('Request Index Trend').first().waitFor();
+      await page.getByRole('button', { name: 'Back to sectors' }).click();
+      await page.waitForURL((url) => url.pathname === '/products');
+    });
+  });
+
+  test('a missing product slug shows Asset not found with a way back', async () => {
+    await withBrowser({}, async ({ page }) => {
+      await page.goto(site('/products/no-such-asset'));
+      await expectHeading(page, 'Asset not found');
+      await page.getByRole('button', { name: 'Return to sectors' }).click();
+      await page.waitForURL((url) => url.pathname === '/products');
+    });
+  });
+
+  test('open a material from the Stock Ledger', async () => {
+    await withBrowser({}, async ({ page }) => {
+      await page.goto(site('/materials'));
+      await expectHeading(page, 'Stock Ledger');
+      await page.getByRole('table', { name: 'Stock Ledger' }).getByRole('link', { name: 'Copper', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/materials/Copper');
+      await expectHeading(page, 'Copper');
+      await page.getByRole('button', { name: 'Back to materials' }).waitFor();
+    });
+  });
+
+  test('several FAQ answers can be open at once', async () => {
+    await withBrowser({}, async ({ page }) => {
+      await page.goto(site('/faq'));
+      await expectHeading(page, 'Frequently Asked Questions');
+      const summaries = page.locator('details.ps-faq__item > summary');
+      assert.equal(await summaries.count(), 6);
+      await summaries.nth(0).click();
+      await summaries.nth(4).click();
+      const open = await page.locator('details.ps-faq__item[open]').count();
+      assert.equal(open, 2);
+      await page.getByRole('link', { name: 'Look at the sectors' }).waitFor();
+    });
+  });
+
+  test('a phone-width screen shows cards instead of tables', async () => {
+    await withBrowser({ viewport: { width: 375, height: 800 } }, async ({ page }) => {
+      await page.goto(site('/materials'));
+      await expectHeading(page, 'Stock Ledger');
+      const cards = page.getByRole('list', { name: 'Stock Ledger' });
+      await cards.getByRole('link', { name: 'Copper', exact: true }).waitFor();
+      assert.equal(await page.getByRole('table', { name: 'Stock Ledger' }).isVisible(), false);
+      await page.goto(site('/products?sector=energy'));
+      await page.getByRole('list', { name: 'Products trading in energy' }).getByRole('link', { name: /Solar Panel/ }).waitFor();
+      assert.equal(await page.getByRole('table', { name: 'Products trading in energy' }).isVisible(), false);
+      assert.equal(pathOf(page), '/products');
+    });
+  });
+});

@@ -1,0 +1,85 @@
+// Issue 2: every route renders inside the shell; the admin remote stays off a visitor's network; a remote
+// that is down shows a fallback with retry while the rest of the site keeps working.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { withBrowser } from '../lib/browser.mjs';
+import { demoAccount, E2E_PORTS, site } from '../lib/stack.mjs';
+import { expectHeading, pathOf, signIn } from '../lib/flows.mjs';
+
+const ADMIN_ORIGIN = `http://localhost:${E2E_PORTS.adminConsole}`;
+
+describe('shell and remotes', () => {
+  test('every public route renders inside the shell layout', { timeout: 90_000 }, async () => {
+    await withBrowser({}, async ({ page, pageErrors }) => {
+      const routes = [
+        ['/', /Build a business empire/],
+        ['/products', 'Product Categories'],
+        ['/products/solar-panel', 'Solar Panel'],
+        ['/materials', 'Stock Ledger'],
+        ['/materials/Copper', 'Copper'],
+        ['/faq', 'Frequently Asked Questions'],
+        ['/login', 'Sign in'],
+        ['/register', 'Create your account'],
+      ];
+      for (const [path, heading] of routes) {
+        await page.goto(site(path));
+        await expectHeading(page, heading);
+        assert.equal(await page.getByRole('link', { name: 'Skip to content' }).count(), 1, `skip link on ${path}`);
+        await page.getByRole('navigation', { name: 'Main' }).waitFor();
+        assert.equal(await page.locator('main#main-content h1').count() >= 1, true, `${path} renders in <main>`);
+      }
+      assert.deepEqual(pageErrors, []);
+    });
+  });
+
+  test('an unknown path redirects home', async () => {
+    await withBrowser({}, async ({ page }) => {
+      await page.goto(site('/no/such/page'));
+      await page.waitForURL((url) => url.pathname === '/');
+      await expectHeading(page, /Build a business empire/);
+    });
+  });
+
+  test('the skip link moves focus to the main content', async () => {
+    await withBrowser({}, async ({ page }) => {
+      await page.goto(site('/faq'));
+      await expectHeading(page, 'Frequently Asked Questions');
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to content' });
+      assert.equal(await skip.evaluate((el) => el === document.activeElement), true);
+      await page.keyboard.press('Enter');
+      assert.equal(await page.evaluate(() => location.hash), '#main-content');
+    });
+  });
+
+  test('a visitor browsing the public pages never downloads admin-console code', async () => {
+    await withBrowser({}, async ({ page, requests }) => {
+      for (const path of ['/', '/products', '/materials', '/faq', '/login']) {
+        await page.goto(site(path));
+        await page.locator('main h1').first().waitFor();
+      }
+      const adminRequests = requests.filter((url) => url.startsWith(ADMIN_ORIGIN));
+      assert.deepEqual(adminRequests, []);
+    });
+  });
+
+  test('with the admin remote down, /admin shows a fallback with retry and /products still works', { timeout: 60_000 }, async () => {
+    await withBrowser({}, async ({ page }) => {
+      await signIn(page, demoAccount('admin'));
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.route(`${ADMIN_ORIGIN}/**`, (route) => route.abort('connectionrefused'));
+      await page.getByRole('button', { name: /account menu/ }).click();
+      await page.getByRole('menuitem', { name: 'Admin Dashboard' }).click();
+      await page.getByRole('alert').filter({ hasText: 'This part of the site is unavailable' }).waitFor();
+      assert.equal(pathOf(page), '/admin');
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
+      await expectHeading(page, 'Product Categories');
+      await page.goBack();
+      await page.getByRole('button', { name: 'Retry' }).waitFor();
+      await page.unroute(`${ADMIN_ORIGIN}/**`);
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await page.getByRole('heading', { level: 1 }).filter({ hasNotText: 'unavailable' }).first().waitFor();
+      assert.equal(await page.getByText('This part of the site is unavailable').count(), 0);
+    });
+  });
+});
