@@ -1,0 +1,29 @@
+// Steps that several journeys share, written as a user performs them.
+import assert from 'node:assert/strict';
+import { site } from './stack.mjs';
+
+export async function signIn(page, { email, password }, path = '/login') {
+  await page.goto(site(path));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+export async function signOut(page) {
+  await page.getByRole('button', { name: /account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.getByRole('link', { name: 'Login' }).waitFor();
+}
+
+export async function expectHeading(page, name) {
+  await page.getByRole('heading', { level: 1, name }).first().waitFor();
+}
+
+export function pathOf(page) {
+  return new URL(page.url()).pathname;
+}
+
+export async function waitForPath(page, pathname) {
+  await page.waitForURL((url) => url.pathname === pathname);
+  assert.equal(pathOf(page), pathname);
+}
