@@ -1,0 +1,44 @@
+// Bad conditions a visitor meets: the database is unreachable, the session cache is corrupt. The site shows
+// its error states and never goes blank.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { withBrowser } from '../lib/browser.mjs';
+import { E2E_PORTS, site } from '../lib/stack.mjs';
+import { expectHeading } from '../lib/flows.mjs';
+
+const FIRESTORE = `http://127.0.0.1:${E2E_PORTS.firestore}/**`;
+
+describe('resilience', () => {
+  test('with the database unreachable the pages show their error states, not a blank page', { timeout: 60_000 }, async () => {
+    await withBrowser({}, async ({ page, pageErrors }) => {
+      await page.route(FIRESTORE, (route) => route.abort('connectionrefused'));
+      await page.goto(site('/'));
+      await expectHeading(page, /Build a business empire/);
+      await page.getByRole('status', { name: 'Game date' }).filter({ hasText: 'Unavailable' }).waitFor();
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('.ps-stats__item dd')].every((el) => el.textContent.trim() === '—'),
+      );
+      await page.goto(site('/products'));
+      await expectHeading(page, 'Product Categories');
+      await page.getByText(/could not be loaded/).first().waitFor();
+      await page.goto(site('/products/solar-panel'));
+      await page.locator('main h1').first().waitFor();
+      assert.deepEqual(pageErrors, []);
+    });
+  });
+
+  test('a corrupt session cache entry is ignored and the data is read again', async () => {
+    await withBrowser({}, async ({ page }) => {
+      await page.goto(site('/faq'));
+      await page.evaluate(() => {
+        sessionStorage.setItem('app.materials.cache', '{not json');
+        sessionStorage.setItem('app.marketStats.cache', JSON.stringify({ version: 999, data: 'old shape' }));
+      });
+      await page.goto(site('/materials'));
+      await expectHeading(page, 'Stock Ledger');
+      await page.getByRole('table', { name: 'Stock Ledger' }).getByRole('link', { name: 'Copper', exact: true }).waitFor();
+      await page.goto(site('/products?sector=energy'));
+      await page.getByRole('table', { name: 'Products trading in energy' }).getByRole('link', { name: 'Solar Panel' }).waitFor();
+    });
+  });
+});
