@@ -1,5 +1,5 @@
 /** The three web apps: build when needed, then serve their dist folders (or run their dev servers). */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { startStaticServer, type StaticServer } from '../static-server';
 import { spawnManaged, runToCompletion, type ManagedProcess } from './processes';
@@ -32,16 +32,45 @@ export function isBuilt(repoRoot: string, app: AppDescriptor, overrides: DistDir
   return app.role === 'host' || (existsSync(join(dist, 'mf-manifest.json')) && existsSync(join(dist, 'remoteEntry.js')));
 }
 
+/** A dist older than its sources (after a `git pull`, say) would serve yesterday's site. */
+export function isStale(repoRoot: string, app: AppDescriptor): boolean {
+  return sourcesNewerThan(repoRoot, app, statSync(join(distDir(repoRoot, app), 'index.html')).mtimeMs);
+}
+
+/** The inputs of an app's build: its own sources and config, the shared package, the common webpack factory. */
+function buildInputs(repoRoot: string, app: AppDescriptor): string[] {
+  return [
+    join(repoRoot, app.workspace, 'src'),
+    join(repoRoot, app.workspace, 'module-federation.config.ts'),
+    join(repoRoot, app.workspace, 'webpack.config.js'),
+    join(repoRoot, app.workspace, 'package.json'),
+    join(repoRoot, 'shared', 'src'),
+    join(repoRoot, 'shared', 'federation.ts'),
+    join(repoRoot, 'shared', 'index.html'),
+    join(repoRoot, 'webpack.config.base.js'),
+  ];
+}
+
+function sourcesNewerThan(repoRoot: string, app: AppDescriptor, builtAtMs: number): boolean {
+  const newer = (path: string): boolean => {
+    if (!existsSync(path)) return false;
+    const stats = statSync(path);
+    if (!stats.isDirectory()) return stats.mtimeMs > builtAtMs && !/\.test\.tsx?$/.test(path);
+    return readdirSync(path).some((entry) => newer(join(path, entry)));
+  };
+  return buildInputs(repoRoot, app).some(newer);
+}
+
 function npmCommand(): string {
   return process.platform === 'win32' ? 'npm.cmd' : 'npm';
 }
 
-/** Builds the apps whose dist is missing (all of them with `rebuild`). Returns the built workspaces. */
+/** Builds the apps whose dist is missing or older than its sources (all of them with `rebuild`). Returns the built workspaces. */
 export async function ensureBuilt(
   repoRoot: string,
   options: { rebuild: boolean; logFile: string; onStart?: (workspaces: string[]) => void },
 ): Promise<string[]> {
-  const toBuild = APPS.filter((app) => options.rebuild || !isBuilt(repoRoot, app)).map((app) => app.workspace);
+  const toBuild = APPS.filter((app) => options.rebuild || !isBuilt(repoRoot, app) || isStale(repoRoot, app)).map((app) => app.workspace);
   if (toBuild.length === 0) return [];
   options.onStart?.(toBuild);
   await runToCompletion({

@@ -124,7 +124,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         ensureBuilt(repoRoot, {
           rebuild: options.build === 'always',
           logFile: join(paths.logs, 'build.log'),
-          onStart: (apps) => log(`Building ${apps.join(', ')} (first start only; log: ${join(paths.logs, 'build.log')})…`),
+          onStart: (apps) => log(`Building ${apps.join(', ')} (missing or older than their sources; log: ${join(paths.logs, 'build.log')})…`),
         }),
       );
     }
