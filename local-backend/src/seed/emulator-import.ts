@@ -5,44 +5,19 @@
  */
 import type { DemoEconomy } from './generate';
 
-export type FirestoreValue =
-  | { nullValue: 'NULL_VALUE' }
-  | { booleanValue: boolean }
-  | { integerValue: string }
-  | { doubleValue: number | string }
-  | { stringValue: string }
-  | { timestampValue: string }
-  | { arrayValue: { values: FirestoreValue[] } }
-  | { mapValue: { fields: Record<string, FirestoreValue> } };
+import { encodeFields, encodeValue, type RestFields, type RestValue } from '../firestore/values';
+
+/** The emulator's own encoder, so that an import file and a live import type values identically. */
+export type FirestoreValue = RestValue;
 
 export interface FirestoreRestDocument {
   /** projects/{project}/databases/(default)/documents/{path} */
   name: string;
-  fields: Record<string, FirestoreValue>;
+  fields: RestFields;
 }
 
-export function toFirestoreValue(value: unknown): FirestoreValue {
-  if (value === null || value === undefined) return { nullValue: 'NULL_VALUE' };
-  if (typeof value === 'boolean') return { booleanValue: value };
-  if (typeof value === 'number') {
-    if (Number.isSafeInteger(value) && !Object.is(value, -0)) return { integerValue: String(value) };
-    return { doubleValue: Number.isFinite(value) ? value : String(value) };
-  }
-  if (typeof value === 'string') return { stringValue: value };
-  if (value instanceof Date) return { timestampValue: value.toISOString() };
-  if (Array.isArray(value)) return { arrayValue: { values: value.map(toFirestoreValue) } };
-  if (typeof value === 'object') return { mapValue: { fields: toFirestoreFields(value as Record<string, unknown>) } };
-  throw new TypeError(`cannot encode a ${typeof value} as a Firestore value`);
-}
-
-export function toFirestoreFields(data: Record<string, unknown>): Record<string, FirestoreValue> {
-  const fields: Record<string, FirestoreValue> = {};
-  for (const [key, value] of Object.entries(data)) {
-    // Firestore has no undefined: an undefined field is simply absent, as with ignoreUndefinedProperties.
-    if (value !== undefined) fields[key] = toFirestoreValue(value);
-  }
-  return fields;
-}
+export const toFirestoreValue: (value: unknown) => FirestoreValue = encodeValue;
+export const toFirestoreFields: (data: Record<string, unknown>) => RestFields = encodeFields;
 
 export function toEmulatorImport(
   dataset: DemoEconomy,

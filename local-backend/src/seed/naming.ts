@@ -1,24 +1,8 @@
 /** Identifier rules the seed shares with the site (SPEC.md §5 "Product service rules" and §7 "Add product"). */
 import type { Rng } from './prng';
 
-/**
- * The add-product slug rule: lowercase, trimmed, characters other than letters, digits, spaces and hyphens
- * removed, spaces turned into hyphens, repeated hyphens collapsed, edge hyphens trimmed.
- */
-export function slugify(name: string): string {
-  return name
-    .toLowerCase()
-    .trim()
-    .replace(/[^a-z0-9 -]/g, '')
-    .replace(/ +/g, '-')
-    .replace(/-+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
-/** The add-product document id: category and name joined by '_', lowercased, non [a-z0-9_] → '_'. */
-export function productDocumentId(category: string, name: string): string {
-  return `${category}_${name}`.toLowerCase().replace(/[^a-z0-9_]/g, '_');
-}
+// The site's own rules, not a copy: seeded slugs and ids must be exactly what the add-product form writes.
+export { productDocumentId, slugify } from '../../../shared/src/domain/text';
 
 const AUTO_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 

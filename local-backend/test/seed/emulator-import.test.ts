@@ -11,7 +11,7 @@ describe('toFirestoreValue', () => {
     [30, { integerValue: '30' }],
     [1.5, { doubleValue: 1.5 }],
     ['', { stringValue: '' }],
-    [new Date('2031-09-02T06:00:00.000Z'), { timestampValue: '2031-09-02T06:00:00.000Z' }],
+    [new Date('2031-09-02T06:00:00.000Z'), { timestampValue: '2031-09-02T06:00:00.000000000Z' }],
     [[1, 'a'], { arrayValue: { values: [{ integerValue: '1' }, { stringValue: 'a' }] } }],
     [{ Steel: 3 }, { mapValue: { fields: { Steel: { integerValue: '3' } } } }],
   ])('encodes %j', (value, encoded) => {
