@@ -48,7 +48,8 @@ export const SectorHeatmap = observer(function SectorHeatmap({ groups, state, se
                   </span>
                   <span className="ps-sector__name">{group.category}</span>
                   <dl className="ps-sector__facts">
-                    <div><dt>Assets</dt><dd className="ps-num">{formatCount(group.items.length)}</dd></div>
+                    {/* Total assets: the units the sector's listings hold on the market (Σ count), not the number of stat rows. */}
+                    <div><dt>Total assets</dt><dd className="ps-num">{formatCount(group.totalCount)}</dd></div>
                     <div><dt>Avg price</dt><dd className="ps-num">{formatSbc(group.avgPrice)}</dd></div>
                     <div><dt>Listings</dt><dd className="ps-num">{formatCount(group.documentCount ?? 0)}</dd></div>
                     <div><dt>Market cap</dt><dd className="ps-num">{formatSbc(group.totalValue, 0)}</dd></div>
