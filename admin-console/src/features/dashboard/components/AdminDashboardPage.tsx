@@ -1,3 +1,51 @@
-export function AdminDashboardPage() {
-  return <h1>Admin Dashboard</h1>;
-}
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { paths, usePageMeta, useRootStore } from '@sbc/shared';
+import { AdminNotes } from '../../../components/AdminNotes';
+import '../../../components/admin.css';
+
+/** /admin: who is signed in, the quick actions, and the administrators' notes. */
+export const AdminDashboardPage = observer(function AdminDashboardPage() {
+  const { auth } = useRootStore();
+  usePageMeta({ title: 'Admin Dashboard · SBC Tycoon', description: 'Administration of the SBC Tycoon catalogue.', robots: 'noindex, nofollow' });
+  return (
+    <div className="ac-page">
+      <header className="ac-row">
+        <h1>Admin Dashboard</h1>
+        <span className="ac-badge">Admin</span>
+      </header>
+      <p>
+        Accesso effettuato come <strong>{auth.user?.email ?? '—'}</strong>
+      </p>
+      <section className="ac-card" aria-labelledby="ac-actions-title">
+        <h2 id="ac-actions-title">Azioni rapide</h2>
+        <ul className="ac-actions">
+          <li>
+            {/* No page exists yet: visibly unavailable rather than a dead link. */}
+            <button type="button" className="ac-btn" aria-disabled="true" aria-describedby="ac-soon-users">
+              Manage Users
+            </button>
+            <small id="ac-soon-users"> Prossimamente</small>
+          </li>
+          <li>
+            <Link className="ac-btn ac-btn-primary" to={paths.adminAddProduct}>
+              Add Product
+            </Link>
+          </li>
+          <li>
+            <button type="button" className="ac-btn" aria-disabled="true" aria-describedby="ac-soon-materials">
+              Add Material
+            </button>
+            <small id="ac-soon-materials"> Prossimamente</small>
+          </li>
+          <li>
+            <Link className="ac-btn ac-btn-primary" to={paths.adminJsonEditor}>
+              JSON Editor
+            </Link>
+          </li>
+        </ul>
+      </section>
+      <AdminNotes />
+    </div>
+  );
+});

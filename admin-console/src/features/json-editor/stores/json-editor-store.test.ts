@@ -1,0 +1,168 @@
+import { createFakeGateway, fakeProduct, MemoryStorage, RootStore, type FakeGateway } from '@sbc/shared';
+import { CONFLICT_MESSAGE, draftKey, DRAFT_RESTORED_MESSAGE, JsonEditorStore } from './json-editor-store';
+
+function setup() {
+  const gateway: FakeGateway = createFakeGateway({
+    products: [
+      fakeProduct({ id: 'energy_solar_panel', slug: 'solar-panel', name: 'Solar Panel', category: 'energy', average_market_price: 233.26 }),
+      fakeProduct({ id: 'food_bread', slug: 'bread', name: 'Bread', category: 'food' }),
+    ],
+  });
+  const root = new RootStore(gateway, { storage: null });
+  const storage = new MemoryStorage();
+  const editor = new JsonEditorStore(root, storage);
+  return { gateway, root, storage, editor };
+}
+
+afterEach(() => jest.useRealTimers());
+
+describe('JsonEditorStore', () => {
+  it('searches products by name, slug or category', async () => {
+    const { editor } = setup();
+    await editor.loadProducts();
+    editor.setQuery('ENERGY');
+    expect(editor.products.map((p) => p.slug)).toEqual(['solar-panel']);
+    editor.setQuery('brea');
+    expect(editor.products.map((p) => p.slug)).toEqual(['bread']);
+  });
+
+  it('selecting a product loads its JSON pretty-printed with 2 spaces', async () => {
+    const { editor } = setup();
+    await editor.select('solar-panel');
+    expect(editor.text.startsWith('{\n  "')).toBe(true);
+    expect(JSON.parse(editor.text)).toMatchObject({ slug: 'solar-panel', name: 'Solar Panel' });
+    expect(editor.statusLabel).toBe('Valido');
+    expect(editor.wellFormatted).toBe(true);
+    expect(editor.buttons).toEqual({ format: true, minify: true, validate: true, save: true, reload: true, export: true });
+  });
+
+  it.each([
+    ['', 'Vuoto', { format: false, minify: false, validate: false, save: false, reload: true, export: false }],
+    ['{"a":', 'Errore', { format: false, minify: false, validate: true, save: false, reload: true, export: true }],
+    ['{"a":1}', 'Valido', { format: true, minify: true, validate: true, save: true, reload: true, export: true }],
+  ])('editing to %j gives %s and the enabled buttons of section 5', async (text, label, buttons) => {
+    const { editor } = setup();
+    await editor.select('bread');
+    editor.edit(text);
+    expect(editor.statusLabel).toBe(label);
+    expect(editor.buttons).toEqual(buttons);
+  });
+
+  it('editing clears the message and the validated flag, and records the parser error', async () => {
+    const { editor } = setup();
+    await editor.select('bread');
+    editor.validate();
+    expect(editor.validated).toBe(true);
+    expect(editor.message?.text).toBe('JSON valido!');
+    editor.edit('{ nope');
+    expect(editor.validated).toBe(false);
+    expect(editor.message).toBeNull();
+    expect(editor.error).toEqual(expect.any(String));
+  });
+
+  it('formats and minifies valid text with the spec messages', async () => {
+    const { editor } = setup();
+    await editor.select('bread');
+    editor.minify();
+    expect(editor.text).not.toContain('\n');
+    expect(editor.message?.text).toBe('JSON minificato con successo!');
+    editor.format();
+    expect(editor.text).toContain('\n  "');
+    expect(editor.message?.text).toBe('JSON formattato con successo!');
+    expect(editor.validated).toBe(true);
+  });
+
+  it('messages clear after 5 seconds', async () => {
+    const { editor } = setup();
+    await editor.select('bread');
+    jest.useFakeTimers();
+    editor.validate();
+    jest.advanceTimersByTime(4999);
+    expect(editor.message?.text).toBe('JSON valido!');
+    jest.advanceTimersByTime(1);
+    expect(editor.message).toBeNull();
+  });
+
+  it('malformed JSON cannot be saved', async () => {
+    const { editor, gateway } = setup();
+    await editor.select('bread');
+    editor.edit('{"slug": "bread",');
+    await editor.save();
+    expect(gateway.callCount('updateProduct')).toBe(0);
+  });
+
+  it('a product without slug or name is refused with the spec message', async () => {
+    const { editor, gateway } = setup();
+    await editor.select('bread');
+    editor.edit('{"name": "Bread"}');
+    await editor.save();
+    expect(editor.message?.text).toBe('Il prodotto deve avere almeno slug e name');
+    expect(gateway.callCount('updateProduct')).toBe(0);
+  });
+
+  it('saves, refreshes the products and reloads the saved JSON', async () => {
+    const { editor, gateway, root } = setup();
+    await editor.select('solar-panel');
+    const edited = { ...JSON.parse(editor.text), average_market_price: 250 };
+    editor.edit(JSON.stringify(edited, null, 2));
+    await editor.save();
+    expect(editor.message?.text).toBe('Prodotto aggiornato con successo!');
+    expect(JSON.parse(editor.text).average_market_price).toBe(250);
+    expect(editor.dirty).toBe(false);
+    expect(root.market.products.find((p) => p.slug === 'solar-panel')?.average_market_price).toBe(250);
+    expect(gateway.callCount('getAllProducts')).toBeGreaterThan(0);
+  });
+
+  it('a concurrent change is a conflict: the text is kept, and overwrite saves it knowingly', async () => {
+    const { editor, gateway } = setup();
+    await editor.select('solar-panel');
+    const mine = JSON.stringify({ ...JSON.parse(editor.text), average_market_price: 999 }, null, 2);
+    editor.edit(mine);
+    gateway.data.versions.set('energy_solar_panel', 7); // another admin saved meanwhile
+    await editor.save();
+    expect(editor.conflict).toBe(true);
+    expect(editor.message?.text).toBe(CONFLICT_MESSAGE);
+    expect(editor.text).toBe(mine);
+    await editor.overwrite();
+    expect(editor.conflict).toBe(false);
+    expect(editor.message?.text).toBe('Prodotto aggiornato con successo!');
+    expect(JSON.parse(editor.text).average_market_price).toBe(999);
+  });
+
+  it('unsaved edits are kept as a draft and restored when the product is selected again', async () => {
+    const { editor, storage } = setup();
+    await editor.select('bread');
+    editor.edit('{"slug": "bread", "name": "Bread v2"}');
+    expect(storage.getItem(draftKey('bread'))).toBe('{"slug": "bread", "name": "Bread v2"}');
+    await editor.select('solar-panel');
+    await editor.select('bread');
+    expect(editor.text).toBe('{"slug": "bread", "name": "Bread v2"}');
+    expect(editor.message?.text).toBe(DRAFT_RESTORED_MESSAGE);
+  });
+
+  it('Reset clears the selection, the editor and the draft', async () => {
+    const { editor, storage } = setup();
+    await editor.select('bread');
+    editor.edit('{"slug": "bread", "name": "x"}');
+    editor.reset();
+    expect(editor.selectedSlug).toBeNull();
+    expect(editor.text).toBe('');
+    expect(storage.getItem(draftKey('bread'))).toBeNull();
+  });
+
+  it('exports {slug}.json', async () => {
+    const { editor } = setup();
+    await editor.select('bread');
+    const download = jest.fn();
+    editor.exportJson(download);
+    expect(download).toHaveBeenCalledWith('bread.json', editor.text);
+    expect(editor.message?.text).toBe('JSON esportato con successo!');
+  });
+
+  it('an unknown product shows Prodotto non trovato', async () => {
+    const { editor } = setup();
+    await editor.select('no-such-product');
+    expect(editor.message?.text).toBe('Prodotto non trovato');
+    expect(editor.text).toBe('');
+  });
+});
