@@ -1,0 +1,26 @@
+import { screen } from '@testing-library/react';
+import { AdminDashboardPage } from './AdminDashboardPage';
+import { ADMIN, renderAdmin } from '../../../test/render-admin';
+
+describe('AdminDashboardPage', () => {
+  it("shows the admin's e-mail, the badge and the notes", async () => {
+    await renderAdmin(<AdminDashboardPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText(ADMIN.email)).toBeInTheDocument();
+    expect(screen.getByText('Admin')).toBeInTheDocument();
+    expect(screen.getByText(/isAdmin/).closest('li')).toHaveTextContent('modificando manualmente');
+    expect(screen.getByText(/direttamente nel database/)).toBeInTheDocument();
+  });
+
+  it('links Add Product and JSON Editor; Manage Users and Add Material are visibly unavailable', async () => {
+    const { user } = await renderAdmin(<AdminDashboardPage />);
+    expect(screen.getByRole('link', { name: 'Add Product' })).toHaveAttribute('href', '/admin/add-product');
+    expect(screen.getByRole('link', { name: 'JSON Editor' })).toHaveAttribute('href', '/admin/json-editor');
+    for (const name of ['Manage Users', 'Add Material']) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      await user.click(button);
+    }
+    expect(screen.getByLabelText('Current location')).toHaveTextContent('/admin');
+  });
+});
