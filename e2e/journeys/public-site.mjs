@@ -90,4 +90,18 @@ describe('public site', () => {
       assert.equal(pathOf(page), '/products');
     });
   });
+
+  test('no public page scrolls sideways on a 360 px phone', { timeout: 60_000 }, async () => {
+    await withBrowser({ viewport: { width: 360, height: 800 } }, async ({ page }) => {
+      const overflowing = {};
+      for (const path of ['/', '/products?sector=energy', '/products/solar-panel', '/materials', '/materials/Copper', '/faq', '/login', '/register']) {
+        await page.goto(site(path));
+        await page.locator('main h1').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (width > 360) overflowing[path] = width;
+      }
+      assert.deepEqual(overflowing, {});
+    });
+  });
 });

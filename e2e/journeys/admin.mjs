@@ -1,0 +1,134 @@
+// Issue 7 (and issue 2's shared store): the demo admin maintains the catalogue; the public pages see it.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { withBrowser } from '../lib/browser.mjs';
+import { demoAccount, site } from '../lib/stack.mjs';
+import { expectHeading, signIn, waitForPath } from '../lib/flows.mjs';
+
+const CONFLICT = /modificato da qualcun altro/;
+
+async function signInAsAdmin(page) {
+  await signIn(page, demoAccount('admin'));
+  await waitForPath(page, '/');
+}
+
+/** Opens a product in the JSON editor and waits for Monaco to show it. */
+async function openInJsonEditor(page, slug) {
+  await page.goto(site('/admin/json-editor'));
+  await expectHeading(page, 'JSON Editor');
+  await page.getByLabel('Prodotto', { exact: true }).selectOption(slug);
+  await page.locator('.monaco-editor').waitFor();
+  await page.getByText('Valido', { exact: true }).waitFor();
+}
+
+/**
+ * The editor's text through the clipboard, as a user copies and pastes: Monaco renders only the visible
+ * lines, and typing would trigger its auto-indent and auto-closing brackets.
+ */
+async function useClipboard(page) {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(site('/')).origin });
+}
+
+async function readEditorText(page) {
+  await useClipboard(page);
+  await page.locator('.monaco-editor .view-lines').click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Control+C');
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+async function replaceEditorText(page, text) {
+  await useClipboard(page);
+  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+  await page.locator('.monaco-editor .view-lines').click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Control+V');
+}
+
+describe('admin console', () => {
+  test('add a product; without a reload the public Market Monitor lists it in its sector', { timeout: 90_000 }, async () => {
+    await withBrowser({}, async ({ page }) => {
+      await signInAsAdmin(page);
+      // Load the sector list first, so that the product must reach it through the shared store.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
+      await page.getByRole('button', { name: /energy/i }).first().click();
+      await page.getByRole('table', { name: 'Products trading in energy' }).getByRole('link', { name: 'Solar Panel' }).waitFor();
+      await page.goto(site('/admin'));
+      await page.getByRole('link', { name: 'Add Product' }).click();
+      await expectHeading(page, 'Aggiungi prodotto');
+      await page.getByLabel('Nome', { exact: true }).fill('Tidal Generator');
+      await page.getByRole('combobox', { name: 'Categoria' }).fill('ener');
+      await page.getByRole('option', { name: 'energy', exact: true }).click();
+      for (const [label, value] of [['Prezzo massimo', '900'], ['Prezzo minimo', '700'], ['Costo di produzione', '350'], ['Tempo di produzione', '240'], ['Indice richiesta produzione', '55'], ['Spazio richiesto', '12']]) {
+        await page.getByLabel(label, { exact: true }).fill(value);
+      }
+      await page.getByRole('button', { name: 'Aggiungi Prodotto' }).click();
+      await page.getByText('Prodotto "Tidal Generator" aggiunto con successo!').waitFor();
+      // Client-side navigation: the public-site remote reads the RootStore the admin remote just refreshed.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
+      await page.getByRole('button', { name: /energy/i }).first().click();
+      await page.getByRole('table', { name: 'Products trading in energy' }).getByRole('link', { name: 'Tidal Generator' }).click();
+      await waitForPath(page, '/products/tidal-generator');
+      await expectHeading(page, 'Tidal Generator');
+    });
+  });
+
+  test('edit a price in the JSON editor and the public detail page shows it', { timeout: 90_000 }, async () => {
+    await withBrowser({}, async ({ page }) => {
+      await signInAsAdmin(page);
+      await openInJsonEditor(page, 'bath-towel');
+      const product = JSON.parse(await readEditorText(page));
+      assert.equal(product.slug, 'bath-towel');
+      product.average_market_price = 777.77;
+      await replaceEditorText(page, JSON.stringify(product, null, 2));
+      await page.getByText('Valido', { exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Aggiorna Prodotto' }).click();
+      await page.getByText('Prodotto aggiornato con successo!').waitFor();
+    });
+    // A fresh visitor (no cache) reads it from the database.
+    await withBrowser({}, async ({ page }) => {
+      await page.goto(site('/products/bath-towel'));
+      await expectHeading(page, 'Bath Towel');
+      await page.getByText('777.77 SBC').first().waitFor();
+    });
+  });
+
+  test('malformed JSON shows the error and cannot be saved', { timeout: 60_000 }, async () => {
+    await withBrowser({}, async ({ page }) => {
+      await signInAsAdmin(page);
+      await openInJsonEditor(page, 'curtains');
+      await replaceEditorText(page, '{ "slug": "curtains", "name": ');
+      await page.getByText('Errore', { exact: true }).waitFor();
+      await page.getByText(/^Errore di sintassi:/).waitFor();
+      assert.equal(await page.getByRole('button', { name: 'Aggiorna Prodotto' }).isDisabled(), true);
+      await page.keyboard.press('Control+S');
+      assert.equal(await page.getByText('Prodotto aggiornato con successo!').count(), 0);
+    });
+  });
+
+  test('a concurrent change is detected, the edit is kept, and overwrite is a deliberate choice', { timeout: 90_000 }, async () => {
+    await withBrowser({}, async (first) => {
+      await signInAsAdmin(first.page);
+      await openInJsonEditor(first.page, 'denim-jeans');
+      const mine = JSON.parse(await readEditorText(first.page));
+      // Another admin saves the same product in between.
+      await withBrowser({}, async (second) => {
+        await signInAsAdmin(second.page);
+        await openInJsonEditor(second.page, 'denim-jeans');
+        const theirs = JSON.parse(await readEditorText(second.page));
+        theirs.pieces_on_market = 1;
+        await replaceEditorText(second.page, JSON.stringify(theirs, null, 2));
+        await second.page.getByRole('button', { name: 'Aggiorna Prodotto' }).click();
+        await second.page.getByText('Prodotto aggiornato con successo!').waitFor();
+      });
+      mine.average_market_price = 123.45;
+      const myText = JSON.stringify(mine, null, 2);
+      await replaceEditorText(first.page, myText);
+      await first.page.getByRole('button', { name: 'Aggiorna Prodotto' }).click();
+      await first.page.getByRole('alert').filter({ hasText: CONFLICT }).waitFor();
+      assert.equal(await readEditorText(first.page), myText, 'the edit survives the conflict');
+      await first.page.getByRole('button', { name: 'Sovrascrivi' }).click();
+      await first.page.getByText('Prodotto aggiornato con successo!').waitFor();
+    });
+  });
+});
