@@ -106,7 +106,10 @@ function createWebpackConfig({ appDir, port, title, extend }) {
           'Access-Control-Allow-Origin': '*',
           'Access-Control-Allow-Headers': '*',
         },
-        static: fs.existsSync(path.join(appDir, 'public')) ? { directory: path.join(appDir, 'public') } : false,
+        // `npm run dev` (local-backend) writes /app-config.json into SBC_DEV_STATIC_DIR for every app.
+        static: [path.join(appDir, 'public'), process.env.SBC_DEV_STATIC_DIR]
+          .filter((directory) => directory && fs.existsSync(directory))
+          .map((directory) => ({ directory, watch: false })),
         client: { overlay: { runtimeErrors: false } },
       },
       stats: 'errors-warnings',

@@ -123,11 +123,8 @@ export async function startDevServers(
   try {
     for (const app of APPS) {
       const args = ['run', 'dev', '-w', app.workspace, '--', '--port', String(ports[app.portKey])];
-      // Repeating --static adds directories (the app's public/ first). webpack-cli cannot append to a config
-      // whose `static` is false (apps without public/), so those (the remotes) get no app-config.json in dev:
-      // only their standalone pages would read it.
-      const publicDir = join(repoRoot, app.workspace, 'public');
-      if (existsSync(publicDir)) args.push('--static', publicDir, '--static', options.staticDir);
+      // webpack.config.base.js serves SBC_DEV_STATIC_DIR (where the stack writes app-config.json) from every
+      // dev server, so the shell and each remote's standalone page read the same runtime configuration.
       processes.push(
         spawnManaged({
           name: app.workspace,
@@ -136,6 +133,7 @@ export async function startDevServers(
           cwd: repoRoot,
           logFile: join(options.logsDir, `${app.workspace}.log`),
           echo: options.echo,
+          env: { ...process.env, SBC_DEV_STATIC_DIR: options.staticDir },
         }),
       );
     }

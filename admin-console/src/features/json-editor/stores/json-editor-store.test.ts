@@ -1,6 +1,8 @@
 import { createFakeGateway, fakeProduct, MemoryStorage, RootStore, type FakeGateway } from '@sbc/shared';
 import { CONFLICT_MESSAGE, draftKey, DRAFT_RESTORED_MESSAGE, JsonEditorStore } from './json-editor-store';
 
+const editors: JsonEditorStore[] = [];
+
 function setup() {
   const gateway: FakeGateway = createFakeGateway({
     products: [
@@ -11,10 +13,15 @@ function setup() {
   const root = new RootStore(gateway, { storage: null });
   const storage = new MemoryStorage();
   const editor = new JsonEditorStore(root, storage);
+  editors.push(editor);
   return { gateway, root, storage, editor };
 }
 
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  // Pending 5 s message timers must not fire after the test environment is gone.
+  editors.splice(0).forEach((editor) => editor.dispose());
+  jest.useRealTimers();
+});
 
 describe('JsonEditorStore', () => {
   it('searches products by name, slug or category', async () => {
