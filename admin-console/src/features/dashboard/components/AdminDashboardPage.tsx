@@ -4,6 +4,18 @@ import { paths, usePageMeta, useRootStore } from '@sbc/shared';
 import { AdminNotes } from '../../../components/AdminNotes';
 import '../../../components/admin.css';
 
+/** An action with no page yet: visibly unavailable rather than a dead link. */
+function UnavailableAction({ id, label }: { id: string; label: string }) {
+  return (
+    <li>
+      <button type="button" className="ac-btn" aria-disabled="true" aria-describedby={id}>
+        {label}
+      </button>
+      <small id={id}> Prossimamente</small>
+    </li>
+  );
+}
+
 /** /admin: who is signed in, the quick actions, and the administrators' notes. */
 export const AdminDashboardPage = observer(function AdminDashboardPage() {
   const { auth } = useRootStore();
@@ -20,24 +32,13 @@ export const AdminDashboardPage = observer(function AdminDashboardPage() {
       <section className="ac-card" aria-labelledby="ac-actions-title">
         <h2 id="ac-actions-title">Azioni rapide</h2>
         <ul className="ac-actions">
-          <li>
-            {/* No page exists yet: visibly unavailable rather than a dead link. */}
-            <button type="button" className="ac-btn" aria-disabled="true" aria-describedby="ac-soon-users">
-              Manage Users
-            </button>
-            <small id="ac-soon-users"> Prossimamente</small>
-          </li>
+          <UnavailableAction id="ac-soon-users" label="Manage Users" />
           <li>
             <Link className="ac-btn ac-btn-primary" to={paths.adminAddProduct}>
               Add Product
             </Link>
           </li>
-          <li>
-            <button type="button" className="ac-btn" aria-disabled="true" aria-describedby="ac-soon-materials">
-              Add Material
-            </button>
-            <small id="ac-soon-materials"> Prossimamente</small>
-          </li>
+          <UnavailableAction id="ac-soon-materials" label="Add Material" />
           <li>
             <Link className="ac-btn ac-btn-primary" to={paths.adminJsonEditor}>
               JSON Editor

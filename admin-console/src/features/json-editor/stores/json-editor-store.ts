@@ -100,26 +100,21 @@ export class JsonEditorStore {
   }
 
   format(): void {
-    if (!this.buttons.format) return;
-    try {
-      this.text = formatJson(this.text);
-      this.validated = true;
-      this.saveDraft();
-      this.flash('success', JSON_EDITOR_MESSAGES.formatSuccess);
-    } catch {
-      this.flash('error', JSON_EDITOR_MESSAGES.formatFailed);
-    }
+    if (this.buttons.format) this.rewrite(formatJson, JSON_EDITOR_MESSAGES.formatSuccess, JSON_EDITOR_MESSAGES.formatFailed);
   }
 
   minify(): void {
-    if (!this.buttons.minify) return;
+    if (this.buttons.minify) this.rewrite(minifyJson, JSON_EDITOR_MESSAGES.minifySuccess, JSON_EDITOR_MESSAGES.minifyFailed);
+  }
+
+  private rewrite(transform: (text: string) => string, success: string, failure: string): void {
     try {
-      this.text = minifyJson(this.text);
+      this.text = transform(this.text);
       this.validated = true;
       this.saveDraft();
-      this.flash('success', JSON_EDITOR_MESSAGES.minifySuccess);
+      this.flash('success', success);
     } catch {
-      this.flash('error', JSON_EDITOR_MESSAGES.minifyFailed);
+      this.flash('error', failure);
     }
   }
 
