@@ -39,7 +39,7 @@ describe('sign-in journeys', () => {
     });
   });
 
-  test('a wrong password and an unknown e-mail show the spec's login errors and keeps the visitor on the form', { timeout: 60_000 }, async () => {
+  test('a wrong password and an unknown e-mail show the spec login errors and keep the visitor on the form', { timeout: 60_000 }, async () => {
     await withBrowser({}, async ({ page }) => {
       await signIn(page, { email: demoAccount('player').email, password: 'not-the-password' });
       // The Auth emulator (like projects without e-mail enumeration protection) answers INVALID_PASSWORD.
