@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { LOGIN_ERROR_FALLBACK, paths, useRootStore, validateLogin } from '@sbc/shared';
 import { safeReturnUrl } from '../return-url';
+import { useSubmit } from '../hooks/use-submit';
 import { useValidatedForm } from '../hooks/use-validated-form';
 import { FormField } from './FormField';
 import { FormErrorAlert } from './FormErrorAlert';
@@ -17,28 +17,15 @@ export const LoginPage = observer(function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const form = useValidatedForm({ email: '', password: '' }, validateLogin);
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    if (!form.isValid) {
-      form.touchAll();
-      return;
-    }
-    setSubmitting(true);
-    setError(null);
-    try {
+  const { submit, submitting, error } = useSubmit(
+    form,
+    async () => {
       // Decision: surrounding spaces in the e-mail are typing noise (the validator ignores them too).
       await auth.login(form.values.email.trim(), form.values.password);
       navigate(safeReturnUrl(params.get('returnUrl')) ?? paths.home, { replace: true });
-    } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : LOGIN_ERROR_FALLBACK);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    },
+    LOGIN_ERROR_FALLBACK,
+  );
 
   return (
     <section className="shell-auth-card" aria-labelledby="login-title">

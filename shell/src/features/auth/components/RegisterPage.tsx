@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths, REGISTRATION_ERROR_FALLBACK, useRootStore, validateRegister } from '@sbc/shared';
+import { useSubmit } from '../hooks/use-submit';
 import { useValidatedForm } from '../hooks/use-validated-form';
 import { FormField } from './FormField';
 import { FormErrorAlert } from './FormErrorAlert';
@@ -12,31 +12,18 @@ export const RegisterPage = observer(function RegisterPage() {
   const { auth } = useRootStore();
   const navigate = useNavigate();
   const form = useValidatedForm({ fullName: '', email: '', password: '', confirmPassword: '' }, validateRegister);
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    if (!form.isValid) {
-      form.touchAll();
-      return;
-    }
-    setSubmitting(true);
-    setError(null);
-    try {
+  const { submit, submitting, error } = useSubmit(
+    form,
+    async () => {
       await auth.register({
         email: form.values.email.trim(),
         password: form.values.password,
         displayName: form.values.fullName.trim(),
       });
       navigate(paths.home, { replace: true });
-    } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : REGISTRATION_ERROR_FALLBACK);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    },
+    REGISTRATION_ERROR_FALLBACK,
+  );
 
   const field = (name: keyof typeof form.values) => ({
     name,
