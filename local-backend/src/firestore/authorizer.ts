@@ -2,13 +2,14 @@
  * The ONE place where the emulator consults the security rules (see ../rules/contract.ts).
  * - Admin callers (`Bearer owner`) and an emulator started without rules skip every check.
  * - get: every document a batchGet asks for (missing ones with `resource` null).
- * - list: every document the query matches before offset/limit; a single denial denies the whole query,
- *   approximating Firestore's "rules are not filters".
+ * - list: once per query, from the query's constraints (query-constraints.ts), never from the documents it
+ *   returns: "rules are not filters", so a query the rules cannot prove safe is denied even when it would
+ *   return nothing, and one they can is allowed whatever it returns.
  * - create/update/delete: each write of a commit; `resource` is the committed document, `requestResource` the
  *   document right after that write, and `getAfter` sees the whole batch applied. `verify` writes are reads
  *   already authorized by the transaction's get, so they are not checked again.
  */
-import type { RulesDocument, RulesDocumentLookup, RulesEngine, RulesMethod, RulesRequest } from '../rules/contract';
+import type { RulesDocument, RulesDocumentLookup, RulesEngine, RulesMethod, RulesQuery, RulesRequest } from '../rules/contract';
 import type { Caller } from './auth-tokens';
 import type { CommitPlan } from './commit-engine';
 import { permissionDenied } from './errors';
@@ -49,12 +50,10 @@ export class Authorizer {
     for (const path of paths) this.check(caller, { method: 'get', path, resource: lookup.get(path) }, lookup);
   }
 
-  authorizeList(caller: Caller, matched: StoredDocument[], queryLimit: number | undefined): void {
+  authorizeList(caller: Caller, query: RulesQuery): void {
     if (this.skip(caller)) return;
-    const lookup = this.readLookup();
-    for (const doc of matched) {
-      this.check(caller, { method: 'list', path: doc.path, resource: toRules(doc), queryLimit }, lookup);
-    }
+    const path = query.allDescendants ? `${query.parent ? `${query.parent}/` : ''}**/${query.collectionId}` : query.parent;
+    this.check(caller, { method: 'list', path, resource: null, query }, this.readLookup());
   }
 
   authorizeCommit(caller: Caller, plan: CommitPlan): void {

@@ -9,6 +9,7 @@ import type { Authorizer } from './authorizer';
 import { applyPlan, commitResponse, planCommit } from './commit-engine';
 import type { Counters } from './counters';
 import { invalidArgument, notFound } from './errors';
+import { rulesQueryOf, wholeCollectionQuery } from './query-constraints';
 import { projectFields, runStructuredQuery } from './query-engine';
 import { collectionIdOf, fullName, relativeDocumentPath } from './resource-names';
 import type { DocumentStore, StoredDocument } from './store';
@@ -70,8 +71,9 @@ export class DocumentsApi {
 
   runQuery(caller: Caller, parentPath: string, body: Body): unknown[] {
     const query = body.structuredQuery;
-    const { matched, results, limit } = runStructuredQuery(this.deps.store, this.deps.projectId, parentPath, query);
-    this.deps.authorizer.authorizeList(caller, matched, limit);
+    // Run first: a malformed query is INVALID_ARGUMENT before any rules decision, as in Firestore.
+    const { results } = runStructuredQuery(this.deps.store, this.deps.projectId, parentPath, query);
+    this.deps.authorizer.authorizeList(caller, rulesQueryOf(this.deps.projectId, parentPath, query));
     const tx = this.transactionOf(body);
     const readTime = formatTimestamp(this.deps.clock.now());
     const reply: Array<Record<string, unknown>> = results.map((doc) => {
@@ -87,8 +89,8 @@ export class DocumentsApi {
   runAggregationQuery(caller: Caller, parentPath: string, body: Body): unknown[] {
     const spec = body.structuredAggregationQuery;
     if (!spec?.structuredQuery) throw invalidArgument('structuredAggregationQuery.structuredQuery is required');
-    const { matched, results, limit } = runStructuredQuery(this.deps.store, this.deps.projectId, parentPath, spec.structuredQuery);
-    this.deps.authorizer.authorizeList(caller, matched, limit);
+    const { results } = runStructuredQuery(this.deps.store, this.deps.projectId, parentPath, spec.structuredQuery);
+    this.deps.authorizer.authorizeList(caller, rulesQueryOf(this.deps.projectId, parentPath, spec.structuredQuery));
     const aggregateFields = runAggregations(results, spec.aggregations);
     const collectionId = String(spec.structuredQuery.from?.[0]?.collectionId ?? '');
     this.deps.counters.addRead(collectionId, Math.max(1, Math.ceil(results.length / 1000)));
@@ -169,7 +171,7 @@ export class DocumentsApi {
       else if (showMissing && !found.has(id)) found.set(id, null);
     }
     const existing = [...found.values()].filter((d): d is StoredDocument => d !== null);
-    this.deps.authorizer.authorizeList(caller, existing, undefined);
+    this.deps.authorizer.authorizeList(caller, wholeCollectionQuery(collectionPath));
     const documents = [...found.entries()]
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
       .map(([id, doc]) => (doc ? this.docJson(doc) : { name: fullName(this.deps.projectId, `${prefix}${id}`) }));

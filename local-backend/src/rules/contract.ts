@@ -32,9 +32,30 @@ export interface RulesDocumentLookup {
   getAfter(path: string): RulesDocument | null;
 }
 
+/**
+ * What a `list` request (a query) guarantees about every document it can return. Firestore decides a query
+ * from this, never from the documents that happen to match now ("rules are not filters"): a rule that needs
+ * something the query does not pin (the document id, a field without an equality filter) denies the query,
+ * even when it would return nothing.
+ */
+export interface RulesQuery {
+  /** For a collection query, the collection path (`products`, `users/u1/notes`); for a collection group, the
+   *  parent path under which it searches ('' for the whole database). */
+  parent: string;
+  collectionId: string;
+  /** A collection-group query (`collectionGroup()`): the documents' parent paths are unknown. */
+  allDescendants: boolean;
+  /** `field == value` constraints the query applies to every result (top-level AND of equality filters). */
+  equalities: Array<{ fieldPath: string[]; value: RestValue }>;
+  /** The document id, when the query pins it with `__name__ ==`. */
+  documentId?: string;
+  limit?: number;
+  offset?: number;
+}
+
 export interface RulesRequest {
   method: RulesMethod;
-  /** The document path the decision is about (for `list`, each candidate document of the query). */
+  /** The document path the decision is about (for `list`, the collection path; `query` says the rest). */
   path: string;
   auth: RulesAuth | null;
   time: Date;
@@ -42,8 +63,8 @@ export interface RulesRequest {
   resource: RulesDocument | null;
   /** `request.resource`: the document after the write (create/update only). */
   requestResource?: RulesDocument | null;
-  /** For `list`: the query's limit, if any (`request.query.limit`). */
-  queryLimit?: number;
+  /** For `list`: the query's constraints (required for `list`). */
+  query?: RulesQuery;
 }
 
 export interface RulesDecision {

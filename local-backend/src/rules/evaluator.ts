@@ -15,9 +15,11 @@ import {
   equals,
   float,
   int,
+  isPartialMap,
   list,
   normalizeDuration,
   str,
+  unprovable,
 } from './values';
 
 /** Firestore stops at 20 nested function calls; so do we (it also stops runaway recursion). */
@@ -129,6 +131,7 @@ function arithmetic(op: string, a: RulesValue, b: RulesValue, line: number): Rul
 function member(object: RulesValue, name: string, line: number): RulesValue {
   if (object.t !== 'map') return fail(`cannot read .${name} of ${object.t}`, line);
   const v = object.entries.get(name);
+  if (v === undefined && object.partial) return withLine(() => unprovable(`field "${name}"`), line);
   if (v === undefined) return fail(`property "${name}" is undefined`, line);
   return v;
 }
@@ -221,6 +224,7 @@ export function evaluate(e: Expr, scope: Scope, ctx: EvalContext): RulesValue {
       const builtin = FUNCTIONS[e.name];
       if (scope.fn(e.name) || !builtin) return callUser(e.name, e.args, e.line, scope, ctx);
       const args = e.args.map((x) => evaluate(x, scope, ctx));
+      if (args.some(isPartialMap)) return withLine(() => unprovable(`${e.name}() of a document map`), e.line);
       return withLine(() => builtin[2](args, ctx), e.line);
     }
     case 'method': {
@@ -228,9 +232,26 @@ export function evaluate(e: Expr, scope: Scope, ctx: EvalContext): RulesValue {
       const args = e.args.map((x) => evaluate(x, scope, ctx));
       const method = METHODS[e.name];
       if (!method) return fail(`unknown method ${e.name}()`, e.line);
+      if (args.some(isPartialMap) || (isPartialMap(self) && !knownGet(e.name, self, args))) {
+        return withLine(() => unprovable(`${e.name}() of a document map`), e.line);
+      }
       return withLine(() => method[2](self, args), e.line);
     }
   }
+}
+
+/** `data.get('field', default)` on a query's partial map is provable only for a field the query pins. */
+function knownGet(name: string, self: RulesValue, args: RulesValue[]): boolean {
+  if (name !== 'get' || self.t !== 'map') return false;
+  const [key] = args;
+  if (key?.t === 'string') return self.entries.has(key.v);
+  if (key?.t !== 'list' || key.items.length === 0) return false;
+  let at: RulesValue | undefined = self;
+  for (const part of key.items) {
+    if (at?.t !== 'map' || part.t !== 'string') return false;
+    at = at.entries.get(part.v);
+  }
+  return at !== undefined;
 }
 
 function binaryOperator(op: string, a: RulesValue, b: RulesValue, line: number): RulesValue {
@@ -249,7 +270,11 @@ function binaryOperator(op: string, a: RulesValue, b: RulesValue, line: number):
       return bool(compare(a, b) >= 0);
     case 'in':
       if (b.t === 'list' || b.t === 'set') return bool(b.items.some((x) => equals(x, a)));
-      if (b.t === 'map') return a.t === 'string' ? bool(b.entries.has(a.v)) : fail(`a map key must be a string, got ${a.t}`, line);
+      if (b.t === 'map') {
+        if (a.t !== 'string') return fail(`a map key must be a string, got ${a.t}`, line);
+        if (b.partial && !b.entries.has(a.v)) return unprovable(`whether field "${a.v}" exists`);
+        return bool(b.entries.has(a.v));
+      }
       return fail(`"in" is not defined on ${b.t}`, line);
     default:
       return arithmetic(op, a, b, line);

@@ -28,7 +28,7 @@ export type RulesValue =
   | { t: 'latlng'; lat: number; lng: number }
   | { t: 'list'; items: RulesValue[] }
   | { t: 'set'; items: RulesValue[] }
-  | { t: 'map'; entries: Map<string, RulesValue> }
+  | { t: 'map'; entries: Map<string, RulesValue>; partial?: true }
   | { t: 'mapdiff'; left: Map<string, RulesValue>; right: Map<string, RulesValue> };
 
 export type RulesType = RulesValue['t'];
@@ -135,7 +135,21 @@ export function fromJson(value: unknown): RulesValue {
 const isNumber = (v: RulesValue): v is { t: 'int' | 'float'; v: number } => v.t === 'int' || v.t === 'float';
 
 /** `==`: ints and floats compare by value (1 == 1.0); values of different types are simply unequal. */
+/**
+ * A query's view of a document (`resource.data` in a `list` rule) only knows the fields its equality filters
+ * pin. Anything that needs the rest of the map (comparing maps, keys(), size(), diff(), a missing key) cannot
+ * be proven for every result, so it is an error, which denies, as Firestore denies such queries.
+ */
+export function isPartialMap(v: RulesValue): boolean {
+  return v.t === 'map' && v.partial === true;
+}
+
+export function unprovable(what: string): never {
+  throw new RulesEvalError(`${what} is not known for every document a query can return (rules are not filters)`);
+}
+
 export function equals(a: RulesValue, b: RulesValue): boolean {
+  if (a.t === 'map' && b.t === 'map' && (a.partial || b.partial)) unprovable('comparing a whole document map');
   if (isNumber(a) && isNumber(b)) return a.v === b.v;
   if (a.t !== b.t) return false;
   switch (a.t) {

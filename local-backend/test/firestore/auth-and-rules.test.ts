@@ -1,4 +1,4 @@
-import { collection, doc, getDoc, getDocs, query, setDoc, where, writeBatch } from 'firebase/firestore/lite';
+import { collection, doc, getDoc, getDocs, limit, query, setDoc, where, writeBatch } from 'firebase/firestore/lite';
 import type { RulesDocumentLookup, RulesEngine, RulesRequest } from '../../src/rules/contract';
 import type { RunningFirestoreEmulator } from '../../src/firestore';
 import { PROJECT_ID, documentsUrl, idToken, liteClient, startTestEmulator, type LiteClient } from './harness';
@@ -102,17 +102,21 @@ describe('rules enforcement', () => {
     expect(((await res.json()) as { error: unknown }).error).toMatchObject({ code: 403, status: 'PERMISSION_DENIED' });
   });
 
-  it('a list is checked for every matching document before limit and denied as a whole', async () => {
-    allow = (r) => r.resource?.fields.owner?.stringValue === 'alice';
+  it('a query is checked once, from its constraints (collection, equalities, limit), not per returned document', async () => {
+    allow = (r) => r.query?.equalities.some((e) => e.fieldPath.join('.') === 'owner' && e.value.stringValue === 'alice') ?? false;
     await expect(getDocs(collection(alice.db, 'notes'))).rejects.toMatchObject({ code: 'permission-denied' });
-    expect(calls.map((c) => [c.request.method, c.request.path])).toEqual([
-      ['list', 'notes/n1'],
-      ['list', 'notes/n2'],
-    ]);
+    expect(calls.map((c) => [c.request.method, c.request.path])).toEqual([['list', 'notes']]);
     calls.length = 0;
-    const mine = await getDocs(query(collection(alice.db, 'notes'), where('owner', '==', 'alice')));
+    const mine = await getDocs(query(collection(alice.db, 'notes'), where('owner', '==', 'alice'), limit(5)));
     expect(mine.docs.map((d) => d.id)).toEqual(['n1']);
-    expect(calls.map((c) => c.request.path)).toEqual(['notes/n1']);
+    expect(calls.map((c) => c.request.query)).toEqual([
+      { parent: 'notes', collectionId: 'notes', allDescendants: false, equalities: [{ fieldPath: ['owner'], value: { stringValue: 'alice' } }], limit: 5 },
+    ]);
+  });
+
+  it('a denied query is denied even when it would return no document', async () => {
+    allow = (r) => r.method !== 'list';
+    await expect(getDocs(query(collection(alice.db, 'notes'), where('owner', '==', 'nobody')))).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
   it('writes are checked as create / update / delete with request.resource and getAfter', async () => {

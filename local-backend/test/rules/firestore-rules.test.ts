@@ -165,6 +165,21 @@ describe('users: owner and admins read; owner creates and touches only lastLogin
     expect(as(env, who).list('users')).toBe(allowed);
   });
 
+  // Rules are not filters: the read rule tests the document id against the caller, which a field filter cannot
+  // prove, so even a query that would return only the caller's own document is denied (as in Firestore).
+  it('a player querying users where uid == their uid is denied; pinning the document id to their uid is allowed', () => {
+    expect(as(env, 'alice').list('users', { uid: 'alice' })).toBe(false);
+    expect(as(env, 'alice').listById('users', 'alice')).toBe(true);
+    expect(as(env, 'alice').listById('users', 'bob')).toBe(false);
+  });
+
+  it('a query is decided by the rules, not by what is stored: a player is denied even on an empty users collection', () => {
+    const empty = new RulesTestEnvironment(loadRulesFile(RULES_PATH));
+    expect(as(empty, 'alice').list('users')).toBe(false);
+    expect(as(empty, 'guest').list('users')).toBe(false);
+    expect(as(empty, 'guest').list('products')).toBe(true);
+  });
+
   const fresh = (uid: string, extra: Record<string, Plain> = {}) => ({ ...userDoc(uid, false), createdAt: env.now, lastLoginAt: env.now, ...extra });
 
   it.each<[string, Who, string, (() => Record<string, Plain>), boolean]>([

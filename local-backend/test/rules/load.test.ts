@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type RulesDocumentLookup, type RulesEngine, type RulesRequest, RulesSyntaxError, loadRules, watchRulesFile } from '../../src/rules';
+import { type RestValue, type RulesDocumentLookup, type RulesEngine, type RulesQuery, type RulesRequest, RulesSyntaxError, loadRules, watchRulesFile } from '../../src/rules';
 
 const wrap = (body: string) => `rules_version = '2';
 service cloud.firestore {
@@ -102,12 +102,13 @@ describe('request fields', () => {
       allow create: if request.resource.data.n is int && request.resource.id == id && request.method == 'create';
       allow update: if resource.data.n == 1 && resource.id == id && resource.__name__ == /databases/$(database)/documents/q/$(id) && database == "(default)";
     }`));
+  const everyQ = { parent: 'q', collectionId: 'q', allDescendants: false, equalities: [] };
   const base = { path: 'q/a', time: new Date('2026-01-01T00:00:00Z'), auth: { uid: 'u', token: { email_verified: true } }, resource: null };
 
   it.each<[string, RulesRequest, boolean]>([
-    ['list with limit 10', { ...base, method: 'list', queryLimit: 10 }, true],
-    ['list with limit 11', { ...base, method: 'list', queryLimit: 11 }, false],
-    ['list without limit', { ...base, method: 'list' }, false],
+    ['list with limit 10', { ...base, method: 'list', path: 'q', query: { ...everyQ, limit: 10 } }, true],
+    ['list with limit 11', { ...base, method: 'list', path: 'q', query: { ...everyQ, limit: 11 } }, false],
+    ['list without limit', { ...base, method: 'list', path: 'q', query: everyQ }, false],
     ['get with a verified email', { ...base, method: 'get' }, true],
     ['get with an unverified email', { ...base, method: 'get', auth: { uid: 'u', token: { email_verified: false } } }, false],
     ['create with an int', { ...base, method: 'create', requestResource: { path: 'q/a', fields: { n: { integerValue: '1' } } } }, true],
@@ -196,5 +197,69 @@ describe('watchRulesFile', () => {
     const file = join(dir, 'firestore.rules');
     writeFileSync(file, 'service cloud.firestore {');
     expect(() => watchRulesFile(file, () => {})).toThrow(RulesSyntaxError);
+  });
+});
+
+describe('queries: decided from their constraints, never from the stored documents', () => {
+  const engine = loadRules(wrap(`
+    match /notes/{noteId} {
+      allow list: if resource.data.owner == request.auth.uid;
+    }
+    match /posts/{postId} {
+      allow list: if resource.data.get('published', false) == true;
+      match /comments/{commentId} {
+        allow list: if request.auth != null;
+      }
+    }
+    match /drafts/{draftId} {
+      allow list: if draftId.size() > 0;
+    }
+    match /boxes/{boxId} {
+      allow list: if resource.data.meta.kind == 'public' && !('secret' in resource.data);
+    }`));
+  const alice = { uid: 'alice', token: {} };
+  const query = (parent: string, equalities: Record<string, RestValue> = {}, extra: Partial<RulesQuery> = {}): RulesRequest => ({
+    method: 'list',
+    path: parent,
+    auth: alice,
+    time: new Date('2026-01-01T00:00:00Z'),
+    resource: null,
+    query: {
+      parent,
+      collectionId: parent.split('/').pop()!,
+      allDescendants: false,
+      equalities: Object.entries(equalities).map(([f, value]) => ({ fieldPath: f.split('.'), value })),
+      ...extra,
+    },
+  });
+  const s = (v: string): RestValue => ({ stringValue: v });
+  const nobody = { get: () => null, getAfter: () => null };
+
+  it.each<[string, RulesRequest, boolean]>([
+    ['notes where owner == caller', query('notes', { owner: s('alice') }), true],
+    ['notes where owner == someone else', query('notes', { owner: s('bob') }), false],
+    ['notes with no filter (even if every stored note were alice\'s)', query('notes'), false],
+    ['posts where published == true', query('posts', { published: { booleanValue: true } }), true],
+    ['posts with no filter: get() with a default cannot stand in for an unpinned field', query('posts'), false],
+    ['drafts: the document id wildcard is unknown to a query', query('drafts'), false],
+    ['drafts pinned by __name__ ==', query('drafts', {}, { documentId: 'd1' }), true],
+    ['boxes where meta.kind == public: a nested pin, but "in" needs the whole map', query('boxes', { 'meta.kind': s('public') }), false],
+    ['comments under one post', query('posts/p1/comments'), true],
+    ['comments as a collection group: no {path=**} rule covers unknown parents', query('', {}, { collectionId: 'comments', allDescendants: true }), false],
+  ])('%s: %s', (_what, request, allowed) => {
+    expect(engine.authorize(request, nobody).allowed).toBe(allowed);
+  });
+
+  it('a collection-group query is granted by a recursive wildcard that does not use the unknown path', () => {
+    const group = query('', {}, { collectionId: 'comments', allDescendants: true });
+    const open = loadRules(wrap(`match /{document=**} { allow list: if request.auth != null; }`));
+    const pathBound = loadRules(wrap(`match /{document=**} { allow list: if document.size() > 2; }`));
+    expect(open.authorize(group, nobody).allowed).toBe(true);
+    expect(open.authorize({ ...group, auth: null }, nobody).allowed).toBe(false);
+    expect(pathBound.authorize(group, nobody).allowed).toBe(false);
+  });
+
+  it('says why a query was denied', () => {
+    expect(engine.authorize(query('notes'), nobody).reason).toMatch(/field "owner" is not known for every document a query can return/);
   });
 });

@@ -3,7 +3,7 @@
  * given user, whether an operation would be allowed. Requests are built exactly as the emulator builds them
  * (contract.ts): `resource` is the stored document, `request.resource` the document after the write.
  */
-import type { RestFields, RestValue, RulesDecision, RulesDocument, RulesEngine, RulesMethod } from '../../src/rules';
+import type { RestFields, RestValue, RulesDecision, RulesDocument, RulesEngine, RulesMethod, RulesQuery } from '../../src/rules';
 
 export type Plain = null | boolean | number | string | Date | Plain[] | { [key: string]: Plain } | { doubleValue: number };
 
@@ -54,9 +54,17 @@ export class RulesTestEnvironment {
     return fields ? { path, fields } : null;
   }
 
-  documentsOf(collection: string): string[] {
-    const depth = collection.split('/').length + 1;
-    return [...this.docs.keys()].filter((p) => p.startsWith(`${collection}/`) && p.split('/').length === depth);
+  /** A query on `collection` whose filters pin `equalities` (`where(field, '==', value)`), or the id. */
+  decideQuery(user: User | null, collection: string, equalities: Record<string, Plain>, documentId?: string): RulesDecision {
+    const query: RulesQuery = {
+      parent: collection,
+      collectionId: collection.split('/').pop()!,
+      allDescendants: false,
+      equalities: Object.entries(equalities).map(([field, value]) => ({ fieldPath: field.split('.'), value: toRest(value) })),
+      ...(documentId ? { documentId } : {}),
+    };
+    const auth = user ? { uid: user.uid, token: user.token ?? {} } : null;
+    return this.engine.authorize({ method: 'list', path: collection, auth, time: this.now, resource: null, query }, { get: (p) => this.stored(p), getAfter: (p) => this.stored(p) });
   }
 
   decide(user: User | null, method: RulesMethod, path: string, after: RestFields | null): RulesDecision {
@@ -82,10 +90,14 @@ export class RulesContext {
     return this.env.decide(this.user, 'get', path, null).allowed;
   }
 
-  /** A collection query is allowed only if every document it could return is (Firestore's rule for queries). */
-  list(collection: string): boolean {
-    const paths = this.env.documentsOf(collection);
-    return paths.every((path) => this.env.decide(this.user, 'list', path, null).allowed);
+  /** A collection query, allowed only if the rules hold for every document it could return, whatever is stored. */
+  list(collection: string, where: Record<string, Plain> = {}): boolean {
+    return this.env.decideQuery(this.user, collection, where).allowed;
+  }
+
+  /** A query pinned to one document id (`where(documentId(), '==', id)`). */
+  listById(collection: string, id: string): boolean {
+    return this.env.decideQuery(this.user, collection, {}, id).allowed;
   }
 
   /** setDoc: a create when the document is missing, otherwise a full replace. */

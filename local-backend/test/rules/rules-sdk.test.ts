@@ -25,10 +25,12 @@ import {
   getDoc,
   getDocs,
   getFirestore,
+  query,
   serverTimestamp,
   setDoc,
   setLogLevel,
   updateDoc,
+  where,
 } from 'firebase/firestore/lite';
 import { join } from 'node:path';
 import { type RunningFirestoreEmulator, encodeFields, startFirestoreEmulator } from '../../src/firestore';
@@ -123,6 +125,13 @@ describe('a player', () => {
     await expect(getDoc(doc(db, 'users', BOB))).rejects.toMatchObject(denied);
   });
 
+  it('cannot query the users collection, not even for their own uid or for a uid that matches nothing', async () => {
+    const db = client(ALICE);
+    await expect(getDocs(collection(db, 'users'))).rejects.toMatchObject(denied);
+    await expect(getDocs(query(collection(db, 'users'), where('uid', '==', ALICE)))).rejects.toMatchObject(denied);
+    await expect(getDocs(query(collection(db, 'users'), where('uid', '==', id('nobody'))))).rejects.toMatchObject(denied);
+  });
+
   it('cannot add, update or delete a product, nor write market data', async () => {
     const db = client(ALICE);
     await expect(setDoc(doc(db, 'products', id('player-made')), { slug: id('player-made'), name: 'Mine' })).rejects.toMatchObject(denied);
@@ -175,6 +184,7 @@ describe('an admin', () => {
   it('reads any user document but cannot grant or drop isAdmin', async () => {
     const db = client(ADMIN);
     expect((await getDoc(doc(db, 'users', BOB))).get('uid')).toBe(BOB);
+    expect((await getDocs(query(collection(db, 'users'), where('uid', '==', BOB)))).docs.map((d) => d.id)).toEqual([BOB]);
     await expect(updateDoc(doc(db, 'users', BOB), { isAdmin: true })).rejects.toMatchObject(denied);
     await expect(updateDoc(doc(db, 'users', ADMIN), { isAdmin: false })).rejects.toMatchObject(denied);
     await expect(setDoc(doc(db, 'gameParameters', 'date'), { value: serverTimestamp() })).rejects.toMatchObject(denied);
