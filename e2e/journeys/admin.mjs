@@ -1,8 +1,9 @@
 // Issue 7 (and issue 2's shared store): the demo admin maintains the catalogue; the public pages see it.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { readFileSync } from 'node:fs';
 import { withBrowser } from '../lib/browser.mjs';
-import { demoAccount, site } from '../lib/stack.mjs';
+import { demoAccount, E2E_PORTS, firestoreCounters, resetFirestoreCounters, site } from '../lib/stack.mjs';
 import { expectHeading, signIn, waitForPath } from '../lib/flows.mjs';
 
 const CONFLICT = /modificato da qualcun altro/;
@@ -45,7 +46,57 @@ async function replaceEditorText(page, text) {
   await page.keyboard.press('Control+V');
 }
 
+const DIST_BY_PORT = {
+  [E2E_PORTS.shell]: new URL('../../shell/dist/', import.meta.url),
+  [E2E_PORTS.publicSite]: new URL('../../public-site/dist/', import.meta.url),
+  [E2E_PORTS.adminConsole]: new URL('../../admin-console/dist/', import.meta.url),
+};
+
+/** The loaded JS files (from the browser's network log) whose built text contains `marker`. */
+function scriptsContaining(requests, marker) {
+  const scripts = [...new Set(requests.filter((url) => /\.js(\?|$)/.test(url)))];
+  return scripts.filter((url) => {
+    const { port, pathname } = new URL(url);
+    const dist = DIST_BY_PORT[port];
+    return dist && readFileSync(new URL(`.${decodeURIComponent(pathname)}`, dist), 'utf8').includes(marker);
+  });
+}
+
 describe('admin console', () => {
+  test('one RootStore: a price saved in the admin remote shows at once in the public-site remote, without a read', { timeout: 90_000 }, async () => {
+    await withBrowser({}, async ({ page, requests }) => {
+      await signInAsAdmin(page);
+      const mainNav = page.getByRole('navigation', { name: 'Main' });
+      // The public-site remote loads the energy sector into the store.
+      await mainNav.getByRole('link', { name: 'Products' }).click();
+      await page.getByRole('button', { name: /energy/i }).first().click();
+      const sector = page.getByRole('table', { name: 'Products trading in energy' });
+      await sector.getByRole('link', { name: 'Heat Pump' }).waitFor();
+      // The admin remote, reached by client-side navigation (no page load, so no new store could be created).
+      await page.getByRole('button', { name: /account menu/ }).click();
+      await page.getByRole('menuitem', { name: 'Admin Dashboard' }).click();
+      await page.getByRole('link', { name: 'JSON Editor' }).click();
+      await expectHeading(page, 'JSON Editor');
+      await page.getByLabel('Prodotto', { exact: true }).selectOption('heat-pump');
+      await page.getByText('Valido', { exact: true }).waitFor();
+      const product = JSON.parse(await readEditorText(page));
+      product.average_market_price = 654.32;
+      await replaceEditorText(page, JSON.stringify(product, null, 2));
+      await page.getByRole('button', { name: 'Aggiorna Prodotto' }).click();
+      await page.getByText('Prodotto aggiornato con successo!').waitFor();
+      // Back in the public-site remote: the sector it had loaded shows the new price, and nothing is read again.
+      resetFirestoreCounters();
+      await mainNav.getByRole('link', { name: 'Products' }).click();
+      await page.getByRole('button', { name: /energy/i }).first().click();
+      await sector.getByRole('row').filter({ hasText: 'Heat Pump' }).filter({ hasText: '654.32 SBC' }).waitFor();
+      assert.equal(firestoreCounters().reads?.products ?? 0, 0, 'the public-site remote read the shared store, not Firestore');
+      // One copy of each singleton was downloaded, whichever of the three apps it was built into.
+      for (const marker of ['[MobX]', '__reactContainer$', 'app.products.category.']) {
+        assert.equal(scriptsContaining(requests, marker).length, 1, `one file holds ${marker}`);
+      }
+    });
+  });
+
   test('add a product; without a reload the public Market Monitor lists it in its sector', { timeout: 90_000 }, async () => {
     await withBrowser({}, async ({ page }) => {
       await signInAsAdmin(page);

@@ -6,16 +6,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startStack } from '../../local-backend/bin/stack.mjs';
 
-export const E2E_PORTS = {
-  shell: 3300,
-  publicSite: 3301,
-  adminConsole: 3302,
-  firestore: 8380,
-  auth: 9399,
-  functions: 5301,
-  hub: 4600,
-  logging: 4700,
-};
+// SBC_E2E_PORT_OFFSET moves every port, so that two e2e runs (e.g. two engineers' checkouts) can share a machine.
+const OFFSET = Number(process.env.SBC_E2E_PORT_OFFSET ?? 0);
+export const E2E_PORTS = Object.fromEntries(
+  Object.entries({ shell: 3300, publicSite: 3301, adminConsole: 3302, firestore: 8380, auth: 9399, functions: 5301, hub: 4600, logging: 4700 }).map(
+    ([name, port]) => [name, port + OFFSET],
+  ),
+);
 
 let running = null;
 
