@@ -32,6 +32,27 @@ describe('shell and remotes', () => {
     });
   });
 
+  test('each remote also starts alone on its own origin, with its own store and no shell', { timeout: 60_000 }, async () => {
+    await withBrowser({}, async ({ page, requests, pageErrors }) => {
+      await page.goto(`http://localhost:${E2E_PORTS.publicSite}/`);
+      const publicNav = page.getByRole('navigation', { name: 'public-site standalone' });
+      await publicNav.waitFor();
+      await expectHeading(page, /Build a business empire/);
+      await publicNav.getByRole('link', { name: 'Products' }).click();
+      await expectHeading(page, 'Product Categories');
+      await page.getByRole('button', { name: /energy/i }).first().click();
+      await page.getByRole('table', { name: 'Products trading in energy' }).getByRole('link', { name: 'Solar Panel' }).waitFor();
+      assert.equal(await page.getByRole('link', { name: 'Skip to content' }).count(), 0, 'no shell header');
+
+      await page.goto(`http://localhost:${E2E_PORTS.adminConsole}/`);
+      await page.getByRole('navigation', { name: 'admin-console standalone' }).waitFor();
+      await page.locator('main h1').first().waitFor();
+      const shellOrigin = new URL(site('/')).origin;
+      assert.deepEqual(requests.filter((url) => url.startsWith(shellOrigin)), [], 'the shell is never loaded');
+      assert.deepEqual(pageErrors, []);
+    });
+  });
+
   test('an unknown path redirects home', async () => {
     await withBrowser({}, async ({ page }) => {
       await page.goto(site('/no/such/page'));
