@@ -27,6 +27,26 @@ describe('resilience', () => {
     });
   });
 
+  test('when the backend goes away while the site is open, what was shown stays and new pages show their error states', { timeout: 60_000 }, async () => {
+    await withBrowser({}, async ({ page, pageErrors }) => {
+      await page.goto(site('/materials'));
+      const ledger = page.getByRole('table', { name: 'Stock Ledger' });
+      await ledger.getByRole('link', { name: 'Copper', exact: true }).waitFor();
+      // From the browser's side a killed emulator is a refused connection on its port.
+      await page.route(FIRESTORE, (route) => route.abort('connectionrefused'));
+      await page.getByRole('button', { name: /Refresh/ }).first().click();
+      await page.getByRole('button', { name: /Refresh/ }).first().and(page.locator(':enabled')).waitFor();
+      await ledger.getByRole('link', { name: 'Copper', exact: true }).waitFor();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
+      await expectHeading(page, 'Product Categories');
+      await page.getByText(/could not be loaded/).first().waitFor();
+      await page.goto(site('/products/solar-panel'));
+      await page.locator('main h1').first().waitFor();
+      assert.notEqual((await page.locator('main').innerText()).trim(), '', 'never a blank page');
+      assert.deepEqual(pageErrors, []);
+    });
+  });
+
   test('a corrupt session cache entry is ignored and the data is read again', async () => {
     await withBrowser({}, async ({ page }) => {
       await page.goto(site('/faq'));
