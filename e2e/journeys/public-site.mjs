@@ -43,6 +43,28 @@ describe('public site', () => {
     });
   });
 
+  test('the detail charts follow their container width and show a tooltip on hover', { timeout: 60_000 }, async () => {
+    await withBrowser({}, async ({ page, pageErrors }) => {
+      await page.goto(site('/products/solar-panel'));
+      const demand = page.getByRole('img', { name: /^Request index over \d+ days/ });
+      const canvas = demand.locator('canvas');
+      await canvas.waitFor();
+      const width = () => canvas.evaluate((c) => Math.round(c.getBoundingClientRect().width));
+      const wide = await width();
+      await page.setViewportSize({ width: 700, height: 900 });
+      await page.waitForFunction((before) => {
+        const c = document.querySelector('[role="img"][aria-label^="Request index"] canvas');
+        return c && Math.abs(c.getBoundingClientRect().width - before) > 50;
+      }, wide);
+      assert.ok((await width()) < wide, `the canvas shrank with the window (${wide} px → ${await width()} px)`);
+      const box = await demand.boundingBox();
+      await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.5);
+      await demand.getByText(/Request index/).waitFor();
+      await demand.getByText(/\d+%/).first().waitFor();
+      assert.deepEqual(pageErrors, []);
+    });
+  });
+
   test('a missing product slug shows Asset not found with a way back', async () => {
     await withBrowser({}, async ({ page }) => {
       await page.goto(site('/products/no-such-asset'));
