@@ -65,6 +65,42 @@ describe('public site', () => {
     });
   });
 
+  test('every public page carries its own search-engine metadata; a product page has Product structured data', { timeout: 60_000 }, async () => {
+    await withBrowser({}, async ({ page }) => {
+      const meta = () =>
+        page.evaluate(() => {
+          const content = (attr, key) => document.head.querySelector(`meta[${attr}="${key}"]`)?.getAttribute('content') ?? null;
+          const ld = document.head.querySelector('script[type="application/ld+json"]');
+          return {
+            title: document.title,
+            description: content('name', 'description'),
+            robots: content('name', 'robots'),
+            ogTitle: content('property', 'og:title'),
+            twitterCard: content('name', 'twitter:card'),
+            jsonLd: ld ? JSON.parse(ld.textContent) : null,
+          };
+        });
+      const titles = new Set();
+      for (const [path, heading] of [['/', /Build a business empire/], ['/products', 'Product Categories'], ['/materials', 'Stock Ledger'], ['/faq', 'Frequently Asked Questions'], ['/products/solar-panel', 'Solar Panel']]) {
+        await page.goto(site(path));
+        await expectHeading(page, heading);
+        await page.waitForFunction(() => document.head.querySelector('meta[property="og:title"]'));
+        const m = await meta();
+        assert.ok(m.title && m.description, `${path} has a title and a description`);
+        assert.equal(m.ogTitle, m.title, `${path}: og:title`);
+        assert.equal(m.robots, 'index, follow', `${path}: robots`);
+        assert.equal(m.twitterCard, 'summary_large_image', `${path}: twitter card`);
+        titles.add(m.title);
+      }
+      assert.equal(titles.size, 5, 'each page has its own title');
+      await page.waitForFunction(() => document.title.includes('Solar Panel'));
+      const product = (await meta()).jsonLd;
+      assert.equal(product['@type'], 'Product');
+      assert.equal(product.name, 'Solar Panel');
+      assert.equal(product.offers.priceCurrency, 'USD');
+    });
+  });
+
   test('a missing product slug shows Asset not found with a way back', async () => {
     await withBrowser({}, async ({ page }) => {
       await page.goto(site('/products/no-such-asset'));
