@@ -104,7 +104,8 @@ describe('admin console', () => {
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
       await page.getByRole('button', { name: /energy/i }).first().click();
       await page.getByRole('table', { name: 'Products trading in energy' }).getByRole('link', { name: 'Solar Panel' }).waitFor();
-      await page.goto(site('/admin'));
+      await page.getByRole('button', { name: /account menu/ }).click();
+      await page.getByRole('menuitem', { name: 'Admin Dashboard' }).click();
       await page.getByRole('link', { name: 'Add Product' }).click();
       await expectHeading(page, 'Aggiungi prodotto');
       await page.getByLabel('Nome', { exact: true }).fill('Tidal Generator');
@@ -141,6 +142,22 @@ describe('admin console', () => {
       await page.goto(site('/products/bath-towel'));
       await expectHeading(page, 'Bath Towel');
       await page.getByText('777.77 SBC').first().waitFor();
+    });
+  });
+
+  test('Esporta JSON downloads {slug}.json holding the editor text; Ctrl+F formats it with 2 spaces', { timeout: 60_000 }, async () => {
+    await withBrowser({}, async ({ page }) => {
+      await signInAsAdmin(page);
+      await openInJsonEditor(page, 'wool-sweater');
+      const product = JSON.parse(await readEditorText(page));
+      await replaceEditorText(page, JSON.stringify(product));
+      await page.getByText('Valido', { exact: true }).waitFor();
+      await page.keyboard.press('Control+F');
+      assert.equal(await readEditorText(page), JSON.stringify(product, null, 2));
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Esporta JSON' }).click()]);
+      assert.equal(download.suggestedFilename(), 'wool-sweater.json');
+      const saved = readFileSync(await download.path(), 'utf8');
+      assert.deepEqual(JSON.parse(saved), product);
     });
   });
 
