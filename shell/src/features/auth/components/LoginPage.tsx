@@ -33,26 +33,8 @@ export const LoginPage = observer(function LoginPage() {
       <p className="shell-auth-lead">Welcome back to SBC Tycoon.</p>
       <FormErrorAlert message={error} />
       <form noValidate onSubmit={(event) => void submit(event)}>
-        <FormField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={form.values.email}
-          error={form.visibleError('email')}
-          onChange={(value) => form.setValue('email', value)}
-          onBlur={() => form.touch('email')}
-        />
-        <FormField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={form.values.password}
-          error={form.visibleError('password')}
-          onChange={(value) => form.setValue('password', value)}
-          onBlur={() => form.touch('password')}
-        />
+        <FormField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+        <FormField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
         <button type="submit" className="shell-button shell-button-primary shell-auth-submit" disabled={!form.isValid || submitting}>
           {submitting ? 'Signing In...' : 'Sign In'}
         </button>

@@ -25,24 +25,16 @@ export const RegisterPage = observer(function RegisterPage() {
     REGISTRATION_ERROR_FALLBACK,
   );
 
-  const field = (name: keyof typeof form.values) => ({
-    name,
-    value: form.values[name],
-    error: form.visibleError(name),
-    onChange: (value: string) => form.setValue(name, value),
-    onBlur: () => form.touch(name),
-  });
-
   return (
     <section className="shell-auth-card" aria-labelledby="register-title">
       <h1 id="register-title">Create your account</h1>
       <p className="shell-auth-lead">Join SBC Tycoon and follow the markets.</p>
       <FormErrorAlert message={error} />
       <form noValidate onSubmit={(event) => void submit(event)}>
-        <FormField label="Full name" type="text" autoComplete="name" {...field('fullName')} />
-        <FormField label="Email" type="email" autoComplete="email" {...field('email')} />
-        <FormField label="Password" type="password" autoComplete="new-password" {...field('password')} />
-        <FormField label="Confirm password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
+        <FormField label="Full name" type="text" autoComplete="name" {...form.field('fullName')} />
+        <FormField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+        <FormField label="Password" type="password" autoComplete="new-password" {...form.field('password')} />
+        <FormField label="Confirm password" type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
         <button type="submit" className="shell-button shell-button-primary shell-auth-submit" disabled={!form.isValid || submitting}>
           {submitting ? 'Creating Account...' : 'Create Account'}
         </button>

@@ -11,13 +11,24 @@ export function useValidatedForm<F extends string>(
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Partial<Record<F, boolean>>>({});
   const errors = validate(values);
+  const setValue = (field: F, value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const touch = (field: F) => setTouched((current) => (current[field] ? current : { ...current, [field]: true }));
+  /** The message to show now: only for a touched field. */
+  const visibleError = (field: F): string | undefined => (touched[field] ? errors[field] : undefined);
   return {
     values,
     isValid: Object.keys(errors).length === 0,
-    setValue: (field: F, value: string) => setValues((current) => ({ ...current, [field]: value })),
-    touch: (field: F) => setTouched((current) => (current[field] ? current : { ...current, [field]: true })),
+    setValue,
+    touch,
     touchAll: () => setTouched(Object.fromEntries(Object.keys(initial).map((field) => [field, true])) as Record<F, boolean>),
-    /** The message to show now: only for a touched field. */
-    visibleError: (field: F): string | undefined => (touched[field] ? errors[field] : undefined),
+    visibleError,
+    /** The props that bind one FormField to this form. */
+    field: (name: F) => ({
+      name,
+      value: values[name],
+      error: visibleError(name),
+      onChange: (value: string) => setValue(name, value),
+      onBlur: () => touch(name),
+    }),
   };
 }
