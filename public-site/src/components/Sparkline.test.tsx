@@ -1,4 +1,4 @@
-import { render, screen } from '../test/dom';
+import { render, screen } from '@testing-library/react';
 import { Sparkline } from './Sparkline';
 
 const fmt = (v: number) => String(v);

@@ -1,6 +1,7 @@
 import { MemoryRouter } from 'react-router-dom';
 import { FAQ_ITEMS } from '@sbc/shared';
-import { render, screen, user } from '../../../test/dom';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { FaqList } from './FaqList';
 import { FaqPage } from './FaqPage';
 
@@ -17,6 +18,7 @@ describe('FaqPage', () => {
   });
 
   it('opens several questions at once', async () => {
+    const user = userEvent.setup();
     renderFaq();
     await user.click(screen.getByText(FAQ_ITEMS[0].question));
     await user.click(screen.getByText(FAQ_ITEMS[4].question));

@@ -1,5 +1,5 @@
 import { APP_STORE_URL } from '@sbc/shared';
-import { screen, within } from '../../../test/dom';
+import { screen, within } from '@testing-library/react';
 import { renderPage } from '../../../test/render-page';
 import { HomePage } from './HomePage';
 

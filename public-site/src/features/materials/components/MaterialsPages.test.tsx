@@ -1,5 +1,5 @@
 import { fakeMaterial } from '@sbc/shared';
-import { screen, user, within } from '../../../test/dom';
+import { screen, within } from '@testing-library/react';
 import { renderPage } from '../../../test/render-page';
 import { MaterialDetailPage } from './MaterialDetailPage';
 import { MaterialsPage } from './MaterialsPage';
@@ -28,7 +28,7 @@ describe('MaterialsPage', () => {
   });
 
   it('links names to the detail in table and cards, and a row click opens it', async () => {
-    const { location } = renderPage(<MaterialsPage />, { url: '/materials', seed: { materials: [iron] } });
+    const { location, user } = renderPage(<MaterialsPage />, { url: '/materials', seed: { materials: [iron] } });
     const table = await screen.findByRole('table');
     const links = screen.getAllByRole('link', { name: 'Iron ore' });
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['/materials/Iron%20ore', '/materials/Iron%20ore']);
@@ -57,7 +57,7 @@ describe('MaterialDetailPage', () => {
   });
 
   it('shows the not-found message and goes back to the dashboard', async () => {
-    const { location } = open('Gold');
+    const { location, user } = open('Gold');
     expect(
       await screen.findByText('The requested material record could not be located. Pick another material from the dashboard.'),
     ).toBeInTheDocument();

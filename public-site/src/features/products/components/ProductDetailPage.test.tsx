@@ -1,5 +1,5 @@
 import { fakeProduct } from '@sbc/shared';
-import { screen, user, waitFor } from '../../../test/dom';
+import { screen, waitFor } from '@testing-library/react';
 import { renderPage } from '../../../test/render-page';
 import { ProductDetailPage } from './ProductDetailPage';
 
@@ -37,7 +37,7 @@ describe('ProductDetailPage', () => {
   });
 
   it("shows 'Asset not found' with 'Return to sectors' for an unknown slug", async () => {
-    const { location } = open('nothing');
+    const { location, user } = open('nothing');
     expect(await screen.findByRole('heading', { name: 'Asset not found' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Return to sectors' }));
     expect(location()).toBe('/products');
@@ -86,7 +86,7 @@ describe('ProductDetailPage', () => {
   });
 
   it("'Back to sectors' goes to /products", async () => {
-    const { location } = open('bread');
+    const { location, user } = open('bread');
     await user.click(screen.getByRole('button', { name: '← Back to sectors' }));
     expect(location()).toBe('/products');
   });

@@ -1,5 +1,5 @@
 import { fakeProduct, fakeStatRow } from '@sbc/shared';
-import { flush, screen, user, waitFor, within } from '../../../test/dom';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from '../../../test/render-page';
 import { ProductsPage } from './ProductsPage';
 
@@ -47,7 +47,8 @@ describe('ProductsPage', () => {
   it('auto-selects the first sector once, puts it in the URL and loads only that sector', async () => {
     const { gateway, location } = page();
     await screen.findByRole('link', { name: 'Bread' });
-    expect(location()).toBe('/products?sector=food');
+    // The router commits navigations in a transition, so the URL may follow the store's selection a moment later.
+    await waitFor(() => expect(location()).toBe('/products?sector=food'));
     expect(screen.getByRole('button', { name: /food/, pressed: true })).toBeInTheDocument();
     expect(gateway.calls.filter((c) => c.method === 'getProductsByCategory').map((c) => c.args[0])).toEqual(['food']);
     expect(gateway.callCount('getAllProducts')).toBe(0);
@@ -60,7 +61,7 @@ describe('ProductsPage', () => {
   });
 
   it('a click on a card selects it and writes it to the URL', async () => {
-    const { location } = page();
+    const { location, user } = page();
     await screen.findByRole('link', { name: 'Bread' });
     await user.click(screen.getByRole('button', { name: /vehicles/ }));
     await screen.findByRole('link', { name: 'Car' });
@@ -68,11 +69,10 @@ describe('ProductsPage', () => {
   });
 
   it('Clear empties the selection and the URL, and it is not auto-selected again', async () => {
-    const { location, store } = page();
+    const { location, store, user } = page();
     await screen.findByRole('link', { name: 'Bread' });
     await user.click(screen.getByRole('button', { name: 'Clear' }));
-    await flush();
-    expect(screen.getByText('Select a sector from the heatmap to view tradable products.')).toBeInTheDocument();
+    expect(await screen.findByText('Select a sector from the heatmap to view tradable products.')).toBeInTheDocument();
     expect(location()).toBe('/products');
     expect(store.market.selectedCategory).toBeNull();
   });
@@ -108,7 +108,7 @@ describe('ProductsPage', () => {
   });
 
   it("Refresh reads 'Refreshing…' and is disabled while running", async () => {
-    const { gateway } = page();
+    const { gateway, user } = page();
     await screen.findByRole('link', { name: 'Bread' });
     const release = gateway.hold('getMaterials');
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
@@ -129,9 +129,12 @@ describe('ProductsPage', () => {
       fakeProduct({ name: `Item ${String(i).padStart(3, '0')}`, category: 'food', lastvqvalue: [1, 2, i], production: { cost: 1, time: 1, request_index: 50, request_index_history: [40, 50] } }),
     );
     page('/products?sector=food', { products: many });
-    await screen.findByRole('link', { name: 'Item 000' }, );
+    // Rendering 1,000 products takes jsdom a few seconds; the link is looked up in the table, because naming
+    // every card link (its whole text) across the page costs several more.
+    const table = await screen.findByRole('table', {}, { timeout: 10_000 });
+    await within(table).findByRole('link', { name: 'Item 000' });
     await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(501));
     expect(within(screen.getByRole('list', { name: 'Products trading in food' })).getAllByRole('listitem')).toHaveLength(500);
     expect(document.querySelectorAll('canvas')).toHaveLength(0);
-  });
+  }, 20_000);
 });
