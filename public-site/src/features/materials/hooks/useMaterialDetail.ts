@@ -1,29 +1,11 @@
-import { useEffect, useState } from 'react';
-import { useRootStore, type DetailState, type Material } from '@sbc/shared';
+import type { DetailState, Material } from '@sbc/shared';
+import { useSlugDetail } from '../../../hooks/use-slug-detail';
 
-/** One material for the detail page: 'loading', then 'ready' or 'notFound'; a late answer for an old slug is dropped. */
+/** One material for the detail page: 'loading', then 'ready' or 'notFound'. */
 export function useMaterialDetail(slug: string | undefined): { state: DetailState; material: Material | null } {
-  const root = useRootStore();
-  const [result, setResult] = useState<{ slug: string | undefined; state: DetailState; material: Material | null }>({
-    slug,
-    state: 'loading',
-    material: null,
+  const { state, item } = useSlugDetail(slug, 'material', async (root, s) => {
+    const detail = await root.loadMaterialDetail(s);
+    return { state: detail.state, item: detail.material };
   });
-
-  useEffect(() => {
-    let current = true;
-    setResult({ slug, state: 'loading', material: null });
-    root
-      .loadMaterialDetail(slug ?? '')
-      .then((detail) => current && setResult({ slug, state: detail.state, material: detail.material }))
-      .catch((error: unknown) => {
-        console.error(`Failed to load material ${slug ?? ''}`, error);
-        if (current) setResult({ slug, state: 'notFound', material: null });
-      });
-    return () => {
-      current = false;
-    };
-  }, [root, slug]);
-
-  return result.slug === slug ? result : { state: 'loading', material: null };
+  return { state, material: item };
 }

@@ -1,32 +1,11 @@
-import { useEffect, useState } from 'react';
-import { useRootStore, type DetailState, type Product } from '@sbc/shared';
+import type { DetailState, Product } from '@sbc/shared';
+import { useSlugDetail } from '../../../hooks/use-slug-detail';
 
-/**
- * One product for the detail page: 'loading', then 'ready' or 'notFound' (the store turns a missing slug or a
- * failed read into notFound). A new slug starts over; a late answer for an old slug is dropped.
- */
+/** One product for the detail page: 'loading', then 'ready' or 'notFound'. */
 export function useProductDetail(slug: string | undefined): { state: DetailState; product: Product | null } {
-  const root = useRootStore();
-  const [result, setResult] = useState<{ slug: string | undefined; state: DetailState; product: Product | null }>({
-    slug,
-    state: 'loading',
-    product: null,
+  const { state, item } = useSlugDetail(slug, 'product', async (root, s) => {
+    const detail = await root.loadProductDetail(s);
+    return { state: detail.state, item: detail.product };
   });
-
-  useEffect(() => {
-    let current = true;
-    setResult({ slug, state: 'loading', product: null });
-    root
-      .loadProductDetail(slug ?? '')
-      .then((detail) => current && setResult({ slug, state: detail.state, product: detail.product }))
-      .catch((error: unknown) => {
-        console.error(`Failed to load product ${slug ?? ''}`, error);
-        if (current) setResult({ slug, state: 'notFound', product: null });
-      });
-    return () => {
-      current = false;
-    };
-  }, [root, slug]);
-
-  return result.slug === slug ? result : { state: 'loading', product: null };
+  return { state, product: item };
 }
