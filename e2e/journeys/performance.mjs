@@ -1,6 +1,8 @@
 // Measured, not asserted against the clock: per route, the JS a browser downloads (gzip, computed from the
 // built files the servers send), load timings, and Firestore document reads. Budgets live in
 // /budgets.json; the figures are written to e2e/artifacts/performance.json and printed as a table.
+// Then a sector of 500 products (written for the test, deleted after it): time until its 500 rows (desktop
+// table) or cards (390 px) are in the DOM, sparkline elements, long tasks, JS heap and reads.
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,6 +11,7 @@ import { describe, test } from 'node:test';
 import { withBrowser } from '../lib/browser.mjs';
 import { demoAccount, E2E_PORTS, firestoreCounters, resetFirestoreCounters, site } from '../lib/stack.mjs';
 import { signIn, waitForPath } from '../lib/flows.mjs';
+import { bulkSectorDocuments, deleteDocumentsAsAdmin, firestoreFingerprint, writeDocumentsAsAdmin } from '../lib/bulk-sector.mjs';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const DIST_BY_PORT = {
@@ -62,6 +65,100 @@ async function measure(page, requests, path) {
   };
 }
 
+/** Everything the journey measured, written to e2e/artifacts/performance.json after each test. */
+const artifact = [];
+function writeArtifact() {
+  mkdirSync(join(ROOT, 'e2e/artifacts'), { recursive: true });
+  writeFileSync(join(ROOT, 'e2e/artifacts/performance.json'), JSON.stringify(artifact, null, 2));
+}
+
+const SECTOR = 'benchmark';
+const SECTOR_SIZE = 500;
+const VIEWPORTS = {
+  desktop: { viewport: { width: 1280, height: 900 }, list: '.ps-active-sector table', item: 'tbody > tr' },
+  mobile: { viewport: { width: 390, height: 844 }, list: '.ps-active-sector ul.ps-product-cards', item: ':scope > li' },
+};
+
+// Runs before the page's own scripts: every long task (>50 ms) of the document, the buffered ones included.
+const OBSERVE_LONG_TASKS = `(() => {
+  window.__longTasks = [];
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push({ startTime: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {}
+})()`;
+
+const mb = (bytes) => (typeof bytes === 'number' ? Math.round(bytes / 104857.6) / 10 : null);
+
+/** One first visit of /products?sector=benchmark at `kind`'s width, in the browser `page` belongs to. */
+async function measureBigSector(page, kind) {
+  const { list, item } = VIEWPORTS[kind];
+  await page.addInitScript(OBSERVE_LONG_TASKS);
+  const path = `/products?sector=${SECTOR}`;
+  resetFirestoreCounters();
+  await page.goto(site(path), { waitUntil: 'commit' });
+  // The times are taken inside the page: on the first animation frame that sees all the items (in the DOM),
+  // and in the first task after that frame was rendered (laid out and painted).
+  await page.waitForFunction(
+    ({ list, item, n }) => {
+      const container = document.querySelector(list);
+      if (!container || container.querySelectorAll(item).length < n) return false;
+      if (window.__itemsAt === undefined) {
+        window.__itemsAt = performance.now();
+        // A task queued from this animation frame runs after the frame's style, layout and paint.
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => (window.__renderedAt = performance.now());
+        channel.port2.postMessage(null);
+      }
+      return true;
+    },
+    { list, item, n: SECTOR_SIZE },
+    { polling: 'raf', timeout: 90_000 },
+  );
+  await page.waitForLoadState('networkidle');
+  // Lets the layout and paint of the new items finish and their long tasks reach the observer.
+  await page.waitForTimeout(1000);
+  const inPage = await page.evaluate(
+    ({ list, item }) => {
+      const container = document.querySelector(list);
+      const tasks = window.__longTasks;
+      return {
+        itemsInDomMs: Math.round(window.__itemsAt),
+        itemsRenderedMs: Math.round(window.__renderedAt),
+        items: container.querySelectorAll(item).length,
+        visible: container.getBoundingClientRect().height > 0,
+        sparklineSvgs: container.querySelectorAll('svg').length,
+        canvases: container.querySelectorAll('canvas').length,
+        canvasesOnPage: document.querySelectorAll('canvas').length,
+        domNodes: document.getElementsByTagName('*').length,
+        longTasks: tasks.length,
+        longTaskMs: Math.round(tasks.reduce((total, t) => total + t.duration, 0)),
+        longestTaskMs: Math.round(Math.max(0, ...tasks.map((t) => t.duration))),
+        longTaskList: tasks.map((t) => ({ startMs: Math.round(t.startTime), durationMs: Math.round(t.duration) })),
+        heapUsedBytes: performance.memory ? performance.memory.usedJSHeapSize : null,
+      };
+    },
+    { list, item },
+  );
+  // performance.memory is coarse (bucketed) without --enable-precise-memory-info; the DevTools metric is exact.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  await cdp.detach();
+  const counters = firestoreCounters();
+  const { heapUsedBytes, ...figures } = inPage;
+  return {
+    path,
+    viewport: `${kind} ${VIEWPORTS[kind].viewport.width} px`,
+    ...figures,
+    heapUsedMb: mb(heapUsedBytes),
+    devtoolsHeapUsedMb: mb(metrics.find((m) => m.name === 'JSHeapUsedSize')?.value),
+    firestoreReads: sumReads(counters),
+    readsByCollection: counters.reads,
+  };
+}
+
 describe('performance figures', () => {
   test('per-route JS (gzip), load timings and Firestore reads stay within budgets.json', { timeout: 180_000 }, async () => {
     const rows = [];
@@ -74,8 +171,8 @@ describe('performance figures', () => {
       await waitForPath(page, '/');
       for (const path of ['/admin', '/admin/add-product', '/admin/json-editor']) rows.push(await measure(page, requests, path));
     });
-    mkdirSync(join(ROOT, 'e2e/artifacts'), { recursive: true });
-    writeFileSync(join(ROOT, 'e2e/artifacts/performance.json'), JSON.stringify(rows, null, 2));
+    artifact.push(...rows);
+    writeArtifact();
     console.log('\nroute                       JS files  JS gzip KB  DCL ms  load ms  h1 ms  Firestore reads');
     for (const r of rows) {
       console.log(
@@ -95,5 +192,41 @@ describe('performance figures', () => {
     assert.deepEqual(routesWith(isEcharts), ['/products/solar-panel'], 'ECharts loads only where charts are drawn');
     const adminOrigin = `:${E2E_PORTS.adminConsole}/`;
     assert.deepEqual(routesWith((url) => url.includes(adminOrigin)), ['/admin', '/admin/add-product', '/admin/json-editor']);
+  });
+
+  test(`a sector of ${SECTOR_SIZE} products: every row in the DOM, sparklines as SVG (no canvas), measured on desktop and phone`, { timeout: 300_000 }, async () => {
+    const before = firestoreFingerprint(['products', 'marketStats']);
+    const { products, statRow } = bulkSectorDocuments({ category: SECTOR, count: SECTOR_SIZE });
+    const paths = [...products, statRow].map((doc) => doc.path);
+    const rows = [];
+    try {
+      await writeDocumentsAsAdmin([...products, statRow]);
+      for (const kind of ['desktop', 'mobile']) {
+        await withBrowser({ viewport: VIEWPORTS[kind].viewport }, async ({ page }) => rows.push(await measureBigSector(page, kind)));
+      }
+    } finally {
+      await deleteDocumentsAsAdmin(paths);
+    }
+    artifact.push(...rows.map((r) => ({ sector500: true, ...r })));
+    writeArtifact();
+    console.log(`\nsector of ${SECTOR_SIZE}   items in DOM ms  rendered ms  items  svg  canvas  long tasks ms (n, longest)  heap MB (DevTools)  DOM nodes  Firestore reads`);
+    for (const r of rows) {
+      const tasks = `${r.longTaskMs} (${r.longTasks}, ${r.longestTaskMs})`;
+      const heap = `${r.heapUsedMb ?? '-'} (${r.devtoolsHeapUsedMb})`;
+      console.log(
+        `${r.viewport.padEnd(17)}${String(r.itemsInDomMs).padStart(16)}${String(r.itemsRenderedMs).padStart(13)}${String(r.items).padStart(7)}${String(r.sparklineSvgs).padStart(5)}${String(r.canvases).padStart(8)}${tasks.padStart(28)}${heap.padStart(20)}${String(r.domNodes).padStart(11)}${String(r.firestoreReads).padStart(17)}`,
+      );
+    }
+
+    // Behaviour, not timing: all the rows (desktop table) and cards (phone), two SVG sparklines each, no canvas.
+    for (const r of rows) {
+      assert.equal(r.items, SECTOR_SIZE, `${r.viewport}: ${SECTOR_SIZE} items`);
+      assert.equal(r.visible, true, `${r.viewport}: the ${r.viewport.startsWith('desktop') ? 'table' : 'card list'} is the one shown`);
+      assert.equal(r.canvases, 0, `${r.viewport}: no canvas among the items`);
+      assert.equal(r.sparklineSvgs, 2 * SECTOR_SIZE, `${r.viewport}: two SVG sparklines per item`);
+      assert.equal(r.readsByCollection.products, SECTOR_SIZE, `${r.viewport}: the sector's products are read once each`);
+    }
+    // The demo economy is back as it was (same documents, same update times) for the journeys after this one.
+    assert.deepEqual(firestoreFingerprint(['products', 'marketStats']), before);
   });
 });

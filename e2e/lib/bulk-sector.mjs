@@ -1,0 +1,83 @@
+// A large extra sector written straight into the e2e stack's Firestore emulator, for measurements that need
+// more rows than the demo economy has. Documents are built by the seed's own generator (same shapes and
+// histories as the demo products) and written/deleted over the emulator's REST API as the admin caller
+// (`Bearer owner`, rules bypassed), as local-backend's seeding does.
+import { createRequire } from 'node:module';
+// Importing stack.mjs loads local-backend/bin/stack.mjs, which registers tsx: the .ts requires below need it.
+import { stack } from './stack.mjs';
+
+const require = createRequire(import.meta.url);
+const seed = require('../../local-backend/src/seed/index.ts');
+const { productStatRows } = require('../../local-backend/src/seed/stats.ts');
+const { commitDocuments } = require('../../local-backend/src/accounts/index.ts');
+
+const MAX_WRITES_PER_COMMIT = 500;
+/** Both sparklines of a row need a drawable series (the seed's edge cases have empty or constant ones). */
+const MIN_POINTS = 10;
+
+function drawable(data) {
+  const prices = Array.isArray(data.lastvqvalue) ? data.lastvqvalue : [];
+  const requests = data.production?.request_index_history ?? [];
+  return prices.length >= MIN_POINTS && new Set(prices).size > 1 && requests.length >= MIN_POINTS;
+}
+
+/**
+ * `count` product documents in `category`, plus its marketStats row (`marketStats/product_<category>`),
+ * computed as the seed computes its rows. Names are prefixed ('Benchmark Heat Pump Pro') so that slugs and
+ * document ids never collide with the demo economy's.
+ */
+export function bulkSectorDocuments({ category = 'benchmark', count = 500, seed: seedNumber = 500, prefix = 'Benchmark' } = {}) {
+  const edgeNames = new Set(seed.PRODUCT_EDGE_CASES.map((e) => e.name));
+  const generated = seed
+    .generateDemoEconomy({ seed: seedNumber, products: Math.min(count + 40, 5000) })
+    .documents.filter((doc) => doc.path.startsWith('products/') && !edgeNames.has(doc.data.name) && drawable(doc.data))
+    .slice(0, count);
+  if (generated.length < count) throw new Error(`the seed gave only ${generated.length} drawable products, ${count} wanted`);
+  const products = generated.map(({ data }) => {
+    const name = `${prefix} ${data.name}`;
+    const slug = seed.slugify(name);
+    const id = seed.productDocumentId(category, name);
+    return {
+      id,
+      category,
+      data: { ...data, name, slug, category, originalPath: `categories/${category}/products/${slug}` },
+    };
+  });
+  const [statRow] = productStatRows(products, new Date());
+  return {
+    products: products.map((p) => ({ path: `products/${p.id}`, data: p.data })),
+    statRow: { path: `marketStats/${statRow.id}`, data: statRow.data },
+  };
+}
+
+/** Writes plain-data documents (`{ path: 'collection/id', data }`) as the admin caller. */
+export async function writeDocumentsAsAdmin(documents) {
+  const { firestore } = stack();
+  await commitDocuments(firestore.url, documents, firestore.projectId);
+}
+
+/** Deletes documents by path ('collection/id') as the admin caller; absent documents are no error. */
+export async function deleteDocumentsAsAdmin(paths) {
+  const { firestore } = stack();
+  const root = `projects/${firestore.projectId}/databases/(default)/documents`;
+  for (let start = 0; start < paths.length; start += MAX_WRITES_PER_COMMIT) {
+    const writes = paths.slice(start, start + MAX_WRITES_PER_COMMIT).map((path) => ({ delete: `${root}/${path}` }));
+    const response = await fetch(`${firestore.url}/v1/${root}:commit`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+      body: JSON.stringify({ writes }),
+    });
+    if (!response.ok) throw new Error(`Firestore emulator delete failed: HTTP ${response.status} ${await response.text()}`);
+  }
+}
+
+/**
+ * Path and update time of every stored document in `collections` (all when omitted), sorted: compare two of
+ * these to prove the data came back unchanged.
+ */
+export function firestoreFingerprint(collections) {
+  return stack()
+    .firestore.exportData()
+    .documents.filter((d) => !collections || collections.includes(d.path.split('/')[0]))
+    .map((d) => `${d.path}@${d.updateTime}`);
+}
