@@ -1,5 +1,6 @@
 import { fakeMaterial } from '@sbc/shared';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { installViewport } from '../../../test/match-media';
 import { renderPage } from '../../../test/render-page';
 import { MaterialDetailPage } from './MaterialDetailPage';
 import { MaterialsPage } from './MaterialsPage';
@@ -34,6 +35,21 @@ describe('MaterialsPage', () => {
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['/materials/Iron%20ore', '/materials/Iron%20ore']);
     await user.click(within(table).getByRole('link', { name: 'Iron ore' }).closest('tr')!.querySelector('td')!);
     expect(location()).toBe('/materials/Iron%20ore');
+  });
+
+  it('renders the ledger as a table on a wide screen and as cards on a narrow one', async () => {
+    const viewport = installViewport(1280);
+    try {
+      renderPage(<MaterialsPage />, { url: '/materials', seed: { materials: [iron, wood] } });
+      expect(within(await screen.findByRole('table')).getAllByRole('row')).toHaveLength(3);
+      expect(screen.queryByRole('list', { name: 'Stock Ledger' })).not.toBeInTheDocument();
+      act(() => viewport.resize(390));
+      const cards = screen.getByRole('list', { name: 'Stock Ledger' });
+      expect(within(cards).getAllByRole('link').map((a) => a.textContent)).toEqual(['Iron ore', 'Wood']);
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    } finally {
+      viewport.uninstall();
+    }
   });
 
   it('shows a fallback text when the materials cannot be loaded', async () => {

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useRootStore } from '@sbc/shared';
 import { StateMessage } from '../../../components/StateMessage';
 import { formatCount } from '../../../components/numbers';
+import { useResponsiveLayout } from '../../../hooks/use-responsive-layout';
 import { SectorProductCards } from './SectorProductCards';
 import { SectorProductsTable } from './SectorProductsTable';
 
@@ -11,6 +12,7 @@ export const ActiveSectorPanel = observer(function ActiveSectorPanel({ selected,
   const products = selected === null ? [] : market.productsOfCategory(selected);
   const state = selected === null ? 'idle' : market.categoryState(selected);
   const waiting = products.length === 0 && (state === 'idle' || state === 'loading');
+  const layout = useResponsiveLayout();
 
   return (
     <section className="ps-active-sector ps-card" aria-labelledby="ps-active-sector-title">
@@ -41,8 +43,8 @@ export const ActiveSectorPanel = observer(function ActiveSectorPanel({ selected,
         <StateMessage kind="empty">No products currently trading in this sector.</StateMessage>
       ) : (
         <>
-          <SectorProductsTable sector={selected} products={products} />
-          <SectorProductCards sector={selected} products={products} />
+          {layout !== 'narrow' && <SectorProductsTable sector={selected} products={products} />}
+          {layout !== 'wide' && <SectorProductCards sector={selected} products={products} />}
         </>
       )}
     </section>

@@ -1,5 +1,6 @@
 import { fakeProduct, fakeStatRow } from '@sbc/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { installViewport } from '../../../test/match-media';
 import { renderPage } from '../../../test/render-page';
 import { ProductsPage } from './ProductsPage';
 
@@ -124,17 +125,36 @@ describe('ProductsPage', () => {
     expect(screen.getByText('Select a sector from the heatmap to view tradable products.')).toBeInTheDocument();
   });
 
-  it('renders a 500-product sector as 500 rows and 500 cards, with SVG sparklines only', async () => {
+  it('renders only the table on a wide screen and only the cards on a narrow one, switching on resize', async () => {
+    const viewport = installViewport(390);
+    try {
+      page();
+      const cards = await screen.findByRole('list', { name: 'Products trading in food' });
+      expect(within(cards).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/products/bread', '/products/cake']);
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      act(() => viewport.resize(1280));
+      expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3);
+      expect(screen.queryByRole('list', { name: 'Products trading in food' })).not.toBeInTheDocument();
+    } finally {
+      viewport.uninstall();
+    }
+  });
+
+  it('renders a 500-product sector on a wide screen as 500 rows, no cards, with SVG sparklines only', async () => {
     const many = Array.from({ length: 500 }, (_, i) =>
       fakeProduct({ name: `Item ${String(i).padStart(3, '0')}`, category: 'food', lastvqvalue: [1, 2, i], production: { cost: 1, time: 1, request_index: 50, request_index_history: [40, 50] } }),
     );
-    page('/products?sector=food', { products: many });
-    // Rendering 1,000 products takes jsdom a few seconds; the link is looked up in the table, because naming
-    // every card link (its whole text) across the page costs several more.
-    const table = await screen.findByRole('table', {}, { timeout: 10_000 });
-    await within(table).findByRole('link', { name: 'Item 000' });
-    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(501));
-    expect(within(screen.getByRole('list', { name: 'Products trading in food' })).getAllByRole('listitem')).toHaveLength(500);
-    expect(document.querySelectorAll('canvas')).toHaveLength(0);
+    const viewport = installViewport(1280);
+    try {
+      page('/products?sector=food', { products: many });
+      const table = await screen.findByRole('table', {}, { timeout: 10_000 });
+      await within(table).findByRole('link', { name: 'Item 000' });
+      await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(501));
+      expect(screen.queryByRole('list', { name: 'Products trading in food' })).not.toBeInTheDocument();
+      expect(table.querySelectorAll('svg')).toHaveLength(1000);
+      expect(document.querySelectorAll('canvas')).toHaveLength(0);
+    } finally {
+      viewport.uninstall();
+    }
   }, 20_000);
 });

@@ -5,7 +5,7 @@ import { formatCount } from '../../../components/numbers';
 import { PriceTrend, RequestTrend } from './ProductTrendCells';
 import '../../../components/ps-table.css';
 
-/** Narrow screens: one card per product, the whole card a link. CSS shows either these or the table. */
+/** Narrow screens: one card per product, the whole card a link. Rendered instead of the table below 720 px. */
 export const SectorProductCards = observer(function SectorProductCards({ sector, products }: { sector: string; products: readonly Product[] }) {
   return (
     <ul className="ps-product-cards ps-only-narrow" aria-label={`Products trading in ${sector}`}>
