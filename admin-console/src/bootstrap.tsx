@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { createFirebaseGateway, loadRuntimeConfig, paths, RootStore, StoreProvider } from '@sbc/shared';
+import { createFirebaseGateway, loadRuntimeConfig, paths, RootStore, RUNTIME_CONFIG_PATH, StoreProvider } from '@sbc/shared';
 import AdminDashboardPage from './exposed/AdminDashboardPage';
 import AddProductPage from './exposed/AddProductPage';
 import JsonEditorPage from './exposed/JsonEditorPage';
@@ -12,9 +12,18 @@ import JsonEditorPage from './exposed/JsonEditorPage';
  * here are refused by the rules: exercise guarded flows through the site at http://localhost:3000.
  */
 async function start(): Promise<void> {
-  const config = await loadRuntimeConfig();
+  const root = createRoot(document.getElementById('root')!);
+  let config;
+  try {
+    config = await loadRuntimeConfig();
+  } catch (error) {
+    // Started alone (`npm run dev -w admin-console`) nothing writes the config file: say so instead of a blank page.
+    console.error('[admin-console] start-up failed', error);
+    root.render(<ConfigMissing error={error} />);
+    return;
+  }
   const store = new RootStore(createFirebaseGateway(config));
-  createRoot(document.getElementById('root')!).render(
+  root.render(
     <StrictMode>
       <StoreProvider store={store}>
         <BrowserRouter>
@@ -33,6 +42,19 @@ async function start(): Promise<void> {
         </BrowserRouter>
       </StoreProvider>
     </StrictMode>,
+  );
+}
+
+function ConfigMissing({ error }: { error: unknown }) {
+  return (
+    <main role="alert">
+      <h1>admin-console could not start</h1>
+      <p>{error instanceof Error ? error.message : String(error)}</p>
+      <p>
+        This page needs {RUNTIME_CONFIG_PATH}, which the local stack writes. Start the stack from the repository
+        root with <code>npm start</code> (or <code>npm run dev</code> for hot reload), then reload this page.
+      </p>
+    </main>
   );
 }
 

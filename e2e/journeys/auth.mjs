@@ -2,8 +2,12 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { withBrowser } from '../lib/browser.mjs';
-import { demoAccount, site } from '../lib/stack.mjs';
+import { demoAccount, E2E_PORTS, site } from '../lib/stack.mjs';
 import { expectHeading, pathOf, signIn, signOut, waitForPath } from '../lib/flows.mjs';
+
+// SBC_E2E_PORT_OFFSET moves the ports, so the admin remote's origin comes from the stack, never a literal.
+const ADMIN_ORIGIN = `http://localhost:${E2E_PORTS.adminConsole}`;
+const adminRequests = (requests) => requests.filter((url) => url.startsWith(ADMIN_ORIGIN));
 
 describe('sign-in journeys', () => {
   test('a new player registers, lands home signed in, and signs out', { timeout: 60_000 }, async () => {
@@ -20,8 +24,13 @@ describe('sign-in journeys', () => {
       await page.getByText(email).waitFor();
       assert.equal(await page.getByRole('menuitem', { name: 'Admin Dashboard' }).count(), 0);
       await page.keyboard.press('Escape');
+      // Signing out away from home shows that a successful logout goes home (SPEC section 4).
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
+      await waitForPath(page, '/products');
+      await expectHeading(page, 'Product Categories');
       await signOut(page);
-      assert.equal(pathOf(page), '/');
+      await waitForPath(page, '/');
+      assert.equal(await page.getByRole('button', { name: /account menu/ }).count(), 0);
     });
   });
 
@@ -71,15 +80,17 @@ describe('sign-in journeys', () => {
       await waitForPath(page, '/');
       await page.goto(site('/login'));
       await waitForPath(page, '/');
-      assert.deepEqual(requests.filter((url) => url.includes(':3302/')), [], 'the admin remote is never requested');
+      assert.deepEqual(adminRequests(requests), [], 'the admin remote is never requested');
     });
   });
 
   test('a guest typing /admin/json-editor signs in as admin and returns there', { timeout: 60_000 }, async () => {
-    await withBrowser({}, async ({ page }) => {
+    await withBrowser({}, async ({ page, requests }) => {
       await page.goto(site('/admin/json-editor'));
       await page.waitForURL((url) => url.pathname === '/login');
       assert.equal(new URL(page.url()).searchParams.get('returnUrl'), '/admin/json-editor');
+      await expectHeading(page, 'Sign in');
+      assert.deepEqual(adminRequests(requests), [], 'a guest is sent to /login before any admin code is requested');
       const admin = demoAccount('admin');
       await page.getByLabel('Email').fill(admin.email);
       await page.getByLabel('Password', { exact: true }).fill(admin.password);

@@ -53,6 +53,19 @@ describe('shell and remotes', () => {
     });
   });
 
+  test('a remote started alone without /app-config.json says which file is missing and how to start', async () => {
+    await withBrowser({}, async ({ page }) => {
+      const origin = `http://localhost:${E2E_PORTS.publicSite}`;
+      await page.route(`${origin}/app-config.json`, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+      await page.goto(`${origin}/`);
+      const alert = page.getByRole('alert').filter({ hasText: 'public-site could not start' });
+      await alert.waitFor();
+      const text = await alert.textContent();
+      assert.match(text, /\/app-config\.json could not be fetched: HTTP 404/);
+      assert.match(text, /npm start/);
+    });
+  });
+
   test('an unknown path redirects home', async () => {
     await withBrowser({}, async ({ page }) => {
       await page.goto(site('/no/such/page'));

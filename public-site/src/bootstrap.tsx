@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { createFirebaseGateway, loadRuntimeConfig, paths, RootStore, routePatterns, StoreProvider } from '@sbc/shared';
+import { createFirebaseGateway, loadRuntimeConfig, paths, RootStore, routePatterns, RUNTIME_CONFIG_PATH, StoreProvider } from '@sbc/shared';
 import HomePage from './exposed/HomePage';
 import ProductsPage from './exposed/ProductsPage';
 import ProductDetailPage from './exposed/ProductDetailPage';
@@ -14,9 +14,18 @@ import FaqPage from './exposed/FaqPage';
  * team can work without the shell. In the site, the shell imports only the exposed modules.
  */
 async function start(): Promise<void> {
-  const config = await loadRuntimeConfig();
+  const root = createRoot(document.getElementById('root')!);
+  let config;
+  try {
+    config = await loadRuntimeConfig();
+  } catch (error) {
+    // Started alone (`npm run dev -w public-site`) nothing writes the config file: say so instead of a blank page.
+    console.error('[public-site] start-up failed', error);
+    root.render(<ConfigMissing error={error} />);
+    return;
+  }
   const store = new RootStore(createFirebaseGateway(config));
-  createRoot(document.getElementById('root')!).render(
+  root.render(
     <StrictMode>
       <StoreProvider store={store}>
         <BrowserRouter>
@@ -37,6 +46,19 @@ async function start(): Promise<void> {
         </BrowserRouter>
       </StoreProvider>
     </StrictMode>,
+  );
+}
+
+function ConfigMissing({ error }: { error: unknown }) {
+  return (
+    <main role="alert">
+      <h1>public-site could not start</h1>
+      <p>{error instanceof Error ? error.message : String(error)}</p>
+      <p>
+        This page needs {RUNTIME_CONFIG_PATH}, which the local stack writes. Start the stack from the repository
+        root with <code>npm start</code> (or <code>npm run dev</code> for hot reload), then reload this page.
+      </p>
+    </main>
   );
 }
 

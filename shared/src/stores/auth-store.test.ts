@@ -170,18 +170,41 @@ describe('register', () => {
 });
 
 describe('logout', () => {
-  it('signs out', async () => {
-    const { store } = setup({ signedInUser: alice });
+  it('signs out and resolves true', async () => {
+    const { gateway, store } = setup({ signedInUser: alice });
     await when(() => store.isSignedIn);
-    await store.logout();
+    await expect(store.logout()).resolves.toBe(true);
     expect(store.isSignedIn).toBe(false);
+    expect(gateway.callCount('signOut')).toBe(1);
+    expect(console.error).not.toHaveBeenCalled();
   });
 
-  it('only logs a failure', async () => {
+  it('only logs a failure and resolves false, never rejects, and the user stays signed in', async () => {
     const { store } = setup({ signedInUser: alice, failing: { signOut: new Error('offline') } });
     await when(() => store.isSignedIn);
-    await expect(store.logout()).resolves.toBeUndefined();
+    await expect(store.logout()).resolves.toBe(false);
     expect(console.error).toHaveBeenCalledWith('Logout failed', expect.any(Error));
     expect(store.isSignedIn).toBe(true);
+    expect(store.user).toEqual(alice);
+  });
+
+  it('keeps the admin flag after a failed logout', async () => {
+    const { store } = setup({
+      signedInUser: alice,
+      users: [{ uid: alice.uid, email: alice.email, displayName: 'Alice', isAdmin: true }],
+      failing: { signOut: new GatewayError('auth/network-request-failed', 'offline') },
+    });
+    await when(() => store.isAdmin);
+    await expect(store.logout()).resolves.toBe(false);
+    expect(store.isAdmin).toBe(true);
+  });
+
+  it('a retry after a failed logout succeeds', async () => {
+    const { gateway, store } = setup({ signedInUser: alice, failing: { signOut: new Error('offline') } });
+    await when(() => store.isSignedIn);
+    await expect(store.logout()).resolves.toBe(false);
+    gateway.fail('signOut', undefined);
+    await expect(store.logout()).resolves.toBe(true);
+    expect(store.isSignedIn).toBe(false);
   });
 });

@@ -64,11 +64,17 @@ export class AuthStore implements AuthStoreApi {
     this.applyUser(user);
   }
 
-  async logout(): Promise<void> {
+  /**
+   * Resolves true once signed out. A failure is only logged (SPEC section 4) and resolves false, so the
+   * caller can leave the page as it is instead of acting as if the user were gone; it never rejects.
+   */
+  async logout(): Promise<boolean> {
     try {
       await this.gateway.signOut();
+      return true;
     } catch (error) {
       console.error('Logout failed', error);
+      return false;
     }
   }
 

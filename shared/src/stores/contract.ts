@@ -29,8 +29,8 @@ export interface AuthStoreApi {
   login(email: string, password: string): Promise<void>;
   /** Registration via the cloud function then sign-in; rejects with the spec's registration message. */
   register(input: { email: string; password: string; displayName: string }): Promise<void>;
-  /** Failure is only logged. */
-  logout(): Promise<void>;
+  /** Resolves true once signed out; a failure is only logged and resolves false (it never rejects). */
+  logout(): Promise<boolean>;
 }
 
 export interface MarketStoreApi {

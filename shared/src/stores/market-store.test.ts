@@ -1,8 +1,9 @@
-import { createFakeGateway, type FakeGatewaySeed } from '../data/fake-gateway';
+import { createFakeGateway, type FakeGatewaySeed, type GatewayMethod } from '../data/fake-gateway';
 import { fakeMaterial, fakeProduct, fakeStatRow } from '../data/fake-fixtures';
 import { MemoryStorage } from '../data/memory-storage';
 import { SessionCache } from '../data/session-cache';
 import { MarketStore } from './market-store';
+import type { LoadState } from './contract';
 
 const iron = fakeMaterial({ name: 'Iron', value: 2, amount: 10 });
 const wood = fakeMaterial({ name: 'Wood', value: 1, amount: 50 });
@@ -113,6 +114,106 @@ describe('loading with the session cache', () => {
     const { store, gateway } = setup();
     await Promise.all([store.loadProducts(), store.loadProducts()]);
     expect(gateway.callCount('getAllProducts')).toBe(1);
+  });
+});
+
+/** Every list the market store caches: its session key, the gateway read behind it, and what a page sees. */
+interface CachedList {
+  key: string;
+  method: GatewayMethod;
+  /** The name in the failure log ('Failed to load …'). */
+  logged: string;
+  load: (store: MarketStore, options?: { force?: boolean }) => Promise<void>;
+  view: (store: MarketStore) => { names: string[]; state: LoadState };
+  expected: string[];
+}
+const rake = fakeProduct({ name: 'Rake', category: 'home & garden' });
+const sector = (category: string, expected: string[]): CachedList => ({
+  key: `app.products.category.${encodeURIComponent(category)}.cache`,
+  method: 'getProductsByCategory',
+  logged: `products of ${category}`,
+  load: (store, options) => store.loadCategory(category, options),
+  view: (store) => ({ names: store.productsOfCategory(category).map((p) => p.name), state: store.categoryState(category) }),
+  expected,
+});
+const cachedLists: Array<[string, CachedList]> = [
+  [
+    'materials',
+    {
+      key: 'app.materials.cache',
+      method: 'getMaterials',
+      logged: 'materials',
+      load: (store, options) => store.loadMaterials(options),
+      view: (store) => ({ names: store.materials.map((m) => m.name), state: store.materialsState }),
+      expected: ['Iron', 'Wood'],
+    },
+  ],
+  [
+    'products',
+    {
+      key: 'app.products.cache',
+      method: 'getAllProducts',
+      logged: 'products',
+      load: (store, options) => store.loadProducts(options),
+      view: (store) => ({ names: store.products.map((p) => p.name), state: store.productsState }),
+      expected: ['Bread', 'Laptop', 'Phone', 'Rake'],
+    },
+  ],
+  [
+    'market statistics',
+    {
+      key: 'app.marketStats.cache',
+      method: 'getMarketStats',
+      logged: 'market statistics',
+      load: (store, options) => store.loadMarketStats(options),
+      view: (store) => ({ names: store.statRows.map((r) => r.name), state: store.statsState }),
+      expected: ['Phone', 'Bread', 'Iron'],
+    },
+  ],
+  ['a sector', sector('electronics', ['Laptop', 'Phone'])],
+  ['a sector whose name needs encoding', sector('home & garden', ['Rake'])],
+];
+const corruptEntries = [
+  ['not JSON', '{{{'],
+  ['an old schema', JSON.stringify({ schema: 0, savedAt: Date.now(), data: [] })],
+  ['an item of the wrong shape', JSON.stringify({ schema: 1, savedAt: Date.now(), data: [{ name: 7 }] })],
+];
+const allProducts = { products: [phone, laptop, bread, rake] };
+
+describe.each(cachedLists)('%s: session cache and failed reads', (_label, list) => {
+  it.each(corruptEntries)(`ignores and replaces a ${list.key} entry with %s: the gateway is read, state ready`, async (_entry, text) => {
+    const storage = new MemoryStorage();
+    storage.setItem(list.key, text);
+    const { store, gateway } = setup(allProducts, storage);
+    await list.load(store);
+    expect(gateway.callCount(list.method)).toBe(1);
+    expect(list.view(store)).toEqual({ names: list.expected, state: 'ready' });
+    expect(JSON.parse(storage.getItem(list.key)!).data).toHaveLength(list.expected.length);
+  });
+
+  it('a failed read with nothing cached is logged and leaves an empty list in state error', async () => {
+    const { store } = setup({ ...allProducts, failing: { [list.method]: new Error('offline') } });
+    await list.load(store);
+    expect(list.view(store)).toEqual({ names: [], state: 'error' });
+    expect(console.error).toHaveBeenCalledWith(`Failed to load ${list.logged}`, expect.any(Error));
+  });
+
+  it('a failed read with only a corrupt entry is an error too: the corrupt entry is dropped, not shown', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(list.key, '{{{');
+    const { store } = setup({ ...allProducts, failing: { [list.method]: new Error('offline') } }, storage);
+    await list.load(store);
+    expect(list.view(store)).toEqual({ names: [], state: 'error' });
+    expect(storage.getItem(list.key)).toBeNull();
+  });
+
+  it('a failed forced read (refresh) falls back to the entry another page of the session cached', async () => {
+    const first = setup(allProducts);
+    await list.load(first.store);
+    const second = setup({ failing: { [list.method]: new Error('offline') } }, first.storage);
+    await list.load(second.store, { force: true });
+    expect(second.gateway.callCount(list.method)).toBe(1);
+    expect(list.view(second.store)).toEqual({ names: list.expected, state: 'ready' });
   });
 });
 

@@ -1,4 +1,4 @@
-import { validateLogin, validateRegister } from './auth';
+import { REGISTER_NAME_MAX_LENGTH, REGISTER_PASSWORD_MAX_LENGTH, validateLogin, validateRegister } from './auth';
 
 describe('validateLogin (section 5 "Login")', () => {
   it.each([
@@ -31,5 +31,18 @@ describe('validateRegister (section 5 "Register")', () => {
     [{ confirmPassword: 'secret2' }, { confirmPassword: 'Passwords do not match' }],
   ])('%p → %p', (overrides, expected) => {
     expect(validateRegister({ ...ok, ...overrides })).toEqual(expected);
+  });
+});
+
+describe('registration maxima (enforced by maxLength on the inputs, not by validateRegister)', () => {
+  it('match the registration function: display name 100, password 128', () => {
+    expect(REGISTER_NAME_MAX_LENGTH).toBe(100);
+    expect(REGISTER_PASSWORD_MAX_LENGTH).toBe(128);
+  });
+
+  it('adds no message of its own at the maxima: section 5 has none', () => {
+    const password = 'p'.repeat(REGISTER_PASSWORD_MAX_LENGTH);
+    const values = { fullName: 'A'.repeat(REGISTER_NAME_MAX_LENGTH), email: 'ada@example.com', password, confirmPassword: password };
+    expect(validateRegister(values)).toEqual({});
   });
 });

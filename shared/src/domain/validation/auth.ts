@@ -1,6 +1,17 @@
 /** Login and register validation, SPEC.md section 5. Each field reports its first failing rule. */
 import { MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH } from './limits';
 
+/**
+ * Upper limits of the registration function (functions/src/register.ts LIMITS), which the spec does not
+ * name. Past them the function answers a text the spec maps to 'Registration is not allowed.', which would
+ * mislead. Decision: the register inputs carry them as `maxLength` so they cannot be exceeded, and
+ * validateRegister does not check them, because section 5 lists its messages literally and has none for a
+ * maximum. The function's other stricter rules need nothing: an e-mail without a dot in its domain or
+ * longer than 254 characters comes back as 'Invalid email address.', which is accurate.
+ */
+export const REGISTER_NAME_MAX_LENGTH = 100;
+export const REGISTER_PASSWORD_MAX_LENGTH = 128;
+
 export type LoginField = 'email' | 'password';
 export type RegisterField = 'fullName' | 'email' | 'password' | 'confirmPassword';
 

@@ -9,10 +9,12 @@ interface FormFieldProps {
   error: string | undefined;
   onChange: (value: string) => void;
   onBlur: () => void;
+  /** The server's upper limit, so that a reply the spec would map to a misleading message cannot be reached. */
+  maxLength?: number;
 }
 
 /** A labelled input whose validation message is tied to it with aria-invalid and aria-describedby. */
-export function FormField({ label, name, type, autoComplete, value, error, onChange, onBlur }: FormFieldProps) {
+export function FormField({ label, name, type, autoComplete, value, error, onChange, onBlur, maxLength }: FormFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -24,6 +26,7 @@ export function FormField({ label, name, type, autoComplete, value, error, onCha
         type={type}
         autoComplete={autoComplete}
         value={value}
+        maxLength={maxLength}
         required
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}

@@ -91,6 +91,28 @@ describe('register page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed');
   });
 
+  it("caps name and passwords at the registration function's limits (100, 128), so its 'not allowed' reply cannot be reached", async () => {
+    const { user, gateway } = await renderRegister();
+    expect(screen.getByLabelText('Full name')).toHaveAttribute('maxlength', '100');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('maxlength', '128');
+    expect(screen.getByLabelText('Confirm password')).toHaveAttribute('maxlength', '128');
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('maxlength');
+    const longName = 'N'.repeat(120);
+    const longPassword = 'p'.repeat(140);
+    for (const [label, text] of [['Full name', longName], ['Email', GRACE.Email], ['Password', longPassword], ['Confirm password', longPassword]]) {
+      await user.click(screen.getByLabelText(label));
+      await user.paste(text);
+    }
+    expect(screen.getByLabelText('Full name')).toHaveValue(longName.slice(0, 100));
+    expect(screen.getByLabelText('Password')).toHaveValue(longPassword.slice(0, 128));
+    await user.click(submit());
+    await settle();
+    expect(gateway.calls.find((call) => call.method === 'register')?.args).toEqual([
+      { email: GRACE.Email, password: longPassword.slice(0, 128), displayName: longName.slice(0, 100) },
+    ]);
+    expect(currentLocation()).toBe('/');
+  });
+
   it('sends a user who is already signed in home', async () => {
     await renderRegister({ seed: adaSeed({ signedIn: true }) });
     expect(currentLocation()).toBe('/');

@@ -1,6 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
-import { paths, REGISTRATION_ERROR_FALLBACK, useRootStore, validateRegister } from '@sbc/shared';
+import {
+  paths,
+  REGISTER_NAME_MAX_LENGTH,
+  REGISTER_PASSWORD_MAX_LENGTH,
+  REGISTRATION_ERROR_FALLBACK,
+  useRootStore,
+  validateRegister,
+} from '@sbc/shared';
 import { useSubmit } from '../hooks/use-submit';
 import { useValidatedForm } from '../hooks/use-validated-form';
 import { FormField } from './FormField';
@@ -31,10 +38,17 @@ export const RegisterPage = observer(function RegisterPage() {
       <p className="shell-auth-lead">Join SBC Tycoon and follow the markets.</p>
       <FormErrorAlert message={error} />
       <form noValidate onSubmit={(event) => void submit(event)}>
-        <FormField label="Full name" type="text" autoComplete="name" {...form.field('fullName')} />
+        {/* The function's maxima as maxLength (see REGISTER_NAME_MAX_LENGTH): past them its reply would read 'Registration is not allowed.'. */}
+        <FormField label="Full name" type="text" autoComplete="name" maxLength={REGISTER_NAME_MAX_LENGTH} {...form.field('fullName')} />
         <FormField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-        <FormField label="Password" type="password" autoComplete="new-password" {...form.field('password')} />
-        <FormField label="Confirm password" type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
+        <FormField label="Password" type="password" autoComplete="new-password" maxLength={REGISTER_PASSWORD_MAX_LENGTH} {...form.field('password')} />
+        <FormField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          maxLength={REGISTER_PASSWORD_MAX_LENGTH}
+          {...form.field('confirmPassword')}
+        />
         <button type="submit" className="shell-button shell-button-primary shell-auth-submit" disabled={!form.isValid || submitting}>
           {submitting ? 'Creating Account...' : 'Create Account'}
         </button>
