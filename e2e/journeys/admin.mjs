@@ -171,6 +171,17 @@ describe('admin console', () => {
       assert.equal(await page.getByRole('button', { name: 'Aggiorna Prodotto' }).isDisabled(), true);
       await page.keyboard.press('Control+S');
       assert.equal(await page.getByText('Prodotto aggiornato con successo!').count(), 0);
+      // Ctrl+R with unsaved edits asks first; declining keeps the edit (and the page: no browser reload).
+      const asked = new Promise((resolve) =>
+        page.once('dialog', (dialog) => {
+          resolve(dialog.message());
+          void dialog.dismiss();
+        }),
+      );
+      await page.keyboard.press('Control+R');
+      assert.equal(await asked, 'Scartare le modifiche non salvate?');
+      assert.equal(await readEditorText(page), '{ "slug": "curtains", "name": ');
+      await page.getByRole('link', { name: 'Torna al Dashboard', exact: true }).waitFor();
     });
   });
 

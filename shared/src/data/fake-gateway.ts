@@ -1,10 +1,10 @@
 /**
  * An in-memory DataGateway for store and component tests (exported from the package). It behaves like the
- * Firebase gateway where callers can see it: duplicate-slug and not-found messages, version conflicts,
- * provider error codes on sign-in, auth state notifications. Any call can be made to fail (`failing`, `fail`)
- * or to wait until released (`hold`), and every call is recorded (`calls`, `callCount`).
+ * Firebase gateway where callers can see it: duplicate-slug (and taken id), empty-slug and not-found
+ * messages, version conflicts, provider error codes on sign-in, auth state notifications. Any call can be
+ * made to fail (`failing`, `fail`) or to wait until released (`hold`), and every call is recorded.
  */
-import { duplicateSlugMessage, productNotFoundMessage, readProduct } from '../domain';
+import { duplicateSlugMessage, EMPTY_SLUG_MESSAGE, productNotFoundMessage, readProduct, takenIdMessage } from '../domain';
 import type { GameDate, GameStats, MarketStatRow, Material, Product, Talent, UserDocument } from '../domain/types';
 import { GatewayError, GatewayErrorCode } from './errors';
 import type { AuthUser, DataGateway, RegistrationInput, RegistrationResult, VersionedProduct } from './gateway';
@@ -212,12 +212,15 @@ export function createFakeGateway(seed: FakeGatewaySeed = {}): FakeGateway {
       await enter('addProduct', [write, options]);
       const product = write as Record<string, unknown>;
       const slug = typeof product.slug === 'string' ? product.slug : '';
-      if (slug !== '' && data.products.some((p) => p.slug === slug)) {
+      if (slug.trim() === '') throw new GatewayError(GatewayErrorCode.invalidData, EMPTY_SLUG_MESSAGE);
+      if (data.products.some((p) => p.slug === slug)) {
         throw new GatewayError(GatewayErrorCode.duplicateSlug, duplicateSlugMessage(slug));
       }
+      // Like the Firebase gateway: an explicit id already in use is refused, never replaced.
+      const taken = options?.explicitId ? data.products.find((p) => p.id === options.explicitId) : undefined;
+      if (taken) throw new GatewayError(GatewayErrorCode.duplicateSlug, takenIdMessage(taken.slug, slug));
       const id = options?.explicitId ?? `auto-${data.products.length + 1}`;
       const now = new Date();
-      data.products = data.products.filter((p) => p.id !== id);
       data.products.push(readProduct(id, { ...product, enabled: product.enabled ?? true, createdAt: now, updatedAt: now }));
       return id;
     },

@@ -5,6 +5,7 @@
  */
 import { startFirestoreEmulator } from '../../../local-backend/src/firestore';
 import type { RuntimeConfig } from '../config/runtime-config';
+import { productDocumentId, slugify } from '../domain';
 import { createFirebaseServices, disposeFirebaseServices, type FirebaseServices } from './firebase';
 import { createGatewayFromServices } from './firebase-gateway';
 import type { DataGateway } from './gateway';
@@ -145,6 +146,34 @@ describe('adding a product', () => {
       code: 'duplicate-slug',
       message: 'Un prodotto con lo slug "bread" esiste già',
     });
+  });
+
+  it('refuses a name with another slug but the same category_name id, leaving the stored product untouched', async () => {
+    const add = (name: string) =>
+      gateway.addProduct({ slug: slugify(name), name, category: 'construction' }, { explicitId: productDocumentId('construction', name) });
+    await expect(add('Steel Beam')).resolves.toBe('construction_steel_beam');
+    (console.log as jest.Mock).mockClear();
+    // 'Steel_Beam' has the slug 'steelbeam' (free) but the id 'construction_steel_beam' (taken).
+    await expect(add('Steel_Beam')).rejects.toMatchObject({
+      code: 'duplicate-slug',
+      message: 'Un prodotto con lo slug "steel-beam" esiste già',
+    });
+    await expect(gateway.getProductBySlug('construction_steel_beam')).resolves.toMatchObject({ slug: 'steel-beam', name: 'Steel Beam' });
+    await expect(gateway.getProductBySlug('steelbeam')).resolves.toBeNull();
+    expect(console.log).not.toHaveBeenCalledWith('Prodotto aggiunto con successo');
+  });
+
+  it.each([
+    ['an empty slug', { slug: '', name: '!!', category: 'food' }],
+    ['a blank slug', { slug: '  ', name: '!!', category: 'food' }],
+    ['no slug', { name: '!!', category: 'food' }],
+  ])('refuses %s with the Italian message and writes nothing', async (_label, write) => {
+    const before = (await gateway.getAllProducts()).length;
+    await expect(gateway.addProduct(write, { explicitId: 'food___' })).rejects.toMatchObject({
+      code: 'invalid-data',
+      message: 'Impossibile generare lo slug dal nome: il nome deve contenere almeno una lettera (a-z) o una cifra',
+    });
+    expect(await gateway.getAllProducts()).toHaveLength(before);
   });
 });
 

@@ -9,13 +9,20 @@ import {
   query,
   runTransaction,
   serverTimestamp,
-  setDoc,
   updateDoc,
   where,
   type DocumentSnapshot,
   type Firestore,
 } from 'firebase/firestore/lite';
-import { duplicateSlugMessage, PRODUCT_ADDED_LOG, PRODUCT_UPDATED_LOG, productNotFoundMessage, readProduct } from '../domain';
+import {
+  duplicateSlugMessage,
+  EMPTY_SLUG_MESSAGE,
+  PRODUCT_ADDED_LOG,
+  PRODUCT_UPDATED_LOG,
+  productNotFoundMessage,
+  readProduct,
+  takenIdMessage,
+} from '../domain';
 import type { Product } from '../domain/types';
 import { COLLECTIONS } from './collections';
 import { GatewayError, GatewayErrorCode } from './errors';
@@ -53,8 +60,14 @@ export async function getProductForEdit(db: Firestore, slug: string): Promise<Ve
 }
 
 /**
- * Writes a new product. The duplicate-slug check is a query; if the check itself fails the slug counts as
- * free (section 5). New products default to enabled true; createdAt and updatedAt are server timestamps.
+ * Writes a new product. A blank slug is refused (EMPTY_SLUG_MESSAGE). The duplicate-slug check is a query; if
+ * the check itself fails the slug counts as free (section 5). New products default to enabled true;
+ * createdAt and updatedAt are server timestamps.
+ *
+ * With an explicit id (category_name, section 7) two different slugs can share one id ("Steel Beam" and
+ * "Steel_Beam"), so the id must be free as well: a transaction reads it and creates the document only if it
+ * is missing. The commit carries an "does not exist" precondition, so a create landing in between makes the
+ * SDK retry, and the retry sees the document → the duplicate message, never a silent replacement.
  */
 export async function addProduct(
   db: Firestore,
@@ -63,7 +76,8 @@ export async function addProduct(
 ): Promise<string> {
   const fields = product as Record<string, unknown>;
   const slug = typeof fields.slug === 'string' ? fields.slug : '';
-  if (slug !== '' && (await slugExists(db, slug))) {
+  if (slug.trim() === '') throw new GatewayError(GatewayErrorCode.invalidData, EMPTY_SLUG_MESSAGE);
+  if (await slugExists(db, slug)) {
     throw new GatewayError(GatewayErrorCode.duplicateSlug, duplicateSlugMessage(slug));
   }
   const data = {
@@ -74,7 +88,12 @@ export async function addProduct(
   };
   let id: string;
   if (options.explicitId) {
-    await setDoc(doc(productsCollection(db), options.explicitId), data);
+    const ref = doc(productsCollection(db), options.explicitId);
+    await runTransaction(db, async (tx) => {
+      const existing = await tx.get(ref);
+      if (existing.exists()) throw new GatewayError(GatewayErrorCode.duplicateSlug, takenIdMessage(existing.data().slug, slug));
+      tx.set(ref, data);
+    });
     id = options.explicitId;
   } else {
     id = (await addDoc(productsCollection(db), data)).id;

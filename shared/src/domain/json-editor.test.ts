@@ -9,6 +9,7 @@ import {
   minifyJson,
   parseJsonText,
   showCategoryDropdown,
+  updateErrorMessage,
   validateProductForUpdate,
 } from './json-editor';
 
@@ -97,11 +98,32 @@ describe('validateProductForUpdate', () => {
     [{ slug: 'a' }, 'Il prodotto deve avere almeno slug e name'],
     [{ name: 'A' }, 'Il prodotto deve avere almeno slug e name'],
     [{ slug: '', name: 'A' }, 'Il prodotto deve avere almeno slug e name'],
+    [{ slug: 'a', name: '   ' }, 'Il prodotto deve avere almeno slug e name'],
+    [{ slug: 'a', name: 7 }, 'Il prodotto deve avere almeno slug e name'],
+    [{ slug: 1, name: 'A' }, 'Il prodotto deve avere almeno slug e name'],
+    [{ slug: 'a', name: null }, 'Il prodotto deve avere almeno slug e name'],
+    [{ slug: ['a'], name: 'A' }, 'Il prodotto deve avere almeno slug e name'],
+    [{ slug: 'a', name: { it: 'A' } }, 'Il prodotto deve avere almeno slug e name'],
     [[], 'Il prodotto deve avere almeno slug e name'],
     [null, 'Il prodotto deve avere almeno slug e name'],
     ['text', 'Il prodotto deve avere almeno slug e name'],
   ])('%p → %p', (obj, expected) => {
     expect(validateProductForUpdate(obj)).toBe(expected);
+  });
+});
+
+describe('updateErrorMessage (section 8)', () => {
+  const coded = (code: string, message: string) => Object.assign(new Error(message), { code });
+  it.each([
+    ['a refused write', coded('permission-denied', 'Missing or insufficient permissions.'), "Errore durante l'aggiornamento del prodotto"],
+    ['an expired session', coded('unauthenticated', 'Request had no credentials.'), "Errore durante l'aggiornamento del prodotto"],
+    ['a prefixed refused write', coded('firestore/permission-denied', 'Missing or insufficient permissions.'), "Errore durante l'aggiornamento del prodotto"],
+    ['our not-found error', coded('not-found', 'Prodotto con slug "x" non trovato'), 'Prodotto con slug "x" non trovato'],
+    ['an error without text', new Error(''), "Errore durante l'aggiornamento del prodotto"],
+    ['a thrown string', 'boom', "Errore durante l'aggiornamento del prodotto"],
+    ['undefined', undefined, "Errore durante l'aggiornamento del prodotto"],
+  ])('%s', (_label, error, expected) => {
+    expect(updateErrorMessage(error)).toBe(expected);
   });
 });
 

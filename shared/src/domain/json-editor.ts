@@ -73,12 +73,32 @@ export function exportFileName(slug: string | null | undefined): string {
   return `${s === '' ? 'product' : s}.json`;
 }
 
-/** null when the object can be sent as an update; otherwise the spec's message. */
+/**
+ * null when the object can be sent as an update; otherwise the spec's message. slug and name must be
+ * non-blank strings: the database rules refuse anything else, and a number would only fail there, in English.
+ */
 export function validateProductForUpdate(obj: unknown): string | null {
   if (typeof obj !== 'object' || obj === null || Array.isArray(obj)) return JSON_EDITOR_MESSAGES.missingSlugOrName;
   const { slug, name } = obj as Record<string, unknown>;
-  const present = (v: unknown) => (typeof v === 'string' ? v.trim() !== '' : v !== undefined && v !== null);
+  const present = (v: unknown) => typeof v === 'string' && v.trim() !== '';
   return present(slug) && present(name) ? null : JSON_EDITOR_MESSAGES.missingSlugOrName;
+}
+
+/** Provider codes whose own text is English and technical: the admin gets the spec's update message instead. */
+const UPDATE_FALLBACK_CODES = new Set(['permission-denied', 'unauthenticated']);
+
+/**
+ * The text shown when a JSON editor save fails (section 8): the error's own message (ours are the spec's
+ * Italian texts, e.g. product not found), or 'Errore durante l'aggiornamento del prodotto' when it has none
+ * or when the database refused the write (its message is the provider's English text).
+ */
+export function updateErrorMessage(error: unknown): string {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : undefined;
+  if (typeof code === 'string' && UPDATE_FALLBACK_CODES.has(code.replace(/^firestore\//, ''))) {
+    return JSON_EDITOR_MESSAGES.updateFailed;
+  }
+  const message = error instanceof Error ? error.message.trim() : '';
+  return message !== '' ? message : JSON_EDITOR_MESSAGES.updateFailed;
 }
 
 /** Case-insensitive match on name, slug or category; a blank query keeps every product. */

@@ -1,4 +1,4 @@
-import { buildNewProductDocument, newProductSlug } from './new-product';
+import { buildNewProductDocument, EMPTY_SLUG_MESSAGE, newProductSlug, takenIdMessage } from './new-product';
 import type { NewProductInput } from './types';
 
 const input: NewProductInput = {
@@ -65,7 +65,25 @@ describe('newProductSlug', () => {
     [{ name: 'Super Bread', slug: '' }, 'super-bread'],
     [{ name: 'Super Bread', slug: '  ' }, 'super-bread'],
     [{ name: 'Super Bread', slug: ' my-slug ' }, 'my-slug'],
+    [{ name: 'Steel_Beam', slug: undefined }, 'steelbeam'],
+    [{ name: '!!', slug: undefined }, ''],
+    [{ name: '日本', slug: undefined }, ''],
   ])('%p → %p', (value, expected) => {
     expect(newProductSlug(value)).toBe(expected);
+  });
+
+  it('an empty slug has an Italian message that says what to change', () => {
+    expect(EMPTY_SLUG_MESSAGE).toMatch(/^Impossibile generare lo slug dal nome/);
+  });
+});
+
+describe('takenIdMessage (the category_name id is already used)', () => {
+  it.each([
+    ['steel-beam', 'steelbeam', 'Un prodotto con lo slug "steel-beam" esiste già'],
+    [undefined, 'steelbeam', 'Un prodotto con lo slug "steelbeam" esiste già'],
+    ['  ', 'steelbeam', 'Un prodotto con lo slug "steelbeam" esiste già'],
+    [42, 'steelbeam', 'Un prodotto con lo slug "steelbeam" esiste già'],
+  ])('stored slug %p, new slug %p → %p', (stored, fresh, expected) => {
+    expect(takenIdMessage(stored, fresh)).toBe(expected);
   });
 });

@@ -1,4 +1,5 @@
 /** The document written when an admin adds a product, SPEC.md sections 5 ("Adding") and 7 ("Add product"). */
+import { duplicateSlugMessage } from './errors';
 import { slugify } from './text';
 import type { NewProductInput } from './types';
 
@@ -23,6 +24,23 @@ export interface NewProductDocument {
   enabled: boolean;
   createdAt: Date;
   updatedAt: Date;
+}
+
+/**
+ * Decision (the spec gives no text): a name made only of characters the slug drops (e.g. '!!', '日本') yields
+ * an empty slug; such a product would have no address on the public site and the database rules refuse it,
+ * so the add is refused with this message, in Italian like the rest of the form, telling the admin what to do.
+ */
+export const EMPTY_SLUG_MESSAGE =
+  'Impossibile generare lo slug dal nome: il nome deve contenere almeno una lettera (a-z) o una cifra';
+
+/**
+ * The document id of a new product (category_name) is already taken, possibly by a product with another slug
+ * ("Steel Beam" and "Steel_Beam" share one id). Decision: the spec's duplicate message then names the slug of
+ * the product already stored (the one the admin has to look at), or the new slug when the stored one has none.
+ */
+export function takenIdMessage(storedSlug: unknown, newSlug: string): string {
+  return duplicateSlugMessage(typeof storedSlug === 'string' && storedSlug.trim() !== '' ? storedSlug : newSlug);
 }
 
 /** The slug of a new product: the given one (trimmed) or slugify(name). */

@@ -67,6 +67,26 @@ describe('AddProductPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Un prodotto con lo slug "solar-panel" esiste già');
   });
 
+  it('a name with another slug but the same document id is refused, and the stored product is kept', async () => {
+    const { user, gateway } = await renderAdmin(<AddProductPage />, { seed, path: '/admin/add-product' });
+    await fillValid(user, 'Solar_Panel'); // slug 'solarpanel', id 'energy_solar_panel' like Solar Panel's
+    await user.click(screen.getByRole('button', { name: 'Aggiungi Prodotto' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Un prodotto con lo slug "solar-panel" esiste già');
+    expect(gateway.data.products.filter((p) => p.id === 'energy_solar_panel')).toEqual([
+      expect.objectContaining({ slug: 'solar-panel', name: 'Solar Panel' }),
+    ]);
+  });
+
+  it('a name that gives an empty slug is refused with an Italian message', async () => {
+    const { user, gateway } = await renderAdmin(<AddProductPage />, { seed, path: '/admin/add-product' });
+    await fillValid(user, '!!!');
+    await user.click(screen.getByRole('button', { name: 'Aggiungi Prodotto' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Impossibile generare lo slug dal nome: il nome deve contenere almeno una lettera (a-z) o una cifra',
+    );
+    expect(gateway.data.products).toHaveLength(1);
+  });
+
   it("shows 'Aggiungendo...' while the product is being written", async () => {
     const { user, gateway } = await renderAdmin(<AddProductPage />, { seed, path: '/admin/add-product' });
     const release = gateway.hold('addProduct');
@@ -113,6 +133,36 @@ describe('AddProductPage', () => {
     expect(within(added).getByLabelText('Steel')).toHaveValue(3);
     await user.click(within(added).getByRole('button', { name: 'Rimuovi Steel' }));
     expect(screen.queryByRole('list', { name: 'Materiali aggiunti' })).not.toBeInTheDocument();
+  });
+
+  it('Enter in the materials picker adds or updates the material and never submits the form', async () => {
+    const { user, gateway } = await renderAdmin(<AddProductPage />, { seed, path: '/admin/add-product' });
+    await fillValid(user);
+    await user.selectOptions(screen.getByLabelText('Materiale'), 'Copper');
+    await user.clear(screen.getByLabelText('Quantità'));
+    await user.type(screen.getByLabelText('Quantità'), '4{Enter}');
+    const added = screen.getByRole('list', { name: 'Materiali aggiunti' });
+    expect(within(added).getByLabelText('Copper')).toHaveValue(4);
+    await user.clear(within(added).getByLabelText('Copper'));
+    await user.type(within(added).getByLabelText('Copper'), '7{Enter}');
+    expect(within(added).getByLabelText('Copper')).toHaveValue(7);
+    expect(gateway.callCount('addProduct')).toBe(0);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // Enter in an ordinary field still submits, with the picked materials.
+    await user.type(screen.getByLabelText('Nome'), '{Enter}');
+    expect(await screen.findByText('Prodotto "Wind Turbine" aggiunto con successo!')).toBeInTheDocument();
+    expect(gateway.data.products.find((p) => p.slug === 'wind-turbine')?.requested_materials).toEqual({ Copper: 7 });
+  });
+
+  it('Enter commits a row quantity at once (no blur needed): 0 removes the material, and nothing is submitted', async () => {
+    const { user } = await renderAdmin(<AddProductPage />, { seed, path: '/admin/add-product' });
+    await user.selectOptions(screen.getByLabelText('Materiale'), 'steel');
+    await user.click(screen.getByRole('button', { name: 'Aggiungi materiale' }));
+    const row = within(screen.getByRole('list', { name: 'Materiali aggiunti' })).getByLabelText('Steel');
+    await user.clear(row);
+    await user.type(row, '0{Enter}');
+    expect(screen.queryByRole('list', { name: 'Materiali aggiunti' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Nome è obbligatorio')).not.toBeInTheDocument();
   });
 
   it("offers a blank talent, 'None' and the talents", async () => {

@@ -1,10 +1,47 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { parseWholeQuantity, upperFirst } from '@sbc/shared';
 
 interface Props {
   materials: readonly string[];
   value: Record<string, number>;
   onChange: (value: Record<string, number>) => void;
+}
+
+/**
+ * Enter inside the picker means "take this quantity", never "submit the product": it runs `commit` and
+ * stops the form's own Enter handling (and the browser's implicit submission).
+ */
+function enterCommits(commit: () => void) {
+  return (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    event.stopPropagation();
+    commit();
+  };
+}
+
+/** One added material: the quantity is committed on blur or Enter, and follows later changes of the value. */
+function QuantityRow({ id, name, quantity, onCommit }: { id: string; name: string; quantity: number; onCommit: (raw: string) => void }) {
+  const [text, setText] = useState(String(quantity));
+  useEffect(() => setText(String(quantity)), [quantity]);
+  return (
+    <li className="ac-row">
+      <label htmlFor={id}>{name}</label>
+      <input
+        id={id}
+        type="number"
+        min={0}
+        step={1}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onBlur={() => onCommit(text)}
+        onKeyDown={enterCommits(() => onCommit(text))}
+      />
+      <button type="button" className="ac-btn" onClick={() => onCommit('0')} aria-label={`Rimuovi ${name}`}>
+        Rimuovi
+      </button>
+    </li>
+  );
 }
 
 /**
@@ -23,6 +60,11 @@ export function MaterialsPicker({ materials, value, onChange }: Props) {
     else next[name] = parsed;
     onChange(next);
   };
+  const addMaterial = () => {
+    if (!material) return;
+    setQuantityOf(upperFirst(material), quantity);
+    setMaterial('');
+  };
 
   return (
     <fieldset className="ac-field ac-wide">
@@ -38,36 +80,23 @@ export function MaterialsPicker({ materials, value, onChange }: Props) {
           ))}
         </select>
         <label htmlFor={`${id}-quantity`}>Quantità</label>
-        <input id={`${id}-quantity`} type="number" min={0} step={1} value={quantity} onChange={(e) => setQuantity(e.target.value)} />
-        <button
-          type="button"
-          className="ac-btn"
-          disabled={!material}
-          onClick={() => {
-            setQuantityOf(upperFirst(material), quantity);
-            setMaterial('');
-          }}
-        >
+        <input
+          id={`${id}-quantity`}
+          type="number"
+          min={0}
+          step={1}
+          value={quantity}
+          onChange={(e) => setQuantity(e.target.value)}
+          onKeyDown={enterCommits(addMaterial)}
+        />
+        <button type="button" className="ac-btn" disabled={!material} onClick={addMaterial}>
           Aggiungi materiale
         </button>
       </div>
       {Object.keys(value).length > 0 && (
         <ul aria-label="Materiali aggiunti">
           {Object.entries(value).map(([name, qty]) => (
-            <li key={name} className="ac-row">
-              <label htmlFor={`${id}-qty-${name}`}>{name}</label>
-              <input
-                id={`${id}-qty-${name}`}
-                type="number"
-                min={0}
-                step={1}
-                defaultValue={qty}
-                onBlur={(e) => setQuantityOf(name, e.target.value)}
-              />
-              <button type="button" className="ac-btn" onClick={() => setQuantityOf(name, '0')} aria-label={`Rimuovi ${name}`}>
-                Rimuovi
-              </button>
-            </li>
+            <QuantityRow key={name} id={`${id}-qty-${name}`} name={name} quantity={qty} onCommit={(raw) => setQuantityOf(name, raw)} />
           ))}
         </ul>
       )}

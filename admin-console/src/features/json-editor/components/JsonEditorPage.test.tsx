@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { fakeProduct } from '@sbc/shared';
 import { JsonEditorPage } from './JsonEditorPage';
 import { renderAdmin } from '../../../test/render-admin';
@@ -11,6 +11,8 @@ jest.mock('./MonacoJsonEditor', () => ({
     throw new Error('Monaco is not available in jsdom');
   },
 }));
+
+type User = Awaited<ReturnType<typeof renderAdmin>>['user'];
 
 const seed = {
   products: [
@@ -99,6 +101,91 @@ describe('JsonEditorPage', () => {
     await renderAdmin(<JsonEditorPage />, { seed, path: '/admin/json-editor' });
     expect(screen.getByText(/Scorciatoie/)).toHaveTextContent('Ctrl/⌘+S aggiorna · Ctrl/⌘+R ricarica · Ctrl/⌘+F formatta · Esc reset');
     expect(screen.getByRole('complementary', { name: 'Note per gli amministratori' })).toHaveTextContent('riservata agli amministratori');
-    expect(screen.getByRole('link', { name: '← Torna al Dashboard' })).toHaveAttribute('href', '/admin');
+    const back = screen.getByRole('link', { name: 'Torna al Dashboard' });
+    expect(back).toHaveAttribute('href', '/admin');
+    expect(back).toHaveTextContent('← Torna al Dashboard');
+  });
+
+  it.each([
+    ['the Ricarica JSON button', async (user: User) => user.click(screen.getByRole('button', { name: 'Ricarica JSON' }))],
+    ['Ctrl+R', async (user: User) => user.keyboard('{Control>}r{/Control}')],
+  ])('%s with unsaved edits asks first; no keeps the text, yes reloads and drops the draft', async (_label, reload) => {
+    const { user, gateway } = await openSolarPanel();
+    const editor = screen.getByRole('textbox', { name: 'JSON del prodotto' });
+    const stored = (editor as HTMLTextAreaElement).value;
+    await user.type(editor, ' ');
+    const edited = (editor as HTMLTextAreaElement).value;
+    expect(sessionStorage.getItem('app.jsonEditor.draft.solar-panel')).not.toBeNull();
+    const reads = gateway.callCount('getProductForEdit');
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    await reload(user);
+    expect(confirm).toHaveBeenCalledWith('Scartare le modifiche non salvate?');
+    expect(editor).toHaveValue(edited);
+    expect(gateway.callCount('getProductForEdit')).toBe(reads);
+    confirm.mockReturnValue(true);
+    await reload(user);
+    await waitFor(() => expect(editor).toHaveValue(stored));
+    expect(gateway.callCount('getProductForEdit')).toBe(reads + 1);
+    expect(screen.queryByText('Modifiche non salvate')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem('app.jsonEditor.draft.solar-panel')).toBeNull();
+  });
+
+  it('Ricarica JSON without unsaved edits reloads at once', async () => {
+    const { user, gateway } = await openSolarPanel();
+    const confirm = jest.spyOn(window, 'confirm');
+    const reads = gateway.callCount('getProductForEdit');
+    await user.click(screen.getByRole('button', { name: 'Ricarica JSON' }));
+    await waitFor(() => expect(gateway.callCount('getProductForEdit')).toBe(reads + 1));
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it("the conflict banner's Ricarica asks, then shows the version saved by the other admin", async () => {
+    const { user, gateway } = await openSolarPanel();
+    const editor = screen.getByRole('textbox', { name: 'JSON del prodotto' });
+    const mine = JSON.stringify({ ...JSON.parse((editor as HTMLTextAreaElement).value), average_market_price: 1 }, null, 2);
+    await user.clear(editor);
+    await user.click(editor);
+    await user.paste(mine);
+    // Another admin saves meanwhile.
+    gateway.data.products = gateway.data.products.map((p) => (p.slug === 'solar-panel' ? { ...p, pieces_on_market: 42 } : p));
+    gateway.data.versions.set('energy_solar_panel', 3);
+    await user.click(screen.getByRole('button', { name: 'Aggiorna Prodotto' }));
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('modificato da qualcun altro');
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    await user.click(within(banner).getByRole('button', { name: 'Ricarica' }));
+    expect(confirm).toHaveBeenCalledWith('Scartare le modifiche non salvate?');
+    expect(editor).toHaveValue(mine);
+    confirm.mockReturnValue(true);
+    await user.click(within(banner).getByRole('button', { name: 'Ricarica' }));
+    await waitFor(() => expect(JSON.parse((editor as HTMLTextAreaElement).value)).toMatchObject({ pieces_on_market: 42, average_market_price: 1234.5 }));
+    expect(screen.queryByRole('button', { name: 'Sovrascrivi' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Modifiche non salvate')).not.toBeInTheDocument();
+  });
+
+  it('a failed load leaves nothing of the previous product on screen', async () => {
+    const { user, gateway } = await openSolarPanel();
+    gateway.fail('getProductForEdit', new Error('network down'));
+    await user.selectOptions(screen.getByLabelText('Prodotto'), 'bread');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Prodotto non trovato');
+    expect(screen.getByRole('textbox', { name: 'JSON del prodotto' })).toHaveValue('');
+    expect(screen.getByText('Nessun prodotto selezionato.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Aggiorna Prodotto' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Ricarica JSON' })).toBeEnabled();
+  });
+
+  it('the plain editor numbers its lines, following the text', async () => {
+    const { user } = await openSolarPanel();
+    const editor = screen.getByRole('textbox', { name: 'JSON del prodotto' });
+    const gutter = screen.getByTestId('json-line-numbers');
+    expect(gutter).toHaveAttribute('aria-hidden', 'true');
+    const numbers = () => gutter.textContent!.split('\n');
+    const lines = (editor as HTMLTextAreaElement).value.split('\n').length;
+    expect(lines).toBeGreaterThan(5);
+    expect(numbers()).toEqual(Array.from({ length: lines }, (_, i) => String(i + 1)));
+    await user.clear(editor);
+    expect(numbers()).toEqual(['1']);
+    await user.type(editor, '{{}{Enter}"a": 1{Enter}}');
+    expect(numbers()).toEqual(['1', '2', '3']);
   });
 });

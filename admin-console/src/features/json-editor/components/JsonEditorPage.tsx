@@ -5,7 +5,7 @@ import { formatEur, paths, usePageMeta, useRootStore } from '@sbc/shared';
 import { AdminNotes } from '../../../components/AdminNotes';
 import { JsonEditorStore } from '../stores/json-editor-store';
 import { EditorFrame } from './EditorFrame';
-import { confirmReset, useEditorShortcuts } from './use-editor-shortcuts';
+import { confirmReload, confirmReset, useEditorShortcuts } from './use-editor-shortcuts';
 import '../../../components/admin.css';
 
 function downloadFile(fileName: string, content: string): void {
@@ -42,7 +42,9 @@ export const JsonEditorPage = observer(function JsonEditorPage() {
     <div className="ac-page">
       <div className="ac-row">
         <Link className="ac-btn" to={paths.admin}>
-          ← Torna al Dashboard
+          {/* The arrow is decoration: the accessible name is the spec's 'Torna al Dashboard'. */}
+          <span aria-hidden="true">← </span>
+          Torna al Dashboard
         </Link>
       </div>
       <h1>JSON Editor</h1>
@@ -85,7 +87,7 @@ export const JsonEditorPage = observer(function JsonEditorPage() {
           {editor.message.text}
           {editor.conflict && (
             <div className="ac-row" style={{ marginTop: 8 }}>
-              <button type="button" className="ac-btn" onClick={() => void editor.reload()}>
+              <button type="button" className="ac-btn" onClick={() => confirmReload(editor)}>
                 Ricarica
               </button>
               <button type="button" className="ac-btn ac-btn-danger" onClick={() => void editor.overwrite()}>
@@ -124,7 +126,7 @@ export const JsonEditorPage = observer(function JsonEditorPage() {
             {editor.dirty && <span>Modifiche non salvate</span>}
           </div>
           <div className="ac-row" style={{ marginTop: 12 }}>
-            <button type="button" className="ac-btn" disabled={!buttons.reload} onClick={() => void editor.reload()}>
+            <button type="button" className="ac-btn" disabled={!buttons.reload} onClick={() => confirmReload(editor)}>
               Ricarica JSON
             </button>
             <button

@@ -1,10 +1,21 @@
 import { useEffect } from 'react';
 import type { JsonEditorStore } from '../stores/json-editor-store';
 
-/** Reset discards the text: with unsaved edits it asks first, so that a stray Esc never loses work. */
+export const DISCARD_QUESTION = 'Scartare le modifiche non salvate?';
+
+/** With unsaved edits, asks before an action that discards them (a stray key must never lose work). */
+function discardAllowed(editor: JsonEditorStore): boolean {
+  return !editor.dirty || window.confirm(DISCARD_QUESTION);
+}
+
+/** Reset (Esc) discards the text and the selection. */
 export function confirmReset(editor: JsonEditorStore): void {
-  if (editor.dirty && !window.confirm('Scartare le modifiche non salvate?')) return;
-  editor.reset();
+  if (discardAllowed(editor)) editor.reset();
+}
+
+/** Ricarica JSON (Ctrl+R, and the conflict banner's Ricarica) replaces the text with the stored product. */
+export function confirmReload(editor: JsonEditorStore): void {
+  if (editor.buttons.reload && discardAllowed(editor)) void editor.reload();
 }
 
 /** Is the keyboard focus in a field of its own (search box, select…) rather than the JSON editor? */
@@ -35,7 +46,7 @@ export function useEditorShortcuts(editor: JsonEditorStore): void {
         void editor.save();
       } else if (key === 'r') {
         event.preventDefault();
-        void editor.reload();
+        confirmReload(editor);
       } else if (key === 'f') {
         event.preventDefault();
         editor.format();

@@ -1,5 +1,5 @@
 import { createFakeGateway, fakeProduct, MemoryStorage, RootStore, type FakeGateway } from '@sbc/shared';
-import { CONFLICT_MESSAGE, draftKey, DRAFT_RESTORED_MESSAGE, JsonEditorStore } from './json-editor-store';
+import { CONFLICT_MESSAGE, draftKey, DRAFT_RESTORED_MESSAGE, JsonEditorStore, NOT_LOADED_MESSAGE } from './json-editor-store';
 
 const editors: JsonEditorStore[] = [];
 
@@ -139,12 +139,101 @@ describe('JsonEditorStore', () => {
   it('unsaved edits are kept as a draft and restored when the product is selected again', async () => {
     const { editor, storage } = setup();
     await editor.select('bread');
+    const version = editor.loaded?.version;
     editor.edit('{"slug": "bread", "name": "Bread v2"}');
-    expect(storage.getItem(draftKey('bread'))).toBe('{"slug": "bread", "name": "Bread v2"}');
+    expect(JSON.parse(storage.getItem(draftKey('bread'))!)).toEqual({ text: '{"slug": "bread", "name": "Bread v2"}', version });
     await editor.select('solar-panel');
     await editor.select('bread');
     expect(editor.text).toBe('{"slug": "bread", "name": "Bread v2"}');
     expect(editor.message?.text).toBe(DRAFT_RESTORED_MESSAGE);
+  });
+
+  it('a restored draft still checks the version it was based on: a newer stored product is a conflict', async () => {
+    const { editor, gateway, storage } = setup();
+    await editor.select('bread');
+    const mine = JSON.stringify({ ...JSON.parse(editor.text), name: 'Bread v2' }, null, 2);
+    editor.edit(mine);
+    await editor.select('solar-panel');
+    gateway.data.versions.set('food_bread', 7); // another admin saved bread meanwhile
+    await editor.select('bread');
+    expect(editor.text).toBe(mine);
+    await editor.save();
+    expect(gateway.callCount('updateProduct')).toBe(1);
+    expect(editor.conflict).toBe(true);
+    expect(editor.message?.text).toBe(CONFLICT_MESSAGE);
+    expect(editor.text).toBe(mine);
+    expect(gateway.data.products.find((p) => p.slug === 'bread')?.name).toBe('Bread');
+    // Edits after the restore keep the draft's base version, not the newer one.
+    editor.edit(`${mine} `);
+    expect(JSON.parse(storage.getItem(draftKey('bread'))!).version).toBe('fake-v0');
+  });
+
+  it('a restored draft on an unchanged product saves normally', async () => {
+    const { editor, gateway } = setup();
+    await editor.select('bread');
+    editor.edit(JSON.stringify({ ...JSON.parse(editor.text), name: 'Bread v2' }, null, 2));
+    await editor.select('solar-panel');
+    await editor.select('bread');
+    await editor.save();
+    expect(editor.message?.text).toBe('Prodotto aggiornato con successo!');
+    expect(gateway.data.products.find((p) => p.slug === 'bread')?.name).toBe('Bread v2');
+  });
+
+  it.each([
+    ['plain text (the old shape)', '{"slug": "bread", "name": "Old draft"}'],
+    ['not JSON', '{"slug": "bread", '],
+    ['text without a version', JSON.stringify({ text: '{"slug": "bread", "name": "x"}' })],
+    ['a version that is not text', JSON.stringify({ text: '{"slug": "bread", "name": "x"}', version: 3 })],
+  ])('a stored draft of another shape (%s) is ignored and dropped', async (_label, stored) => {
+    const { editor, storage } = setup();
+    storage.setItem(draftKey('bread'), stored);
+    await editor.select('bread');
+    expect(JSON.parse(editor.text)).toMatchObject({ slug: 'bread', name: 'Bread' });
+    expect(editor.dirty).toBe(false);
+    expect(editor.message).toBeNull();
+    expect(storage.getItem(draftKey('bread'))).toBeNull();
+  });
+
+  it('a failed load clears the previous product: nothing of it can be saved under the new selection', async () => {
+    const { editor, gateway } = setup();
+    await editor.select('solar-panel');
+    gateway.fail('getProductForEdit', new Error('network down'));
+    await editor.select('bread');
+    expect(editor.selectedSlug).toBe('bread');
+    expect(editor.message?.text).toBe('Prodotto non trovato');
+    expect(editor.loaded).toBeNull();
+    expect(editor.text).toBe('');
+    expect(editor.buttons.save).toBe(false);
+    expect(editor.buttons.reload).toBe(true);
+    await editor.save();
+    expect(gateway.callCount('updateProduct')).toBe(0);
+    // Reload retries.
+    gateway.fail('getProductForEdit', undefined);
+    await editor.reload();
+    expect(JSON.parse(editor.text)).toMatchObject({ slug: 'bread' });
+  });
+
+  it('text typed after a failed load is not saved blindly: it asks to reload or overwrite', async () => {
+    const { editor, gateway } = setup();
+    gateway.fail('getProductForEdit', new Error('network down'));
+    await editor.select('bread');
+    editor.edit('{"slug": "bread", "name": "Typed blind"}');
+    await editor.save();
+    expect(gateway.callCount('updateProduct')).toBe(0);
+    expect(editor.conflict).toBe(true);
+    expect(editor.message).toEqual({ kind: 'error', text: NOT_LOADED_MESSAGE });
+    gateway.fail('getProductForEdit', undefined);
+    await editor.overwrite();
+    expect(gateway.callCount('updateProduct')).toBe(1);
+    expect(editor.message?.text).toBe('Prodotto aggiornato con successo!');
+  });
+
+  it('a refused save shows the spec update message, not the database text', async () => {
+    const { editor, gateway } = setup();
+    await editor.select('bread');
+    gateway.fail('updateProduct', Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' }));
+    await editor.save();
+    expect(editor.message).toEqual({ kind: 'error', text: "Errore durante l'aggiornamento del prodotto" });
   });
 
   it('Reset clears the selection, the editor and the draft', async () => {
@@ -168,8 +257,10 @@ describe('JsonEditorStore', () => {
 
   it('an unknown product shows Prodotto non trovato', async () => {
     const { editor } = setup();
+    await editor.select('bread');
     await editor.select('no-such-product');
     expect(editor.message?.text).toBe('Prodotto non trovato');
     expect(editor.text).toBe('');
+    expect(editor.loaded).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import {
   jsonTextError,
   minifyJson,
   parseJsonText,
+  updateErrorMessage,
   validateProductForUpdate,
   type RootStoreApi,
   type VersionedProduct,
@@ -21,10 +22,36 @@ export type EditorMessage = { kind: 'success' | 'error'; text: string };
 /** Shown when the stored product changed since it was loaded: the admin's text is kept. */
 export const CONFLICT_MESSAGE =
   'Il prodotto è stato modificato da qualcun altro dopo il caricamento. Le tue modifiche sono ancora qui: ricarica per vedere la versione salvata o sovrascrivila.';
+/** Saving text typed while no stored version was loaded (the load failed) could overwrite anything. */
+export const NOT_LOADED_MESSAGE =
+  'Il prodotto non è stato caricato, quindi non si può sapere cosa verrebbe sovrascritto: ricarica per vedere la versione salvata o sovrascrivila.';
 export const DRAFT_RESTORED_MESSAGE = 'Bozza non salvata ripristinata per questo prodotto.';
 export const draftKey = (slug: string) => `app.jsonEditor.draft.${slug}`;
 
 const pretty = (raw: Record<string, unknown>) => JSON.stringify(raw, null, 2);
+
+/**
+ * A draft remembers the version its text was based on: restored later, a save still checks against that
+ * version, so a product changed meanwhile by someone else is a conflict, not a silent overwrite.
+ */
+interface Draft {
+  text: string;
+  version: string;
+}
+
+/** Drafts of the older shape (plain text, no version) cannot be checked for conflicts: they are ignored. */
+function parseDraft(stored: string | null): Draft | null {
+  if (stored === null) return null;
+  try {
+    const value: unknown = JSON.parse(stored);
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+    const { text, version, ...rest } = value as Record<string, unknown>;
+    if (typeof text !== 'string' || typeof version !== 'string' || Object.keys(rest).length > 0) return null;
+    return { text, version };
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The JSON editor's state machine (SPEC section 4 "JSON editor"), independent of Monaco so that it is unit
@@ -40,6 +67,8 @@ export class JsonEditorStore {
   selectedSlug: string | null = null;
   loaded: VersionedProduct | null = null;
   loadedText = '';
+  /** The version the text on screen is based on: the loaded one, or a restored draft's older one. */
+  baseVersion: string | undefined = undefined;
   loading = false;
   saving = false;
   conflict = false;
@@ -133,6 +162,8 @@ export class JsonEditorStore {
 
   async select(slug: string | null): Promise<void> {
     if (!slug) return this.reset();
+    // The previous product's text must not stay on screen (and savable) under the new selection.
+    if (slug !== this.selectedSlug) this.clearLoaded();
     this.selectedSlug = slug;
     await this.load(slug, { preferDraft: true });
   }
@@ -147,17 +178,17 @@ export class JsonEditorStore {
   reset(): void {
     if (this.selectedSlug) this.clearDraft();
     this.selectedSlug = null;
-    this.loaded = null;
-    this.loadedText = '';
-    this.text = '';
-    this.error = null;
-    this.validated = false;
-    this.conflict = false;
+    this.clearLoaded();
     this.clearMessage();
   }
 
   async save(): Promise<void> {
-    await this.write(this.loaded?.version);
+    if (this.baseVersion === undefined && this.selectedSlug && this.buttons.save && !this.saving) {
+      this.conflict = true;
+      this.flash('error', NOT_LOADED_MESSAGE, { sticky: true });
+      return;
+    }
+    await this.write(this.baseVersion);
   }
 
   /** After a conflict: save this text over the newer stored version, knowingly. */
@@ -205,7 +236,7 @@ export class JsonEditorStore {
           this.conflict = true;
           this.flash('error', CONFLICT_MESSAGE, { sticky: true });
         } else {
-          this.flash('error', error instanceof Error && error.message ? error.message : JSON_EDITOR_MESSAGES.updateFailed);
+          this.flash('error', updateErrorMessage(error));
         }
       });
     } finally {
@@ -221,22 +252,27 @@ export class JsonEditorStore {
       runInAction(() => {
         if (this.selectedSlug !== slug) return;
         if (!product) {
-          this.loaded = null;
-          this.text = '';
-          this.loadedText = '';
+          this.clearLoaded();
           this.flash('error', JSON_EDITOR_MESSAGES.productNotFound);
           return;
         }
         this.applyLoaded(product);
         const draft = preferDraft ? this.readDraft(slug) : null;
-        if (draft !== null && draft !== this.loadedText) {
-          this.text = draft;
-          this.error = jsonTextError(draft);
+        if (draft !== null && draft.text !== this.loadedText) {
+          this.text = draft.text;
+          this.baseVersion = draft.version;
+          this.error = jsonTextError(draft.text);
           this.flash('success', DRAFT_RESTORED_MESSAGE);
         }
       });
     } catch {
-      runInAction(() => this.flash('error', JSON_EDITOR_MESSAGES.productNotFound));
+      runInAction(() => {
+        if (this.selectedSlug !== slug) return;
+        // As for an unknown product: nothing of the previously shown product may remain (nor be saved here).
+        // The stored draft, if any, stays for the next successful load.
+        this.clearLoaded();
+        this.flash('error', JSON_EDITOR_MESSAGES.productNotFound);
+      });
     } finally {
       runInAction(() => (this.loading = false));
     }
@@ -244,8 +280,19 @@ export class JsonEditorStore {
 
   private applyLoaded(product: VersionedProduct): void {
     this.loaded = product;
+    this.baseVersion = product.version;
     this.loadedText = pretty(product.raw);
     this.text = this.loadedText;
+    this.error = null;
+    this.validated = false;
+    this.conflict = false;
+  }
+
+  private clearLoaded(): void {
+    this.loaded = null;
+    this.baseVersion = undefined;
+    this.loadedText = '';
+    this.text = '';
     this.error = null;
     this.validated = false;
     this.conflict = false;
@@ -263,18 +310,26 @@ export class JsonEditorStore {
   }
 
   private saveDraft(): void {
-    if (!this.selectedSlug || !this.storage) return;
+    // Without a base version (nothing loaded) a draft could not be checked for conflicts later: none is kept.
+    if (!this.selectedSlug || !this.storage || this.baseVersion === undefined) return;
     try {
-      if (this.dirty) this.storage.setItem(draftKey(this.selectedSlug), this.text);
-      else this.storage.removeItem(draftKey(this.selectedSlug));
+      if (this.dirty) {
+        const draft: Draft = { text: this.text, version: this.baseVersion };
+        this.storage.setItem(draftKey(this.selectedSlug), JSON.stringify(draft));
+      } else {
+        this.storage.removeItem(draftKey(this.selectedSlug));
+      }
     } catch {
       // Storage full or unavailable: the beforeunload prompt still guards the edit.
     }
   }
 
-  private readDraft(slug: string): string | null {
+  private readDraft(slug: string): Draft | null {
     try {
-      return this.storage?.getItem(draftKey(slug)) ?? null;
+      const stored = this.storage?.getItem(draftKey(slug)) ?? null;
+      const draft = parseDraft(stored);
+      if (stored !== null && draft === null) this.storage?.removeItem(draftKey(slug)); // unusable: see parseDraft
+      return draft;
     } catch {
       return null;
     }
