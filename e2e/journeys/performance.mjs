@@ -162,7 +162,7 @@ async function measureBigSector(page, kind) {
 describe('performance figures', () => {
   test('per-route JS (gzip), load timings and Firestore reads stay within budgets.json', { timeout: 180_000 }, async () => {
     const rows = [];
-    for (const path of ['/', '/products?sector=energy', '/products/solar-panel', '/materials', '/materials/Copper', '/faq', '/login']) {
+    for (const path of ['/', '/products?sector=energy', '/products/solar-panel', '/materials', '/materials/Copper', '/faq', '/login', '/register']) {
       // A fresh profile per route: nothing cached, as for a first visit.
       await withBrowser({}, async ({ page, requests }) => rows.push(await measure(page, requests, path)));
     }

@@ -1,0 +1,126 @@
+/**
+ * firebase.json's header rules, evaluated the way Hosting does (rules match the REQUEST path, a deep link is
+ * matched as itself before the rewrite to index.html; every matching rule applies and the last one to set a
+ * header wins), give the same Cache-Control as the local static server's policy, on every target.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cacheControlFor } from '../../src/static-server/policy';
+
+interface HeaderRule {
+  source?: string;
+  regex?: string;
+  headers: { key: string; value: string }[];
+}
+interface HostingTarget {
+  target: string;
+  rewrites?: { source: string; destination: string }[];
+  headers: HeaderRule[];
+}
+
+const firebaseJson = JSON.parse(readFileSync(join(__dirname, '../../../firebase.json'), 'utf8')) as { hosting: HostingTarget[] };
+
+/** The glob subset firebase.json uses: `**`, `*`, `?`, `@(a|b)`; a source without a leading '/' gets one (as Hosting's glob-slasher does). */
+function globToRegExp(glob: string): RegExp {
+  const source = glob.startsWith('/') ? glob : `/${glob}`;
+  let pattern = '';
+  for (let i = 0; i < source.length; i++) {
+    const char = source[i];
+    if (source.startsWith('/**', i)) {
+      pattern += '(?:/.*)?';
+      i += 2;
+    } else if (char === '*') pattern += '[^/]*';
+    else if (char === '?') pattern += '[^/]';
+    else if (source.startsWith('@(', i)) {
+      const end = source.indexOf(')', i);
+      pattern += `(?:${source.slice(i + 2, end).split('|').map(escape).join('|')})`;
+      i = end;
+    } else pattern += escape(char);
+  }
+  return new RegExp(`^${pattern}$`);
+}
+const escape = (text: string) => text.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+
+function matches(rule: HeaderRule, path: string): boolean {
+  if (rule.source !== undefined) return globToRegExp(rule.source).test(path);
+  if (rule.regex !== undefined) return new RegExp(rule.regex, 'u').test(path);
+  return false;
+}
+
+/** The headers Hosting sends for a request path: every matching rule in order, a later value replacing an earlier one. */
+function headersFor(target: HostingTarget, path: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const rule of target.headers.filter((r) => matches(r, path))) {
+    for (const { key, value } of rule.headers) out[key] = value;
+  }
+  return out;
+}
+
+const target = (name: string) => {
+  const found = firebaseJson.hosting.find((t) => t.target === name);
+  if (!found) throw new Error(`firebase.json has no hosting target ${name}`);
+  return found;
+};
+
+const PATHS = [
+  '/',
+  '/products',
+  '/products/solar-panel',
+  '/admin/json-editor',
+  '/index.html',
+  '/app-config.json',
+  '/mf-manifest.json',
+  '/mf-stats.json',
+  '/remoteEntry.js',
+  '/main.0123456789.js',
+  '/324.01b0f4475c.js',
+  '/assets/logo.0123456789.svg',
+  '/editor.worker.js',
+  '/json.worker.js',
+  '/325.9954c90a6b.js.LICENSE.txt',
+];
+
+describe('the glob evaluator used here', () => {
+  test.each([
+    ['**', '/', true],
+    ['**', '/a/b.js', true],
+    ['/', '/', true],
+    ['/', '/a', false],
+    ['**/@(a.json|b.js)', '/a.json', true],
+    ['**/@(a.json|b.js)', '/x/b.js', true],
+    ['**/@(a.json|b.js)', '/xa.json', false],
+    ['/*.js', '/x/y.js', false],
+  ])('%s on %s → %s', (glob, path, expected) => {
+    expect(globToRegExp(glob).test(path)).toBe(expected);
+  });
+});
+
+describe.each(['shell', 'public-site', 'admin-console'])('firebase.json hosting target %s', (name) => {
+  test.each(PATHS)('%s gets the same Cache-Control as the local static server', (path) => {
+    expect(headersFor(target(name), path)['Cache-Control']).toBe(cacheControlFor(path));
+  });
+});
+
+test('a deep link, a worker and the stats file are revalidated, hashed files are immutable (on the shell target)', () => {
+  const shell = target('shell');
+  expect(headersFor(shell, '/products')['Cache-Control']).toBe('no-cache');
+  expect(headersFor(shell, '/editor.worker.js')['Cache-Control']).toBe('no-cache');
+  expect(headersFor(shell, '/mf-stats.json')['Cache-Control']).toBe('no-cache');
+  expect(headersFor(shell, '/main.0123456789.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('the remotes send CORS on every path, hashed or not; the shell does not', () => {
+  for (const name of ['public-site', 'admin-console']) {
+    for (const path of PATHS) expect(headersFor(target(name), path)['Access-Control-Allow-Origin']).toBe('*');
+  }
+  expect(headersFor(target('shell'), '/mf-manifest.json')['Access-Control-Allow-Origin']).toBeUndefined();
+});
+
+test('only the shell rewrites every path to index.html, and its predeploy checks app-config.json', () => {
+  expect(target('shell').rewrites).toEqual([{ source: '**', destination: '/index.html' }]);
+  expect(target('public-site').rewrites).toBeUndefined();
+  expect(target('admin-console').rewrites).toBeUndefined();
+  expect((target('shell') as HostingTarget & { predeploy?: string[] }).predeploy).toEqual([
+    'node --import tsx scripts/check-app-config.ts "$RESOURCE_DIR/app-config.json"',
+  ]);
+});
