@@ -1,13 +1,28 @@
 #!/usr/bin/env node
 // `npm run reset-data`: restores the demo economy and the demo accounts, with or without a running stack.
-import { resetData } from './stack.mjs';
+// Options (--help prints them): --seed <n>, --products <n>, --materials <n>; see src/stack/cli-args.ts.
+import { parseResetArgs, RESET_USAGE, resetData } from './stack.mjs';
+
+let args;
+try {
+  args = parseResetArgs(process.argv.slice(2));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  console.error(RESET_USAGE);
+  process.exit(2);
+}
+if (args.help) {
+  console.log(RESET_USAGE);
+  process.exit(0);
+}
 
 try {
-  const result = await resetData();
+  const result = await resetData({ seed: args.seed });
   if (result.mode === 'running-stack') {
     console.log(`Reset the running stack: ${result.documents} demo documents, accounts ${result.accounts.join(', ')}.`);
   } else {
-    console.log(`Deleted ${result.dataDir}: the next \`npm start\` loads the demo data.`);
+    const options = Object.keys(args.seed).length > 0 ? ` (${JSON.stringify(args.seed)})` : '';
+    console.log(`Deleted ${result.dataDir}: the next \`npm start\` loads the demo data${options}.`);
   }
 } catch (error) {
   console.error(`reset-data failed: ${error instanceof Error ? error.message : error}`);

@@ -13,3 +13,8 @@ export const startStack = stack.startStack;
 export const resetData = stack.resetData;
 export const DEFAULT_PORTS = stack.DEFAULT_PORTS;
 export const REPO_ROOT = stack.REPO_ROOT;
+/** parseStartArgs(argv) / parseResetArgs(argv): command-line options, see src/stack/cli-args.ts */
+export const parseStartArgs = stack.parseStartArgs;
+export const parseResetArgs = stack.parseResetArgs;
+export const START_USAGE = stack.START_USAGE;
+export const RESET_USAGE = stack.RESET_USAGE;

@@ -1,28 +1,33 @@
 #!/usr/bin/env node
 // `npm start` (built apps) and `npm run dev` (webpack dev servers): the whole site offline on http://localhost:3000.
-// Options: --dev, --rebuild (rebuild the apps first), --fresh (start from empty data), --verbose (echo child
-// output; it always goes to .local-data/logs/).
-import { startStack } from './stack.mjs';
+// Options (--help prints them): --dev, --rebuild, --fresh, --verbose, --seed <n>, --products <n>, --materials <n>;
+// parsed and validated in src/stack/cli-args.ts.
+import { parseStartArgs, START_USAGE, startStack } from './stack.mjs';
 
-const args = new Set(process.argv.slice(2));
-const known = ['--dev', '--rebuild', '--fresh', '--verbose', '--help'];
-const unknown = [...args].filter((arg) => !known.includes(arg));
-if (args.has('--help') || unknown.length > 0) {
-  if (unknown.length > 0) console.error(`Unknown option(s): ${unknown.join(' ')}`);
-  console.log('Usage: npm start [-- --rebuild] [-- --fresh] [-- --verbose]   |   npm run dev');
-  process.exit(unknown.length > 0 ? 2 : 0);
+let args;
+try {
+  args = parseStartArgs(process.argv.slice(2));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  console.error(START_USAGE);
+  process.exit(2);
+}
+if (args.help) {
+  console.log(START_USAGE);
+  process.exit(0);
 }
 
-const dev = args.has('--dev');
+const dev = args.dev;
 console.log(`Starting the local SBC Tycoon stack${dev ? ' in development mode' : ''}…`);
 
 let stack;
 try {
   stack = await startStack({
     dev,
-    build: args.has('--rebuild') ? 'always' : true,
-    fresh: args.has('--fresh'),
-    verbose: args.has('--verbose'),
+    build: args.rebuild ? 'always' : true,
+    fresh: args.fresh,
+    verbose: args.verbose,
+    seed: args.seed,
   });
 } catch (error) {
   console.error(`\nThe local stack could not start:\n${error instanceof Error ? error.message : error}`);

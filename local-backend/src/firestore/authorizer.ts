@@ -8,6 +8,8 @@
  * - create/update/delete: each write of a commit; `resource` is the committed document, `requestResource` the
  *   document right after that write, and `getAfter` sees the whole batch applied. `verify` writes are reads
  *   already authorized by the transaction's get, so they are not checked again.
+ * - listCollectionIds: no rule can grant it; in Firestore it needs IAM credentials (server libraries), so a
+ *   browser's request is PERMISSION_DENIED whatever the rules say, and so it is here, with or without rules.
  */
 import type { RulesDocument, RulesDocumentLookup, RulesEngine, RulesMethod, RulesQuery, RulesRequest } from '../rules/contract';
 import type { Caller } from './auth-tokens';
@@ -54,6 +56,11 @@ export class Authorizer {
     if (this.skip(caller)) return;
     const path = query.allDescendants ? `${query.parent ? `${query.parent}/` : ''}**/${query.collectionId}` : query.parent;
     this.check(caller, { method: 'list', path, resource: null, query }, this.readLookup());
+  }
+
+  authorizeListCollectionIds(caller: Caller): void {
+    if (caller.kind === 'admin') return;
+    throw permissionDenied('Missing or insufficient permissions (listCollectionIds is for the admin SDK only)');
   }
 
   authorizeCommit(caller: Caller, plan: CommitPlan): void {

@@ -138,7 +138,8 @@ export class DocumentsApi {
   }
 
   /** Admin's `listCollections()`: ids of the collections directly below a document (or the root). */
-  listCollectionIds(parentPath: string): unknown {
+  listCollectionIds(caller: Caller, parentPath: string): unknown {
+    this.deps.authorizer.authorizeListCollectionIds(caller);
     const prefix = parentPath ? `${parentPath}/` : '';
     const ids = new Set<string>();
     for (const doc of this.deps.store.all()) {

@@ -26,7 +26,10 @@ export interface FirestoreEmulatorOptions {
   projectId: string;
   /** When set, the state lives in `dataDir/firestore.json`: loaded at start, saved (debounced) on change and on stop. */
   dataDir?: string;
-  /** A file in export format (or plain `{documents:[{path,data}]}`) imported at start, after `dataDir`'s state. */
+  /**
+   * A file in export format (or plain `{documents:[{path,data}]}`, or REST `{documents:[{name,fields}]}` as
+   * `seed/cli.ts --format rest` writes) imported at start, after `dataDir`'s state.
+   */
   importFile?: string;
   rules?: RulesEngine;
   /** Log one line per request. */
@@ -60,7 +63,7 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions):
 
   const saver = options.dataDir ? new DebouncedSaver(options.dataDir, store) : undefined;
   if (saver && existsSync(saver.file)) importDocuments(store, clock, readDatabaseFile(saver.file));
-  if (options.importFile) importDocuments(store, clock, readDatabaseFile(options.importFile));
+  if (options.importFile) importDocuments(store, clock, readDatabaseFile(options.importFile), projectId);
   const changed = (): void => saver?.changed();
   if (options.importFile) changed();
 
@@ -77,12 +80,12 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions):
   const reset = (docs?: unknown[]): number => {
     store.clear();
     transactions.clear();
-    if (docs) importDocuments(store, clock, docs);
+    if (docs) importDocuments(store, clock, docs, projectId);
     changed();
     return store.size;
   };
   const importAll = (docs: unknown[]): number => {
-    const n = importDocuments(store, clock, docs);
+    const n = importDocuments(store, clock, docs, projectId);
     changed();
     return n;
   };

@@ -105,7 +105,7 @@ export function createFirestoreHttpServer(options: HttpServerOptions): Server {
       case 'rollback':
         return api.rollback(body);
       case 'listCollectionIds':
-        return api.listCollectionIds(parentPath());
+        return api.listCollectionIds(caller, parentPath());
       default:
         throw notFound(`Unknown method :${rpc}`);
     }

@@ -2,11 +2,14 @@
  * Export/import of the whole database, and the `dataDir/firestore.json` file kept in sync with it.
  * The export format is lossless REST form:
  *   { "version": 1, "documents": [{ "path": "c/id", "fields": {...}, "createTime": "...Z", "updateTime": "...Z" }] }
- * Import also accepts the plain form `{ "documents": [{ "path": "c/id", "data": { plain JS values } }] }`.
+ * Import also accepts the plain form `{ "documents": [{ "path": "c/id", "data": { plain JS values } }] }`, and
+ * REST documents named in full (`{ "name": "projects/p/databases/(default)/documents/c/id", "fields": {...} }`,
+ * what `seed/cli.ts --format rest` writes), which must belong to the served project.
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { DocumentStore, StoredDocument } from './store';
+import { relativeDocumentPath } from './resource-names';
 import { formatTimestamp, parseTimestamp, type MonotonicClock } from './timestamps';
 import { encodeFields, normalizeFields } from './values';
 
@@ -50,11 +53,15 @@ export function exportDatabase(store: DocumentStore): ExportedDatabase {
   return { version: 1, documents };
 }
 
-/** Adds (or replaces) documents. Entries with `data` are plain JS, entries with `fields` REST form. */
-export function importDocuments(store: DocumentStore, clock: MonotonicClock, entries: unknown[]): number {
+/**
+ * Adds (or replaces) documents. Entries with `data` are plain JS, entries with `fields` REST form; each is
+ * identified by `path`, or by a full resource `name` of `projectId`'s database.
+ */
+export function importDocuments(store: DocumentStore, clock: MonotonicClock, entries: unknown[], projectId?: string): number {
   const time = clock.now();
   for (const entry of entries as Array<Record<string, any>>) {
-    const path = checkPath(entry.path);
+    const named = entry.path === undefined && entry.name !== undefined && projectId !== undefined;
+    const path = named ? relativeDocumentPath(projectId, entry.name) : checkPath(entry.path);
     let doc: StoredDocument;
     if ('fields' in entry) {
       const createTime = entry.createTime ? parseTimestamp(entry.createTime) : time;

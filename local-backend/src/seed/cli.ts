@@ -1,8 +1,10 @@
 /**
- * Prints the demo economy as JSON (dates as ISO strings).
+ * Prints the demo economy as JSON.
  *   node --import tsx local-backend/src/seed/cli.ts [--seed 42] [--products 160] [--materials 44]
  *        [--now 2025-06-01T09:00:00Z] [--format documents|rest] [--out file.json]
- * `--format rest` prints Firestore REST documents ({name, fields}) instead of {path, data}.
+ * `--format documents` (default) is for reading: {path, data} with dates as ISO strings, so importing it would
+ * store strings where the seed has timestamps. `--format rest` prints typed Firestore REST documents
+ * ({name, fields}), the form to give the emulator's `--import` (timestamps, integers and doubles kept).
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';

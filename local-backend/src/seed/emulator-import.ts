@@ -1,7 +1,9 @@
 /**
  * The dataset in Firestore's REST document shape ({name, fields} with typed values, see
- * shared/design/firestore-rest-protocol.md "Values"), ready for a `:commit` body or a file import.
- * Integers become integerValue strings and other numbers doubleValue, as the Firebase SDKs encode them.
+ * shared/design/firestore-rest-protocol.md "Values"), ready for a `:commit` body or for the emulator's
+ * `--import` / `importFile` (which reads full `name`s of its own project). Integers become integerValue strings
+ * and other numbers doubleValue, as the Firebase SDKs encode them; Dates stay timestamps (plain JSON would
+ * turn them into strings).
  */
 import type { DemoEconomy } from './generate';
 

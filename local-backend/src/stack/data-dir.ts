@@ -1,6 +1,7 @@
 /** The layout of the local data directory (`.local-data/` by default, gitignored). */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { SeedOptions } from '../seed';
 
 export interface DataPaths {
   root: string;
@@ -15,6 +16,8 @@ export interface DataPaths {
   stateFile: string;
   /** Generated firebase.json for non-default ports. */
   firebaseConfigDir: string;
+  /** Seed options `reset-data --seed …` left for the next start when no stack was running. */
+  seedRequest: string;
 }
 
 export function dataPaths(root: string): DataPaths {
@@ -26,6 +29,7 @@ export function dataPaths(root: string): DataPaths {
     seededMarker: join(root, 'seeded'),
     stateFile: join(root, 'stack.json'),
     firebaseConfigDir: join(root, 'firebase-config'),
+    seedRequest: join(root, 'seed-request.json'),
   };
 }
 
@@ -69,4 +73,24 @@ export function isSeeded(paths: DataPaths): boolean {
 export function markSeeded(paths: DataPaths, details: Record<string, unknown>): void {
   mkdirSync(paths.root, { recursive: true });
   writeFileSync(paths.seededMarker, JSON.stringify({ seededAt: new Date().toISOString(), ...details }, null, 2));
+}
+
+export function writeSeedRequest(paths: DataPaths, seed: SeedOptions): void {
+  mkdirSync(paths.root, { recursive: true });
+  writeFileSync(paths.seedRequest, JSON.stringify(seed, null, 2));
+}
+
+/** The seed options left by reset-data, or undefined; an unreadable file is ignored (defaults apply). */
+export function readSeedRequest(paths: DataPaths): SeedOptions | undefined {
+  if (!existsSync(paths.seedRequest)) return undefined;
+  try {
+    const { now, ...rest } = JSON.parse(readFileSync(paths.seedRequest, 'utf8')) as SeedOptions & { now?: string };
+    return { ...rest, ...(now ? { now: new Date(now) } : {}) };
+  } catch {
+    return undefined;
+  }
+}
+
+export function clearSeedRequest(paths: DataPaths): void {
+  rmSync(paths.seedRequest, { force: true });
 }

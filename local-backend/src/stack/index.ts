@@ -2,3 +2,4 @@ export { startStack, REPO_ROOT, type RunningStack, type StackOptions, type Stack
 export { resetData, type ResetResult } from './reset';
 export { DEFAULT_PORTS, type StackPorts } from './ports';
 export { dataPaths } from './data-dir';
+export { parseResetArgs, parseStartArgs, RESET_USAGE, START_USAGE, UsageError } from './cli-args';

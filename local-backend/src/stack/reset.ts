@@ -1,11 +1,12 @@
 /**
  * `npm run reset-data`: back to the demo economy and the demo accounts. With a running stack the emulators
- * are reset in place (the site keeps running); otherwise the data dir is deleted and the next start seeds it.
+ * are reset in place (the site keeps running); otherwise the data dir is deleted and the next start seeds it,
+ * with the seed options given here (kept in the data dir until then).
  */
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { SeedOptions } from '../seed';
-import { clearState, dataPaths, isProcessAlive, markSeeded, readState } from './data-dir';
+import { clearState, dataPaths, isProcessAlive, markSeeded, readState, writeSeedRequest } from './data-dir';
 import { loadDemoData } from './demo-data';
 import { REPO_ROOT } from './stack';
 import { isAnswering } from './wait';
@@ -25,11 +26,12 @@ export async function resetData(options: { dataDir?: string; seed?: SeedOptions 
 
   if (running && state) {
     const { documentCount, accounts } = await loadDemoData({ firestoreUrl: state.urls.firestore, authUrl: state.urls.auth }, options.seed);
-    markSeeded(paths, { documents: documentCount, accounts: accounts.map(({ email, uid }) => ({ email, uid })) });
+    markSeeded(paths, { documents: documentCount, seed: options.seed ?? {}, accounts: accounts.map(({ email, uid }) => ({ email, uid })) });
     return { mode: 'running-stack', documents: documentCount, accounts: accounts.map((account) => account.email) };
   }
 
   if (state) clearState(paths);
   rmSync(paths.root, { recursive: true, force: true });
+  if (options.seed && Object.keys(options.seed).length > 0) writeSeedRequest(paths, options.seed);
   return { mode: 'deleted-data-dir', dataDir: paths.root };
 }

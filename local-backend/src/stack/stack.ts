@@ -9,7 +9,16 @@ import { loadRulesFile, watchRulesFile, type RulesFileWatcher } from '../rules';
 import { DEMO_ACCOUNTS, type DemoAccount, type SeedOptions } from '../seed';
 import { buildLocalRuntimeConfig, PROJECT_ID, type StaticServer } from '../static-server';
 import { APPS, ensureBuilt, isBuilt, serveApps, startDevServers, type DistDirs } from './apps';
-import { clearState, dataPaths, isSeeded, markSeeded, writeState, type DataPaths } from './data-dir';
+import {
+  clearSeedRequest,
+  clearState,
+  dataPaths,
+  isSeeded,
+  markSeeded,
+  readSeedRequest,
+  writeState,
+  type DataPaths,
+} from './data-dir';
 import { ensureDemoAccounts, loadDemoData } from './demo-data';
 import { startFirebaseEmulators, type FirebaseEmulators } from './firebase-emulators';
 import { assertPortsFree, DEFAULT_PORTS, type StackPorts } from './ports';
@@ -45,6 +54,10 @@ export interface StackOptions {
   verbose?: boolean;
   /** Progress lines; default console.log. */
   log?: (line: string) => void;
+  /**
+   * generateDemoEconomy options, used when the demo data is loaded (first start, `fresh`); default: those
+   * `reset-data` left in the data dir, else the seed's defaults.
+   */
   seed?: SeedOptions;
   /** `false`: no web apps, only the emulators (integration tests). Default true. */
   apps?: boolean;
@@ -171,12 +184,19 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     stoppers.push({ name: 'Auth/Functions emulators', stop: () => firebase.stop() });
 
     const endpoints = { firestoreUrl: firestore.url, authUrl: firebase.authUrl };
+    // `{}` (no seed flag on the command line) leaves a reset-data request in force.
+    const seedGiven = options.seed && Object.keys(options.seed).length > 0 ? options.seed : undefined;
     await phase('demo data', async () => {
       if (!isSeeded(paths)) {
-        const { documentCount, accounts } = await loadDemoData(endpoints, options.seed);
-        markSeeded(paths, { documents: documentCount, accounts: accounts.map(({ email, uid }) => ({ email, uid })) });
+        const seed = seedGiven ?? readSeedRequest(paths) ?? {};
+        const { documentCount, accounts } = await loadDemoData(endpoints, seed);
+        markSeeded(paths, { documents: documentCount, seed, accounts: accounts.map(({ email, uid }) => ({ email, uid })) });
+        clearSeedRequest(paths);
         log(`Loaded the demo economy (${documentCount} documents) and ${accounts.length} demo accounts.`);
       } else {
+        if (seedGiven) {
+          log('The demo data is already loaded: seed options apply with --fresh or `npm run reset-data -- --seed …`.');
+        }
         try {
           const recreated = await ensureDemoAccounts(endpoints);
           if (recreated.length > 0) log(`Recreated missing demo accounts: ${recreated.map((a) => a.email).join(', ')}`);

@@ -159,3 +159,27 @@ describe('rules enforcement', () => {
     expect(calls[0].request).toMatchObject({ method: 'create', auth: { uid: 'alice' } });
   });
 });
+
+describe('listCollectionIds', () => {
+  const listCollectionIds = (authorization?: string) =>
+    fetch(documentsUrl(emulator, ':listCollectionIds'), {
+      method: 'POST',
+      headers: authorization ? { Authorization: authorization } : {},
+      body: '{}',
+    });
+
+  it.each([
+    ['a guest', undefined],
+    ['a signed-in user', `Bearer ${idToken({ sub: 'alice', user_id: 'alice' })}`],
+  ])('is PERMISSION_DENIED for %s even when the rules allow everything', async (_who, authorization) => {
+    const res = await listCollectionIds(authorization);
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { error: unknown }).error).toMatchObject({ status: 'PERMISSION_DENIED' });
+    expect(calls).toEqual([]);
+  });
+
+  it('answers the admin SDK (Bearer owner)', async () => {
+    const res = await listCollectionIds('Bearer owner');
+    expect(await res.json()).toEqual({ collectionIds: ['notes'] });
+  });
+});

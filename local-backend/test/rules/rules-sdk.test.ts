@@ -1,6 +1,7 @@
 /**
- * The key cases of firestore.rules THROUGH THE REAL SDK (`firebase/firestore/lite`), one Firestore instance per
- * kind of user, signed in with the SDK's `mockUserToken` as @firebase/rules-unit-testing does.
+ * firestore.rules THROUGH THE REAL SDK (`firebase/firestore/lite`): a table of every public collection × guest /
+ * player / admin × get, list, create, update, delete, then the key cases of products and users. One Firestore
+ * instance per kind of user, signed in with the SDK's `mockUserToken` as @firebase/rules-unit-testing does.
  *
  * By default the suite starts the project's own emulator in-process on a free port, with the engine loaded from
  * the repo's firestore.rules, and seeds it with `importPlainDocuments` (owner path, bypasses the rules).
@@ -47,13 +48,37 @@ const BOB = id('bob');
 const ADMIN = id('admin');
 const PRODUCT = id('mining_iron_ore');
 
-const seedDocuments = [
+const seedDocuments: Array<{ path: string; data: Record<string, unknown> }> = [
   { path: `users/${ALICE}`, data: { uid: ALICE, email: 'alice@example.com', displayName: 'Alice', isAdmin: false, createdAt, lastLoginAt: createdAt } },
   { path: `users/${BOB}`, data: { uid: BOB, email: 'bob@example.com', displayName: 'Bob', isAdmin: false, createdAt, lastLoginAt: createdAt } },
   { path: `users/${ADMIN}`, data: { uid: ADMIN, email: 'admin@example.com', displayName: 'Admin', isAdmin: true, createdAt, lastLoginAt: createdAt } },
   { path: `products/${PRODUCT}`, data: { slug: id('iron-ore'), name: 'Iron Ore', category: 'mining', average_market_price: 12, createdAt } },
   { path: `materials/${id('Iron')}`, data: { id: 1, value: 3.5, amount: 100 } },
 ];
+
+type Role = 'guest' | 'player' | 'admin';
+const ROLES: Role[] = ['guest', 'player', 'admin'];
+const UID: Record<Role, string | null> = { guest: null, player: ALICE, admin: ADMIN };
+
+/**
+ * The public collections and who may write them from a browser (firestore.rules): everyone reads all of them;
+ * only admins write products; the others are written by the game's servers only (admin SDK), never by a browser.
+ * `data` is a valid document, so that a denial comes from who is asking, not from the document's shape.
+ */
+const PUBLIC_COLLECTIONS: Array<{ name: string; writers: Role[]; data: Record<string, unknown> }> = [
+  { name: 'products', writers: ['admin'], data: { slug: id('table'), name: 'Table', category: 'mining', average_market_price: 5, createdAt } },
+  { name: 'materials', writers: [], data: { id: 2, value: 1.5, amount: 10 } },
+  { name: 'marketStats', writers: [], data: { category: 'mining', count: 3, total: 30, avg: 10 } },
+  { name: 'marketMaterialStats', writers: [], data: { category: 'industry', count: 2, total: 8, avg: 4 } },
+  { name: 'gameParameters', writers: [], data: { value: createdAt } },
+  { name: 'talents', writers: [], data: { type: 'engineering', levels: [1, 2, 3] } },
+];
+const tableDoc = (collection: string) => `${collection}/${id('table')}`;
+const deletableDoc = (collection: string, role: Role) => `${collection}/${id(`table-delete-${role}`)}`;
+for (const { name, data } of PUBLIC_COLLECTIONS) {
+  seedDocuments.push({ path: tableDoc(name), data });
+  for (const role of ROLES) seedDocuments.push({ path: deletableDoc(name, role), data });
+}
 
 let emulator: RunningFirestoreEmulator | null = null;
 let host = '127.0.0.1';
@@ -102,6 +127,36 @@ afterAll(async () => {
 });
 
 const denied = { code: 'permission-denied' };
+
+const clients = new Map<Role, Firestore>();
+const clientFor = (role: Role): Firestore => clients.get(role) ?? clients.set(role, client(UID[role])).get(role)!;
+
+type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
+const OPERATIONS: Record<Operation, (db: Firestore, name: string, data: Record<string, unknown>, role: Role) => Promise<unknown>> = {
+  get: (db, name) => getDoc(doc(db, tableDoc(name))),
+  list: (db, name) => getDocs(collection(db, name)),
+  create: (db, name, data, role) => setDoc(doc(db, name, id(`table-new-${role}`)), data),
+  // A change that keeps a product's shape and identity, so only the caller decides.
+  update: (db, name) => updateDoc(doc(db, tableDoc(name)), { average_market_price: 7 }),
+  delete: (db, name, _data, role) => deleteDoc(doc(db, deletableDoc(name, role))),
+};
+
+describe('public collections: who reads and writes (firestore.rules)', () => {
+  const cases = PUBLIC_COLLECTIONS.flatMap(({ name, writers, data }) =>
+    ROLES.flatMap((role) =>
+      (Object.keys(OPERATIONS) as Operation[]).map((operation) => {
+        const allowed = operation === 'get' || operation === 'list' || writers.includes(role);
+        return [name, role, operation, allowed ? 'allowed' : 'denied', data] as const;
+      }),
+    ),
+  );
+
+  it.each(cases)('%s: %s %s → %s', async (name, role, operation, expected, data) => {
+    const attempt = OPERATIONS[operation](clientFor(role), name, data, role);
+    if (expected === 'allowed') await expect(attempt).resolves.not.toThrow();
+    else await expect(attempt).rejects.toMatchObject(denied);
+  });
+});
 
 describe('a guest', () => {
   it('reads products and materials', async () => {

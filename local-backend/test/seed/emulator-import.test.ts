@@ -1,8 +1,11 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Timestamp } from 'firebase-admin/firestore';
+import { startFirestoreEmulator } from '../../src/firestore';
 import { generateDemoEconomy, toEmulatorImport, toFirestoreValue } from '../../src/seed';
 import { runCli } from '../../src/seed/cli';
+import { adminClient } from '../firestore/harness';
 
 describe('toFirestoreValue', () => {
   it.each([
@@ -54,5 +57,41 @@ describe('seed CLI', () => {
     [['--format', 'xml'], "--format must be 'documents' or 'rest', got 'xml'"],
   ])('rejects %j', (argv, message) => {
     expect(() => runCli(argv)).toThrow(message);
+  });
+});
+
+describe('seed CLI output imported into the emulator', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'seed-import-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('--format rest round-trips: every document, timestamps as timestamps', async () => {
+    const file = join(dir, 'seed.json');
+    runCli(['--products', '12', '--materials', '10', '--format', 'rest', '--out', file]);
+    const dataset = generateDemoEconomy({ products: 12, materials: 10 });
+    const expectedDate = dataset.documents.find((d) => d.path === 'gameParameters/date')!.data.value as Date;
+
+    const emulator = await startFirestoreEmulator({ projectId: 'demo-sbc-tycoon', port: 0, importFile: file });
+    const admin = adminClient(emulator, 'seed-import');
+    try {
+      expect(emulator.exportData().documents).toHaveLength(dataset.documents.length);
+      expect((await admin.db.collection('products').count().get()).data().count).toBe(12);
+      const value = (await admin.db.doc('gameParameters/date').get()).get('value');
+      expect(value).toBeInstanceOf(Timestamp);
+      expect((value as Timestamp).toDate()).toEqual(expectedDate);
+    } finally {
+      await admin.close();
+      await emulator.stop();
+    }
+  });
+
+  it('refuses REST documents named in another project, naming the served one', async () => {
+    const file = join(dir, 'other.json');
+    runCli(['--products', '12', '--materials', '10', '--format', 'rest', '--out', file]);
+    await expect(startFirestoreEmulator({ projectId: 'demo-other', port: 0, importFile: file })).rejects.toThrow(
+      'is not in database projects/demo-other/databases/(default)/documents',
+    );
   });
 });

@@ -1,13 +1,13 @@
 /**
  * The whole local stack on alternative ports with a fresh data dir and stand-in dists (as the e2e suite starts
- * it): what the browser gets from the app servers, the runtime config, the demo sign-ins, registration, and
- * persistence across a restart.
+ * it): what the browser gets from the app servers, the runtime config, the demo sign-ins, registration,
+ * persistence of an edit across a restart, and reset-data (with and without seed options).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signInWithPassword } from '../../src/accounts';
-import { DEMO_ACCOUNTS } from '../../src/seed';
+import { DEMO_ACCOUNTS, generateDemoEconomy } from '../../src/seed';
 import { IMMUTABLE, NO_CACHE } from '../../src/static-server';
 import { resetData, startStack, type RunningStack, type StackOptions } from '../../src/stack';
 import { createFixtureDists, type FixtureDists } from './fixture-dist';
@@ -130,7 +130,7 @@ describe('local stack', () => {
     expect(rows[0].document).toBeDefined();
   });
 
-  it('registers through the function, reset-data forgets the new player, a restart keeps the demo accounts', async () => {
+  it('registers through the function, and reset-data forgets the new player', async () => {
     const email = `stack-${Date.now()}@example.com`;
     const registered = await fetch(stack.urls.register, {
       method: 'POST',
@@ -143,22 +143,72 @@ describe('local stack', () => {
     const reset = await resetData({ dataDir });
     expect(reset.mode).toBe('running-stack');
     await expect(signInWithPassword(stack.urls.auth, email, 'secret1')).rejects.toThrow(/EMAIL_NOT_FOUND/);
+  });
+
+  // The product edited below and its seeded name, shared by the restart and reset tests that follow.
+  let productPath = '';
+  let seededName = '';
+
+  it('a restart on the same data dir keeps a product edited with the owner credentials, and the demo accounts', async () => {
+    const [first] = await ownerRequest<Array<{ document: { name: string; fields: Fields } }>>(':runQuery', {
+      structuredQuery: { from: [{ collectionId: 'products' }], orderBy: [{ field: { fieldPath: '__name__' } }], limit: 1 },
+    });
+    productPath = first.document.name.slice(`${DOCUMENTS}/`.length);
+    seededName = first.document.fields.name.stringValue as string;
+    await ownerRequest(':commit', {
+      writes: [
+        {
+          update: { name: first.document.name, fields: { name: { stringValue: 'Edited before the restart' } } },
+          updateMask: { fieldPaths: ['name'] },
+        },
+      ],
+    });
 
     await stack.stop();
     stack = await startStack(options());
+
+    expect((await readDocument(productPath))?.name).toEqual({ stringValue: 'Edited before the restart' });
     const admin = DEMO_ACCOUNTS.find((account) => account.isAdmin)!;
     const session = await signInWithPassword(stack.urls.auth, admin.email, admin.password);
     expect((await readUser(session.uid))?.isAdmin).toEqual({ booleanValue: true });
   });
+
+  it('reset-data after the restart brings the seeded product back', async () => {
+    expect((await resetData({ dataDir })).mode).toBe('running-stack');
+    expect((await readDocument(productPath))?.name).toEqual({ stringValue: seededName });
+  });
+
+  it('reset-data with seed options loads that economy', async () => {
+    const seed = { seed: 7, products: 12, materials: 10 };
+    const reset = await resetData({ dataDir, seed });
+    expect(reset).toMatchObject({ mode: 'running-stack', documents: generateDemoEconomy(seed).documents.length });
+    const [count] = await ownerRequest<Array<{ result: { aggregateFields: { n: { integerValue: string } } } }>>(
+      ':runAggregationQuery',
+      { structuredAggregationQuery: { structuredQuery: { from: [{ collectionId: 'products' }] }, aggregations: [{ alias: 'n', count: {} }] } },
+    );
+    expect(count.result.aggregateFields.n).toEqual({ integerValue: '12' });
+  });
 });
 
-async function readUser(uid: string) {
-  const documents = 'projects/demo-sbc-tycoon/databases/(default)/documents';
-  const response = await fetch(`${stack.urls.firestore}/v1/${documents}:batchGet`, {
+type Fields = Record<string, Record<string, unknown>>;
+const DOCUMENTS = 'projects/demo-sbc-tycoon/databases/(default)/documents';
+
+/** A REST call as the admin SDK (`Bearer owner`, rules bypassed). */
+async function ownerRequest<T = unknown>(rpc: string, body: unknown): Promise<T> {
+  const response = await fetch(`${stack.urls.firestore}/v1/${DOCUMENTS}${rpc}`, {
     method: 'POST',
     headers: { Authorization: 'Bearer owner' },
-    body: JSON.stringify({ documents: [`${documents}/users/${uid}`] }),
+    body: JSON.stringify(body),
   });
-  const [result] = (await response.json()) as Array<{ found?: { fields: Record<string, Record<string, unknown>> } }>;
+  if (!response.ok) throw new Error(`${rpc}: HTTP ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function readDocument(path: string): Promise<Fields | undefined> {
+  const [result] = await ownerRequest<Array<{ found?: { fields: Fields } }>>(':batchGet', { documents: [`${DOCUMENTS}/${path}`] });
   return result.found?.fields;
+}
+
+async function readUser(uid: string) {
+  return readDocument(`users/${uid}`);
 }

@@ -1,0 +1,109 @@
+/**
+ * The options of `npm start` / `npm run dev` (bin/start.mjs) and `npm run reset-data` (bin/reset-data.mjs), parsed
+ * by pure functions so the rules are tested without starting anything. Bad input throws `UsageError`; the bins
+ * print its message and the usage text and exit with code 2.
+ */
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { DEFAULT_SEED_OPTIONS, SEED_LIMITS, type SeedOptions } from '../seed';
+
+export class UsageError extends Error {}
+
+type Flags = NonNullable<ParseArgsConfig['options']>;
+type Values = Record<string, string | boolean | undefined>;
+
+const SEED_FLAGS: Flags = {
+  seed: { type: 'string' },
+  products: { type: 'string' },
+  materials: { type: 'string' },
+  help: { type: 'boolean' },
+};
+
+const { products: P, materials: M } = SEED_LIMITS;
+const D = DEFAULT_SEED_OPTIONS;
+const SEED_HELP = `  --seed <n>        demo economy seed, a positive integer (default ${D.seed}; the same seed gives the same data)
+  --products <n>    number of products, ${P.min}–${P.max} (default ${D.products})
+  --materials <n>   number of materials, ${M.min}–${M.max} (default ${D.materials})`;
+
+export const START_USAGE = `Usage: npm start [-- options]   |   npm run dev [-- options]
+  --rebuild         rebuild the three apps first (otherwise only missing or outdated ones)
+  --fresh           start from empty data (the demo data is loaded again)
+  --verbose         echo the emulators' and servers' output (it always goes to .local-data/logs/)
+  --dev             webpack dev servers instead of the built apps (what npm run dev passes)
+${SEED_HELP}
+  --help            this text
+The demo data is loaded on a first start, after --fresh or after npm run reset-data; with data already
+loaded, --seed/--products/--materials need --fresh.`;
+
+export const RESET_USAGE = `Usage: npm run reset-data [-- options]
+Restores the demo economy and the demo accounts (in place when the stack runs, else at the next npm start).
+${SEED_HELP}
+  --help            this text`;
+
+export interface StartArgs {
+  help: boolean;
+  dev: boolean;
+  rebuild: boolean;
+  fresh: boolean;
+  verbose: boolean;
+  /** Only the options given on the command line. */
+  seed: SeedOptions;
+}
+
+export interface ResetArgs {
+  help: boolean;
+  seed: SeedOptions;
+}
+
+function parse(argv: string[], options: Flags): Values {
+  try {
+    return parseArgs({ args: argv, options, strict: true, allowPositionals: false }).values as Values;
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+function integerIn(flag: string, text: string, min: number, max: number): number {
+  const value = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+  if (!Number.isSafeInteger(value) || value < min || value > max) {
+    const range = max === Number.MAX_SAFE_INTEGER ? 'a positive integer' : `an integer from ${min} to ${max}`;
+    throw new UsageError(`--${flag} must be ${range}, got '${text}'`);
+  }
+  return value;
+}
+
+function seedOptions(values: Values): SeedOptions {
+  const text = (flag: string): string | undefined => (typeof values[flag] === 'string' ? (values[flag] as string) : undefined);
+  const seed: SeedOptions = {};
+  const [number, products, materials] = [text('seed'), text('products'), text('materials')];
+  if (number !== undefined) seed.seed = integerIn('seed', number, 1, Number.MAX_SAFE_INTEGER);
+  if (products !== undefined) {
+    seed.products = integerIn('products', products, SEED_LIMITS.products.min, SEED_LIMITS.products.max);
+  }
+  if (materials !== undefined) {
+    seed.materials = integerIn('materials', materials, SEED_LIMITS.materials.min, SEED_LIMITS.materials.max);
+  }
+  return seed;
+}
+
+export function parseStartArgs(argv: string[]): StartArgs {
+  const values = parse(argv, {
+    ...SEED_FLAGS,
+    dev: { type: 'boolean' },
+    rebuild: { type: 'boolean' },
+    fresh: { type: 'boolean' },
+    verbose: { type: 'boolean' },
+  });
+  return {
+    help: !!values.help,
+    dev: !!values.dev,
+    rebuild: !!values.rebuild,
+    fresh: !!values.fresh,
+    verbose: !!values.verbose,
+    seed: seedOptions(values),
+  };
+}
+
+export function parseResetArgs(argv: string[]): ResetArgs {
+  const values = parse(argv, SEED_FLAGS);
+  return { help: !!values.help, seed: seedOptions(values) };
+}
