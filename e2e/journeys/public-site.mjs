@@ -65,7 +65,7 @@ describe('public site', () => {
     });
   });
 
-  test('every public page carries its own search-engine metadata; a product page has Product structured data', { timeout: 60_000 }, async () => {
+  test('every public page carries its own search-engine and share metadata; a product page has Product structured data', { timeout: 60_000 }, async () => {
     await withBrowser({}, async ({ page }) => {
       const meta = () =>
         page.evaluate(() => {
@@ -76,23 +76,49 @@ describe('public site', () => {
             description: content('name', 'description'),
             robots: content('name', 'robots'),
             ogTitle: content('property', 'og:title'),
+            ogUrl: content('property', 'og:url'),
+            ogImage: content('property', 'og:image'),
+            canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
             twitterCard: content('name', 'twitter:card'),
+            twitterImage: content('name', 'twitter:image'),
             jsonLd: ld ? JSON.parse(ld.textContent) : null,
           };
         });
       const titles = new Set();
-      for (const [path, heading] of [['/', /Build a business empire/], ['/products', 'Product Categories'], ['/materials', 'Stock Ledger'], ['/faq', 'Frequently Asked Questions'], ['/products/solar-panel', 'Solar Panel']]) {
+      const images = new Set();
+      const pages = [
+        ['/', /Build a business empire/],
+        ['/products', 'Product Categories'],
+        ['/materials', 'Stock Ledger'],
+        ['/faq', 'Frequently Asked Questions'],
+        ['/materials/Copper', 'Copper'],
+        ['/products/solar-panel', 'Solar Panel'],
+      ];
+      for (const [path, heading] of pages) {
         await page.goto(site(path));
         await expectHeading(page, heading);
+        // A detail page first titles itself as loading; its own title follows the record.
+        if (path.split('/').length > 2) await page.waitForFunction((name) => document.title.startsWith(name), heading);
         await page.waitForFunction(() => document.head.querySelector('meta[property="og:title"]'));
         const m = await meta();
         assert.ok(m.title && m.description, `${path} has a title and a description`);
         assert.equal(m.ogTitle, m.title, `${path}: og:title`);
         assert.equal(m.robots, 'index, follow', `${path}: robots`);
         assert.equal(m.twitterCard, 'summary_large_image', `${path}: twitter card`);
+        assert.equal(m.ogUrl, new URL(path, page.url()).href, `${path}: og:url is the page's own address`);
+        assert.equal(m.canonical, m.ogUrl, `${path}: canonical link`);
+        assert.match(m.ogImage ?? '', /^https?:\/\//, `${path}: an absolute og:image for the large card`);
+        assert.equal(m.twitterImage, m.ogImage, `${path}: twitter:image`);
         titles.add(m.title);
+        images.add(m.ogImage);
       }
-      assert.equal(titles.size, 5, 'each page has its own title');
+      assert.equal(titles.size, pages.length, 'each page has its own title');
+      // The site's share card is served, and is a raster image (link previews do not accept SVG).
+      for (const image of images) {
+        const response = await page.request.get(image);
+        assert.equal(response.status(), 200, `${image} is served`);
+        assert.match(response.headers()['content-type'] ?? '', /^image\/(png|jpeg)/, `${image} is a PNG or JPEG`);
+      }
       await page.waitForFunction(() => document.title.includes('Solar Panel'));
       const product = (await meta()).jsonLd;
       assert.equal(product['@type'], 'Product');
@@ -142,6 +168,14 @@ describe('public site', () => {
       const cards = page.getByRole('list', { name: 'Stock Ledger' });
       await cards.getByRole('link', { name: 'Copper', exact: true }).waitFor();
       assert.equal(await page.getByRole('table', { name: 'Stock Ledger' }).isVisible(), false);
+      // A tap on the card's figures, not on its name link, opens the material (the link stretches over the card).
+      // (Playwright's own click refuses: it sees the link covering the figures, which is the point.)
+      const inventory = cards.getByRole('listitem').filter({ hasText: 'Copper' }).getByText('Inventory');
+      await inventory.scrollIntoViewIfNeeded();
+      const figures = await inventory.boundingBox();
+      await page.mouse.click(figures.x + figures.width / 2, figures.y + figures.height / 2);
+      await page.waitForURL((url) => url.pathname === '/materials/Copper');
+      await expectHeading(page, 'Copper');
       await page.goto(site('/products?sector=energy'));
       await page.getByRole('list', { name: 'Products trading in energy' }).getByRole('link', { name: /Solar Panel/ }).waitFor();
       assert.equal(await page.getByRole('table', { name: 'Products trading in energy' }).isVisible(), false);

@@ -19,4 +19,11 @@ export const routePatterns = {
   material: '/materials/:slug',
 } as const;
 
+/**
+ * The game's App Store listing, the home page's download buttons (SPEC.md section 2, home hero and closing call).
+ * SET BEFORE LAUNCH: id0000000000 is a placeholder, not a published listing; replace it with the real app id.
+ * It is a constant rather than a runtime-config field because the listing is the same in every environment;
+ * moving it to /app-config.json (to hide the buttons where it is unset) would need the shell to hand the
+ * config to the remotes, which it does not do today.
+ */
 export const APP_STORE_URL = 'https://apps.apple.com/app/sbc-tycoon/id0000000000';

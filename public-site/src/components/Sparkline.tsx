@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { clampPercent, hasPriceTrend, NO_PRICE_TREND_DATA, priceAxis, requestIndexAxis } from '@sbc/shared';
+import { clampPercent, dashboardRequestSpan, hasPriceTrend, NO_PRICE_TREND_DATA, priceAxis, requestIndexAxis } from '@sbc/shared';
 import './ps-base.css';
 
 export type SparklineKind = 'price' | 'request';
@@ -11,6 +11,9 @@ interface SparklineProps {
   label: string;
   /** Formats the first/last values in the accessible description. */
   format: (value: number) => string;
+  /** The end of a request line (its last point is now); tests pin it, with the zone of the labels. */
+  now?: Date;
+  timeZone?: string;
 }
 
 const WIDTH = 120;
@@ -23,8 +26,12 @@ const HEIGHT = 32;
  *
  * Decision: a price series that is missing or constant shows 'No Price / Trend Data' (the spec). A missing
  * request-index history shows the same text, but a constant one is drawn: a flat demand line is real data.
+ *
+ * The accessible name and tooltip give the span and the first → last value: the request line with the
+ * dashboard's 5-minute labels (section 9), e.g. 'Request index trend of Bread, 13:50 → 14:05: 40% → 55%'; the
+ * price line in days, e.g. 'Price trend of Bread, last 3 days: 10.00 SBC → 12.00 SBC'.
  */
-export const Sparkline = memo(function Sparkline({ values, kind, label, format }: SparklineProps) {
+export const Sparkline = memo(function Sparkline({ values, kind, label, format, now, timeZone }: SparklineProps) {
   const finite = values.filter((v) => Number.isFinite(v));
   const usable = kind === 'price' ? hasPriceTrend(finite) : finite.length > 0;
   if (!usable) return <span className="ps-spark-empty">{NO_PRICE_TREND_DATA}</span>;
@@ -40,7 +47,7 @@ export const Sparkline = memo(function Sparkline({ values, kind, label, format }
       return `${x.toFixed(1)},${y.toFixed(1)}`;
     })
     .join(' ');
-  const description = `${label}: ${series.length} points, from ${format(series[0])} to ${format(series[series.length - 1])}`;
+  const description = summary(kind, series, label, format, now ?? new Date(), timeZone);
 
   return (
     <svg
@@ -51,7 +58,19 @@ export const Sparkline = memo(function Sparkline({ values, kind, label, format }
       aria-label={description}
       focusable="false"
     >
+      {/* The native tooltip: no per-point elements or hover handlers, so 500 rows stay cheap. */}
+      <title>{description}</title>
       <polyline points={points} />
     </svg>
   );
 });
+
+function summary(kind: SparklineKind, series: number[], label: string, format: (v: number) => string, now: Date, timeZone?: string): string {
+  const first = format(series[0]);
+  const last = format(series[series.length - 1]);
+  const values = series.length === 1 ? first : `${first} → ${last}`;
+  if (kind === 'price') return `${label}, last ${series.length} days: ${values}`; // a drawn price line has 2+ points
+  const span = dashboardRequestSpan(series.length, now, timeZone);
+  if (!span) return `${label}: ${values}`;
+  return `${label}, ${series.length === 1 ? span.last : `${span.first} → ${span.last}`}: ${values}`;
+}

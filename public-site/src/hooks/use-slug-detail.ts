@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { reaction } from 'mobx';
 import { useRootStore, type DetailState, type RootStore } from '@sbc/shared';
 
 export interface SlugDetail<T> {
@@ -10,6 +11,10 @@ export interface SlugDetail<T> {
  * One record for a detail page: 'loading', then 'ready' or 'notFound' (the store turns a missing slug or a
  * failed read into notFound; anything thrown beyond that is logged and shown as notFound too). A new slug
  * starts over, and a late answer for an old slug is dropped.
+ *
+ * A header refresh (`root.refreshGeneration`) loads the record again. The shown record stays on screen while
+ * that runs (no flash back to the loading text), and the store reads it past its caches because it was read
+ * before the refresh (RootStore `staleSinceRefresh`).
  */
 export function useSlugDetail<T>(
   slug: string | undefined,
@@ -17,22 +22,31 @@ export function useSlugDetail<T>(
   load: (root: RootStore, slug: string) => Promise<SlugDetail<T>>,
 ): SlugDetail<T> {
   const root = useRootStore();
+  const generation = useRefreshGeneration(root);
   const [result, setResult] = useState<SlugDetail<T> & { slug: string | undefined }>({ slug, state: 'loading', item: null });
 
   useEffect(() => {
     let current = true;
-    setResult({ slug, state: 'loading', item: null });
+    // Same slug (a refresh): keep what is shown. Another slug: back to loading.
+    setResult((shown) => (shown.slug === slug ? shown : { slug, state: 'loading', item: null }));
     load(root, slug ?? '')
       .then((detail) => current && setResult({ slug, ...detail }))
       .catch((error: unknown) => {
         console.error(`Failed to load ${what} ${slug ?? ''}`, error);
-        if (current) setResult({ slug, state: 'notFound', item: null });
+        if (current) setResult((shown) => (shown.slug === slug && shown.item !== null ? shown : { slug, state: 'notFound', item: null }));
       });
     return () => {
       current = false;
     };
-    // `load` and `what` are fixed per caller; only the store and the slug start a new load.
-  }, [root, slug]);
+    // `load` and `what` are fixed per caller; the store, the slug and a header refresh start a new load.
+  }, [root, slug, generation]);
 
   return result.slug === slug ? { state: result.state, item: result.item } : { state: 'loading', item: null };
+}
+
+/** The store's refresh counter as React state, so the hook works in observer and plain components alike. */
+function useRefreshGeneration(root: RootStore): number {
+  const [generation, setGeneration] = useState(() => root.refreshGeneration);
+  useEffect(() => reaction(() => root.refreshGeneration, setGeneration, { fireImmediately: true }), [root]);
+  return generation;
 }

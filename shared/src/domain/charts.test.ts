@@ -1,6 +1,7 @@
 import {
   clampPercent,
   dashboardRequestLabels,
+  dashboardRequestSpan,
   detailDayLabels,
   hasPriceTrend,
   lastDays,
@@ -91,5 +92,34 @@ describe('chart labels (Italian)', () => {
   it.each([0, -1])('gives no labels for count %p', (count) => {
     expect(dashboardRequestLabels(count, new Date(), 'UTC')).toEqual([]);
     expect(detailDayLabels(count, new Date(), 'UTC')).toEqual([]);
+  });
+});
+
+describe('dashboardRequestSpan (sparkline tooltip: first and last dashboard label)', () => {
+  const now = new Date('2025-11-22T14:05:00Z');
+
+  it.each([1, 2, 4, 48])('matches the ends of dashboardRequestLabels for %p points', (count) => {
+    const labels = dashboardRequestLabels(count, now, 'UTC');
+    expect(dashboardRequestSpan(count, now, 'UTC')).toEqual({ first: labels[0], last: labels[labels.length - 1] });
+  });
+
+  it('steps 5 minutes per point: 4 points end at 14:05 and start at 13:50', () => {
+    expect(dashboardRequestSpan(4, now, 'UTC')).toEqual({ first: '13:50', last: '14:05' });
+  });
+
+  it('gives the same labels anywhere within the minute', () => {
+    expect(dashboardRequestSpan(4, new Date('2025-11-22T14:05:59.999Z'), 'UTC')).toEqual({ first: '13:50', last: '14:05' });
+  });
+
+  it('follows the time zone', () => {
+    expect(dashboardRequestSpan(2, now, 'Europe/Rome')).toEqual({ first: '15:00', last: '15:05' });
+  });
+
+  it.each([
+    [0, now],
+    [-1, now],
+    [3, new Date(Number.NaN)],
+  ])('gives null for count %p at %p', (count, date) => {
+    expect(dashboardRequestSpan(count, date, 'UTC')).toBeNull();
   });
 });

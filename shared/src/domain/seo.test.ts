@@ -1,4 +1,4 @@
-import { DEFAULT_SEO, productJsonLd, productStructuredData } from './seo';
+import { DEFAULT_SEO, productJsonLd, productStructuredData, shareableImageUrl } from './seo';
 
 describe('DEFAULT_SEO (section 9)', () => {
   it('has the default robots, theme colour, card and keywords', () => {
@@ -21,6 +21,10 @@ describe('productStructuredData', () => {
       { name: 'Chip', description: 'Fast', image: 'https://i/c.png', price: '12.5', category: 'tech', currency: 'USD', availability: 'InStock' },
     ],
     [{ name: 'Zero', price: 0, category: '' }, { name: 'Zero', description: '', image: '', price: '0', category: 'Game Item', currency: 'USD', availability: 'InStock' }],
+    // The reader's placeholder for a missing category is not a category.
+    [{ name: 'Odd', price: null, category: 'uncategorized' }, { name: 'Odd', description: '', image: '', price: '0', category: 'Game Item', currency: 'USD', availability: 'InStock' }],
+    [{ name: 'Null', image: null, price: '', category: null }, { name: 'Null', description: '', image: '', price: '0', category: 'Game Item', currency: 'USD', availability: 'InStock' }],
+    [{ name: 'Ore', price: '7', category: 'Uncategorized goods' }, { name: 'Ore', description: '', image: '', price: '7', category: 'Uncategorized goods', currency: 'USD', availability: 'InStock' }],
   ])('%p → %p', (product, expected) => {
     expect(productStructuredData(product)).toEqual(expected);
   });
@@ -35,5 +39,22 @@ describe('productStructuredData', () => {
       category: 'Game Item',
       offers: { '@type': 'Offer', price: '3', priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
     });
+  });
+});
+
+describe('shareableImageUrl', () => {
+  it.each([
+    ['https://cdn.example/bread.png', 'https://cdn.example/bread.png'],
+    ['  http://cdn.example/a.jpg ', 'http://cdn.example/a.jpg'],
+    ['HTTPS://CDN.EXAMPLE/B.PNG', 'HTTPS://CDN.EXAMPLE/B.PNG'],
+    ['data:image/svg+xml;base64,PHN2Zz4=', undefined],
+    ['/images/bread.png', undefined],
+    ['javascript:alert(1)', undefined],
+    ['https://cdn.example/a b.png', undefined],
+    ['', undefined],
+    [null, undefined],
+    [undefined, undefined],
+  ])('%p → %p', (url, expected) => {
+    expect(shareableImageUrl(url)).toBe(expected);
   });
 });

@@ -100,7 +100,9 @@ export interface RootStoreApi {
   /** Header refresh: materials and products, then the game date; ignored while running. */
   refreshAll(): Promise<void>;
   readonly refreshingAll: boolean;
-  /** Loads one product for the detail page (cache first). */
-  loadProductDetail(slug: string): Promise<ProductDetailApi>;
-  loadMaterialDetail(slug: string): Promise<{ state: DetailState; material: Material | null }>;
+  /** Goes up by one when refreshAll starts, so a page showing a record it loaded itself reloads it. */
+  readonly refreshGeneration: number;
+  /** Loads one product for the detail page (cache first; `fresh` or a refresh since its last read skips it). */
+  loadProductDetail(slug: string, options?: { fresh?: boolean }): Promise<ProductDetailApi>;
+  loadMaterialDetail(slug: string, options?: { fresh?: boolean }): Promise<{ state: DetailState; material: Material | null }>;
 }

@@ -60,6 +60,71 @@ describe('refreshAll (header refresh)', () => {
   });
 });
 
+describe('detail records after a header refresh', () => {
+  it('refreshAll bumps refreshGeneration once per run (ignored runs do not count)', async () => {
+    const { root, gateway } = setup();
+    expect(root.refreshGeneration).toBe(0);
+    const release = gateway.hold('getMaterials');
+    const first = root.refreshAll();
+    expect(root.refreshGeneration).toBe(1);
+    await root.refreshAll();
+    release();
+    await first;
+    expect(root.refreshGeneration).toBe(1);
+  });
+
+  it('a product read before the refresh is read again from the gateway, past memory and session cache', async () => {
+    const { root, gateway } = setup();
+    await root.market.loadProducts();
+    await expect(root.loadProductDetail('bread')).resolves.toEqual({ state: 'ready', product: bread });
+    expect(gateway.callCount('getProductBySlug')).toBe(0);
+    const changed = { ...bread, average_market_price: 99 };
+    gateway.data.products = [phone, changed];
+    const release = gateway.hold('getAllProducts');
+    const refreshing = root.refreshAll();
+    await expect(root.loadProductDetail('bread')).resolves.toEqual({ state: 'ready', product: changed });
+    expect(gateway.callCount('getProductBySlug')).toBe(1);
+    release();
+    await refreshing;
+    // Read since the refresh: memory again.
+    await root.loadProductDetail('bread');
+    expect(gateway.callCount('getProductBySlug')).toBe(1);
+  });
+
+  it('a failed re-read keeps the known product; a deleted one becomes notFound', async () => {
+    const { root, gateway } = setup();
+    await root.market.loadProducts();
+    await root.loadProductDetail('bread');
+    gateway.fail('getProductBySlug', new Error('offline'));
+    await root.refreshAll();
+    await expect(root.loadProductDetail('bread')).resolves.toEqual({ state: 'ready', product: bread });
+    gateway.fail('getProductBySlug', undefined);
+    gateway.data.products = [phone];
+    await expect(root.loadProductDetail('bread', { fresh: true })).resolves.toEqual({ state: 'notFound', product: null });
+  });
+
+  it('a material read before the refresh is read again by name', async () => {
+    const { root, gateway } = setup();
+    await root.market.loadMaterials();
+    await root.loadMaterialDetail('Iron Ore');
+    expect(gateway.callCount('getMaterialByName')).toBe(0);
+    const changed = { ...ironOre, value: 3 };
+    gateway.data.materials = [changed];
+    await root.refreshAll();
+    await expect(root.loadMaterialDetail('Iron Ore')).resolves.toEqual({ state: 'ready', material: changed });
+    expect(gateway.callCount('getMaterialByName')).toBe(1);
+  });
+
+  it('a fresh material slug that is not the document id is matched on a reloaded list', async () => {
+    const { root, gateway } = setup();
+    await root.market.loadMaterials();
+    const changed = { ...ironOre, value: 3 };
+    gateway.data.materials = [changed];
+    await expect(root.loadMaterialDetail('iron-ore', { fresh: true })).resolves.toEqual({ state: 'ready', material: changed });
+    expect(gateway.callCount('getMaterials')).toBe(2);
+  });
+});
+
 describe('game date and stats', () => {
   it('goes idle → loading → ready', async () => {
     const { root } = setup();

@@ -25,6 +25,13 @@ export class RootStore implements RootStoreApi {
   readonly talents: TalentsStore;
   readonly admin: AdminStore;
   refreshingAll = false;
+  /**
+   * Counts header refreshes. Detail pages watch it (public-site `useSlugDetail`) and read their record again,
+   * since `refreshAll` only reloads the lists.
+   */
+  refreshGeneration = 0;
+  /** Per detail key, the refresh generation of its last successful read (see `staleSinceRefresh`). */
+  private readonly detailReads = new Map<string, number>();
 
   constructor(
     readonly gateway: DataGateway,
@@ -37,13 +44,17 @@ export class RootStore implements RootStoreApi {
     this.game = new GameStore(gateway);
     this.talents = new TalentsStore(gateway, this.cache);
     this.admin = new AdminStore(gateway, this.market);
-    makeObservable(this, { refreshingAll: observable });
+    makeObservable(this, { refreshingAll: observable, refreshGeneration: observable });
   }
 
   /** Header refresh: materials and products, then the game date. Failures are logged by each load. */
   refreshAll = async (): Promise<void> => {
     if (this.refreshingAll) return;
-    runInAction(() => (this.refreshingAll = true));
+    runInAction(() => {
+      this.refreshingAll = true;
+      // Bumped at the start: the detail re-read skips the caches, so it need not wait for the list reloads.
+      this.refreshGeneration += 1;
+    });
     try {
       await this.market.refreshProductsAndMaterials();
       await this.game.loadDate();
@@ -57,42 +68,65 @@ export class RootStore implements RootStoreApi {
   /**
    * Products already in memory or in the session cache first (no read), then the gateway (by id, slug or
    * name). An empty slug, a missing product or a failed read give notFound (the failure is logged).
+   *
+   * `fresh` skips memory and session cache. It defaults to true for a slug last read before the latest header
+   * refresh, so the detail page's reload after a refresh shows what the database holds now. A failed fresh
+   * read keeps the known record (a refresh must not turn a shown product into "not found").
    */
-  loadProductDetail = async (slug: string): Promise<ProductDetailApi> => {
+  loadProductDetail = async (slug: string, options: { fresh?: boolean } = {}): Promise<ProductDetailApi> => {
     if (slug.trim() === '') return detail('notFound', null);
+    const key = `product:${slug}`;
+    const fresh = options.fresh ?? this.staleSinceRefresh(key);
     const known = findProduct(this.market.knownProducts, slug) ?? findProduct(this.cache.products.read() ?? [], slug);
-    if (known) return detail('ready', known);
+    if (known && !fresh) return this.served(key, detail('ready', known));
     try {
       const product = await this.gateway.getProductBySlug(slug);
-      return product ? detail('ready', product) : detail('notFound', null);
+      return product ? this.served(key, detail('ready', product)) : detail('notFound', null);
     } catch (error) {
       console.error(`Failed to load product ${slug}`, error);
-      return detail('notFound', null);
+      return known ? detail('ready', known) : detail('notFound', null);
     }
   };
 
   /**
    * The materials list (memory, then session cache) first; then one document read by name (the document id);
    * then, because the slug rule is not fixed by the spec, the whole list is loaded and matched by name,
-   * case-insensitively or by slugified name.
+   * case-insensitively or by slugified name. `fresh` as for products: no memory or cache first, and the list
+   * fallback reloads the list (a failed reload keeps the loaded list, so the known record stays).
    */
-  loadMaterialDetail = async (slug: string): Promise<{ state: DetailState; material: Material | null }> => {
+  loadMaterialDetail = async (
+    slug: string,
+    options: { fresh?: boolean } = {},
+  ): Promise<{ state: DetailState; material: Material | null }> => {
     if (slug.trim() === '') return { state: 'notFound', material: null };
+    const key = `material:${slug}`;
+    const fresh = options.fresh ?? this.staleSinceRefresh(key);
     const known = findMaterial(this.market.materials, slug) ?? findMaterial(this.cache.materials.read() ?? [], slug);
-    if (known) return { state: 'ready', material: known };
+    if (known && !fresh) return this.served(key, { state: 'ready', material: known });
     try {
       const material = await this.gateway.getMaterialByName(slug);
-      if (material) return { state: 'ready', material };
+      if (material) return this.served(key, { state: 'ready', material });
     } catch (error) {
       console.error(`Failed to load material ${slug}`, error);
     }
-    if (this.market.materialsState !== 'ready') {
-      await this.market.loadMaterials();
+    if (fresh || this.market.materialsState !== 'ready') {
+      await this.market.loadMaterials({ force: fresh });
       const loaded = findMaterial(this.market.materials, slug);
-      if (loaded) return { state: 'ready', material: loaded };
+      if (loaded) return this.served(key, { state: 'ready', material: loaded });
     }
     return { state: 'notFound', material: null };
   };
+
+  /** True when this detail was last read before the latest header refresh. */
+  private staleSinceRefresh(key: string): boolean {
+    const last = this.detailReads.get(key);
+    return last !== undefined && last < this.refreshGeneration;
+  }
+
+  private served<R>(key: string, result: R): R {
+    this.detailReads.set(key, this.refreshGeneration);
+    return result;
+  }
 
   dispose(): void {
     this.auth.dispose();

@@ -83,6 +83,28 @@ describe('usePageMeta', () => {
     expect(alt?.getAttribute('href')).toBe('https://example.test/it/products');
   });
 
+  it('writes the canonical link from the url, and none without one', () => {
+    const { rerender } = render(<Page config={full} />);
+    const canonical = () => Array.from(document.head.querySelectorAll('link[rel="canonical"]')).map((l) => l.getAttribute('href'));
+    expect(canonical()).toEqual(['https://example.test/products']);
+    rerender(<Page config={{ ...full, url: 'https://example.test/faq' }} />);
+    expect(canonical()).toEqual(['https://example.test/faq']);
+    rerender(<Page config={{ ...full, url: undefined }} />);
+    expect(canonical()).toEqual([]);
+  });
+
+  it("points the shell's own canonical link at the page and puts it back on unmount", () => {
+    const shell = document.createElement('link');
+    shell.setAttribute('rel', 'canonical');
+    shell.setAttribute('href', 'https://example.test/');
+    document.head.appendChild(shell);
+    const { unmount } = render(<Page config={full} />);
+    expect(shell.getAttribute('href')).toBe('https://example.test/products');
+    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+    unmount();
+    expect(shell.getAttribute('href')).toBe('https://example.test/');
+  });
+
   it('embeds structured data as JSON-LD text, with "<" escaped so it cannot close the script', () => {
     render(<Page config={{ ...full, structuredData: { name: '</script><img src=x onerror=alert(1)>' } }} />);
     const scripts = document.head.querySelectorAll('script[type="application/ld+json"]');

@@ -1,7 +1,8 @@
 /**
  * `usePageMeta(config)`: a page's search-engine and social metadata (SPEC.md section 3 "Search-engine metadata
  * config"). It writes document.title, the description/keywords/robots/theme-color/… meta tags, Open Graph and
- * Twitter tags, hreflang alternates and one JSON-LD script, and puts back what was there before on unmount.
+ * Twitter tags, the canonical link (from `url`), hreflang alternates and one JSON-LD script, and puts back what
+ * was there before on unmount.
  *
  * Everything is written as attribute values or text content, never parsed as HTML, so product names from the
  * database cannot inject markup. The JSON-LD text escapes '<' so a value containing '</script>' stays inert
@@ -91,6 +92,25 @@ function applyAlternates(alternates: Record<string, string>): () => void {
   return () => links.forEach((l) => l.remove());
 }
 
+/** The page's canonical URL: the same address as og:url, so search engines and link previews agree. */
+function applyCanonical(href: string): () => void {
+  const existing = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (existing && !existing.hasAttribute(PAGE_META_ATTRIBUTE)) {
+    const previous = existing.getAttribute('href');
+    existing.setAttribute('href', href);
+    return () => {
+      if (previous === null) existing.removeAttribute('href');
+      else existing.setAttribute('href', previous);
+    };
+  }
+  const link = document.createElement('link');
+  link.setAttribute('rel', 'canonical');
+  link.setAttribute('href', href);
+  link.setAttribute(PAGE_META_ATTRIBUTE, '');
+  document.head.appendChild(link);
+  return () => link.remove();
+}
+
 /** JSON text safe inside a script element: '<' cannot open a tag. */
 export function jsonLdText(data: Record<string, unknown>): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
@@ -116,6 +136,7 @@ export function applyPageMeta(config: SeoConfig): () => void {
     undo.push(applyMeta(entry, seen.has(id)));
     seen.add(id);
   }
+  if (config.url) undo.push(applyCanonical(config.url));
   if (config.alternateLanguages) undo.push(applyAlternates(config.alternateLanguages));
   if (config.structuredData) undo.push(applyStructuredData(config.structuredData));
   return () => {

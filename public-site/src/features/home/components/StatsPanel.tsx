@@ -21,8 +21,8 @@ export const StatsPanel = observer(function StatsPanel() {
       <dl className="ps-stats__list">
         {items.map((item) => (
           <div key={item.label} className="ps-stats__item">
-            <dd className="ps-num">{item.value}</dd>
             <dt>{item.label}</dt>
+            <dd className="ps-num">{item.value}</dd>
           </div>
         ))}
       </dl>

@@ -79,7 +79,7 @@ export const MaterialDetailPage = observer(function MaterialDetailPage() {
     <div className="ps-page ps-material-detail">
       <div>
         <button type="button" className="ps-btn" onClick={() => navigate(paths.materials)}>
-          ← Back to materials
+          <span aria-hidden="true">←</span> Back to materials
         </button>
       </div>
       {state === 'loading' && <StateMessage kind="loading">Loading material…</StateMessage>}

@@ -6,12 +6,41 @@ import { MaterialDetailPage } from './MaterialDetailPage';
 import { MaterialsPage } from './MaterialsPage';
 
 const iron = fakeMaterial({ name: 'Iron ore', unit: 'kg', spaceRequired: 2, value: 10, amount: 100, lastqty: 80, lastvalue: 12, startqty: 50, startvalue: 8 });
+/** The figure of the summary tile with this label. */
+const tile = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+const TILE_LABELS = ['Materials', 'Total inventory units', 'Total inventory value', 'Average unit cost'];
+
 const wood = fakeMaterial({ name: 'Wood', unit: 'm3', spaceRequired: 1, value: 4, amount: 10, lastqty: 10, lastvalue: 3, startqty: 10, startvalue: 4 });
 
 describe('MaterialsPage', () => {
-  it('shows a loading message until the materials arrive', () => {
+  it("shows a loading message, and '—' in every tile, until the materials arrive", async () => {
     renderPage(<MaterialsPage />, { url: '/materials', seed: { materials: [iron] } });
     expect(screen.getByText('Loading materials…')).toBeInTheDocument();
+    expect(TILE_LABELS.map(tile)).toEqual(['—', '—', '—', '—']);
+    await screen.findByRole('table');
+    expect(TILE_LABELS.map(tile)).toEqual(['1', '100', '1,000 SBC', '10.00 SBC']);
+  });
+
+  it('shows zero totals and the empty text for a loaded empty list', async () => {
+    renderPage(<MaterialsPage />, { url: '/materials', seed: { materials: [] } });
+    expect(await screen.findByText('No materials are on the market right now.')).toBeInTheDocument();
+    expect(tile('Materials')).toBe('0');
+    expect(tile('Total inventory value')).toBe('0 SBC');
+  });
+
+  it("Refresh reads 'Refreshing…' and is disabled while running, then shows the new figures", async () => {
+    const { gateway, user } = renderPage(<MaterialsPage />, { url: '/materials', seed: { materials: [iron] } });
+    await screen.findByRole('table');
+    gateway.data.materials = [iron, wood];
+    const release = gateway.hold('getMaterials');
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(screen.getByRole('button', { name: 'Refreshing…' })).toBeDisabled();
+    expect(screen.queryByText('Loading materials…')).not.toBeInTheDocument(); // the old ledger stays meanwhile
+    expect(tile('Materials')).toBe('1');
+    release();
+    expect(await screen.findByRole('button', { name: 'Refresh' })).toBeEnabled();
+    expect(tile('Materials')).toBe('2');
+    expect(within(screen.getByRole('table')).getByRole('link', { name: 'Wood' })).toBeInTheDocument();
   });
 
   it('shows the four totals and the signed, coloured changes', async () => {
@@ -45,8 +74,27 @@ describe('MaterialsPage', () => {
       expect(screen.queryByRole('list', { name: 'Stock Ledger' })).not.toBeInTheDocument();
       act(() => viewport.resize(390));
       const cards = screen.getByRole('list', { name: 'Stock Ledger' });
-      expect(within(cards).getAllByRole('link').map((a) => a.textContent)).toEqual(['Iron ore', 'Wood']);
+      expect(within(cards).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/materials/Iron%20ore', '/materials/Wood']);
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    } finally {
+      viewport.uninstall();
+    }
+  });
+
+  it('on a 390 px screen each card links its name to the detail, the link stretched over the card', async () => {
+    const viewport = installViewport(390);
+    try {
+      const { location, user } = renderPage(<MaterialsPage />, { url: '/materials', seed: { materials: [iron, wood] } });
+      const cards = await screen.findByRole('list', { name: 'Stock Ledger' });
+      const card = within(cards).getAllByRole('listitem')[0];
+      expect(within(card).getByText('10.00 SBC')).toBeInTheDocument();
+      // One link per card, named by what it shows (the name); the CSS ::after makes the whole card its target
+      // in a browser, which the e2e phone journey checks by tapping the figures.
+      const link = within(card).getByRole('link');
+      expect(link).toHaveAccessibleName('Iron ore');
+      expect(link).toHaveClass('ps-ledger__link');
+      await user.click(link);
+      expect(location()).toBe('/materials/Iron%20ore');
     } finally {
       viewport.uninstall();
     }
@@ -56,6 +104,7 @@ describe('MaterialsPage', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     renderPage(<MaterialsPage />, { url: '/materials', seed: { failing: { getMaterials: new Error('offline') } } });
     expect(await screen.findByText('Materials could not be loaded. Try Refresh.')).toBeInTheDocument();
+    expect(TILE_LABELS.map(tile)).toEqual(['—', '—', '—', '—']);
   });
 });
 
@@ -77,7 +126,7 @@ describe('MaterialDetailPage', () => {
     expect(
       await screen.findByText('The requested material record could not be located. Pick another material from the dashboard.'),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '← Back to materials' }));
+    await user.click(screen.getByRole('button', { name: 'Back to materials' }));
     expect(location()).toBe('/materials');
   });
 });

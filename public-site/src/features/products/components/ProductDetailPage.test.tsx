@@ -1,5 +1,5 @@
 import { fakeProduct } from '@sbc/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderPage } from '../../../test/render-page';
 import { ProductDetailPage } from './ProductDetailPage';
 
@@ -85,9 +85,39 @@ describe('ProductDetailPage', () => {
     expect(screen.getByRole('img', { name: 'No image for Flat' })).toHaveTextContent('F');
   });
 
+  it("shows the product's image, and its letter placeholder once the image fails to load", async () => {
+    open('bread', [{ ...bread, image_url: 'https://cdn.example/bread.png' }]);
+    const image = await screen.findByRole('img', { name: 'Bread' });
+    expect(image).toHaveAttribute('src', 'https://cdn.example/bread.png');
+    expect(screen.queryByRole('img', { name: 'No image for Bread' })).not.toBeInTheDocument();
+    fireEvent.error(image);
+    expect(screen.getByRole('img', { name: 'No image for Bread' })).toHaveTextContent('B');
+    expect(screen.queryByRole('img', { name: 'Bread' })).not.toBeInTheDocument();
+  });
+
+  const metaContent = (key: string) => document.head.querySelector(`meta[property="${key}"]`)?.getAttribute('content');
+  const jsonLd = () => JSON.parse(document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+
+  it("shares the product's own image and URL, and names it in the structured data", async () => {
+    open('bread', [{ ...bread, image_url: 'https://cdn.example/bread.png' }]);
+    await waitFor(() => expect(document.title).toBe('Bread | SBC Tycoon'));
+    expect(metaContent('og:image')).toBe('https://cdn.example/bread.png');
+    expect(metaContent('og:url')).toMatch(/^http:\/\/localhost\//);
+    expect(jsonLd()).toMatchObject({ image: 'https://cdn.example/bread.png', category: 'food' });
+  });
+
+  it("falls back to the site's share image for an image a preview cannot fetch, and to the 'Game Item' category for an uncategorized product", async () => {
+    const inline = 'data:image/png;base64,iVBORw0KGgo=';
+    open('odd', [fakeProduct({ name: 'Odd', slug: 'odd', category: 'uncategorized', image_url: inline })]);
+    expect(await screen.findByRole('img', { name: 'Odd' })).toHaveAttribute('src', inline);
+    await waitFor(() => expect(document.title).toBe('Odd | SBC Tycoon'));
+    expect(metaContent('og:image')).toMatch(/^http:\/\/localhost\/.+/);
+    expect(jsonLd().category).toBe('Game Item');
+  });
+
   it("'Back to sectors' goes to /products", async () => {
     const { location, user } = open('bread');
-    await user.click(screen.getByRole('button', { name: '← Back to sectors' }));
+    await user.click(screen.getByRole('button', { name: 'Back to sectors' }));
     expect(location()).toBe('/products');
   });
 });

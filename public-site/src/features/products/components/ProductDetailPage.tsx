@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useNavigate, useParams } from 'react-router-dom';
-import { paths, productJsonLd, productStructuredData, usePageMeta, type Product } from '@sbc/shared';
+import { paths, productJsonLd, productStructuredData, shareableImageUrl, usePageMeta, type Product } from '@sbc/shared';
 import { StateMessage } from '../../../components/StateMessage';
 import { pageSeo } from '../../../components/page-seo';
 import { useProductDetail } from '../hooks/useProductDetail';
@@ -18,7 +18,8 @@ function seoOf(state: string, product: Product | null) {
       title: product.name,
       description,
       type: 'product',
-      image: product.image_url || undefined,
+      // A product image a preview cannot fetch (data: URL, relative path) leaves the site's share card.
+      image: shareableImageUrl(product.image_url),
       structuredData: productJsonLd(
         productStructuredData({
           name: product.name,
@@ -48,7 +49,7 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
     <div className="ps-page ps-product-detail">
       <div>
         <button type="button" className="ps-btn" onClick={() => navigate(paths.products)}>
-          ← Back to sectors
+          <span aria-hidden="true">←</span> Back to sectors
         </button>
       </div>
       {state === 'loading' && <StateMessage kind="loading">Loading asset intelligence…</StateMessage>}

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { toJS } from 'mobx';
 import {
+  CHART_LOAD_FAILED_LOG,
   clampPercent,
   detailDayLabels,
   hasPriceTrend,
@@ -10,10 +11,31 @@ import {
   requestIndexAxis,
   type Product,
 } from '@sbc/shared';
+import type { LineChartProps } from '../../../components/charts/LineChart';
 import { formatIndex } from '../../../components/numbers';
 
-// The only import of the echarts wrapper: a separate chunk that other pages never download.
-const LineChart = lazy(() => import('../../../components/charts/LineChart'));
+/** Shown in place of a chart whose code could not be downloaded; the rest of the page stays. */
+export const CHART_UNAVAILABLE_TEXT = 'Chart unavailable.';
+
+function ChartUnavailable() {
+  return <p className="ps-chart-empty">{CHART_UNAVAILABLE_TEXT}</p>;
+}
+
+/**
+ * The only import of the echarts wrapper: a separate chunk that other pages never download. A failed download
+ * (offline, a deploy replaced the chunk) is logged with the spec's text (section 8) and resolves to the
+ * fallback, so no error reaches the page. The next product page gets a new lazy component and tries again.
+ */
+function lazyLineChart() {
+  return lazy<ComponentType<LineChartProps>>(() =>
+    import('../../../components/charts/LineChart').catch((error: unknown) => {
+      console.error(CHART_LOAD_FAILED_LOG, error);
+      currentLineChart = lazyLineChart();
+      return { default: ChartUnavailable };
+    }),
+  );
+}
+let currentLineChart = lazyLineChart();
 
 /**
  * Demand (%) and price (SBC) over the recorded days, labelled in Italian day labels ending today. The price
@@ -23,6 +45,8 @@ export function ProductTrendCharts({ product, today = new Date() }: { product: P
   const requests = toJS(product.production.request_index_history).filter(Number.isFinite);
   const prices = lastDays(toJS(product.lastvqvalue).filter(Number.isFinite));
   const clamped = requests.map(clampPercent);
+  // Pinned per mount: a re-render after a failure does not start another download.
+  const [LineChart] = useState(() => currentLineChart);
 
   return (
     <div className="ps-detail-charts">

@@ -105,7 +105,27 @@ describe('ProductsPage', () => {
     const cakeRow = within(screen.getByRole('table')).getByRole('link', { name: 'Cake' }).closest('tr')!;
     expect(within(cakeRow).getByText('No Price / Trend Data')).toBeInTheDocument();
     const breadRow = within(screen.getByRole('table')).getByRole('link', { name: 'Bread' }).closest('tr')!;
-    expect(within(breadRow).getByRole('img', { name: /Price trend of Bread: 3 points/ })).toBeInTheDocument();
+    expect(within(breadRow).getByRole('img', { name: 'Price trend of Bread, last 3 days: 10.00 SBC → 12.00 SBC' })).toBeInTheDocument();
+  });
+
+  it("shows 'No Price / Trend Data' for a product with no price history at all, and still draws its demand", async () => {
+    const donut = fakeProduct({ name: 'Donut', category: 'food', lastvqvalue: [], production: demand });
+    page('/products?sector=food', { products: [...products, donut] });
+    const donutRow = (await within(await screen.findByRole('table')).findByRole('link', { name: 'Donut' })).closest('tr')!;
+    const [requestCell, priceCell] = within(donutRow).getAllByRole('cell');
+    expect(within(priceCell).getByText('No Price / Trend Data')).toBeInTheDocument();
+    expect(within(requestCell).getByRole('img', { name: /^Request index trend of Donut/ })).toBeInTheDocument();
+  });
+
+  it('titles the request sparkline with its dashboard time span, 5 minutes per point, and first → last value', async () => {
+    page();
+    const breadRow = (await within(await screen.findByRole('table')).findByRole('link', { name: 'Bread' })).closest('tr')!;
+    const line = within(breadRow).getByRole('img', { name: /^Request index trend of Bread, / });
+    const match = /, (\d\d):(\d\d) → (\d\d):(\d\d): 40% → 55%$/.exec(line.getAttribute('aria-label') ?? '');
+    expect(match).not.toBeNull();
+    const [h1, m1, h2, m2] = match!.slice(1).map(Number);
+    expect((h2 * 60 + m2 - (h1 * 60 + m1) + 24 * 60) % (24 * 60)).toBe(5); // 2 points, one step apart
+    expect(line.querySelector('title')?.textContent).toBe(line.getAttribute('aria-label'));
   });
 
   it("Refresh reads 'Refreshing…' and is disabled while running", async () => {

@@ -15,7 +15,11 @@ export function RequiredMaterials({ materials }: { materials: Record<string, num
           {entries.map(([name, quantity]) => (
             <li key={name}>
               <Link to={paths.material(name)}>{name}</Link>
-              <span className="ps-num" aria-label={`quantity ${formatCount(quantity)}`}>× {formatCount(quantity)}</span>
+              {/* Seen as '× 3', heard as 'quantity 3' (hidden text: aria-label on a plain span is not reliably announced). */}
+              <span className="ps-num">
+                <span className="ps-visually-hidden">quantity {formatCount(quantity)}</span>
+                <span aria-hidden="true">× {formatCount(quantity)}</span>
+              </span>
             </li>
           ))}
         </ul>

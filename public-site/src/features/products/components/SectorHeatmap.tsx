@@ -13,8 +13,11 @@ interface SectorHeatmapProps {
 
 /**
  * The ranked sector cards (most valuable first, as the store orders them). Each card's tint grows with its
- * share of the largest sector's market cap: the "heat". Figures: assets = distinct products and materials
- * in the sector, listings = the summed documentCount, market cap = the sector's total value.
+ * share of the largest sector's market cap: the "heat". Figures: total assets = the group's totalCount (the
+ * summed `count` of its stat rows, i.e. units listed on the market), listings = the summed documentCount,
+ * market cap = the sector's total value. SPEC.md section 2 names the card's "total assets" without defining
+ * it; section 3's category group offers totalCount (units) and productCount/materialCount (rows): units is
+ * the reading kept here, the figure beside "Avg price" (totalValue ÷ totalCount) being per unit.
  */
 export const SectorHeatmap = observer(function SectorHeatmap({ groups, state, selected, onSelect }: SectorHeatmapProps) {
   const top = Math.max(0, ...groups.map((g) => g.totalValue));
@@ -43,12 +46,13 @@ export const SectorHeatmap = observer(function SectorHeatmap({ groups, state, se
                   aria-pressed={active}
                   onClick={() => onSelect(group.category)}
                 >
-                  <span className="ps-sector__rank" aria-label={`Rank ${index + 1}`}>
-                    {formatRank(index + 1)}
+                  {/* Seen as '01', heard as 'Rank 1': aria-label on a plain span is not reliably announced. */}
+                  <span className="ps-sector__rank">
+                    <span className="ps-visually-hidden">Rank {index + 1}</span>
+                    <span aria-hidden="true">{formatRank(index + 1)}</span>
                   </span>
                   <span className="ps-sector__name">{group.category}</span>
                   <dl className="ps-sector__facts">
-                    {/* Total assets: the units the sector's listings hold on the market (Σ count), not the number of stat rows. */}
                     <div><dt>Total assets</dt><dd className="ps-num">{formatCount(group.totalCount)}</dd></div>
                     <div><dt>Avg price</dt><dd className="ps-num">{formatSbc(group.avgPrice)}</dd></div>
                     <div><dt>Listings</dt><dd className="ps-num">{formatCount(group.documentCount ?? 0)}</dd></div>

@@ -1,0 +1,94 @@
+import { createFakeGateway, fakeMaterial, fakeProduct, RootStore, StoreProvider } from '@sbc/shared';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { MaterialDetailPage } from '../features/materials/components/MaterialDetailPage';
+import { ProductDetailPage } from '../features/products/components/ProductDetailPage';
+import { renderPage } from '../test/render-page';
+import { useSlugDetail, type SlugDetail } from './use-slug-detail';
+
+// ECharts needs a canvas; these tests are about the record, not the charts.
+jest.mock('../components/charts/LineChart', () => ({ __esModule: true, default: () => null }));
+
+const bread = fakeProduct({ name: 'Bread', slug: 'bread', category: 'food', average_market_price: 12.5, pieces_on_market: 100 });
+const iron = fakeMaterial({ name: 'Iron ore', value: 10, amount: 100 });
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => jest.restoreAllMocks());
+
+/** A plain (non-observer) component: the hook must follow refreshes on its own. */
+function Probe({ slug, load }: { slug: string; load: (root: RootStore, slug: string) => Promise<SlugDetail<string>> }) {
+  const { state, item } = useSlugDetail(slug, 'probe', load);
+  return <p>{`${state}:${item ?? '-'}`}</p>;
+}
+
+describe('useSlugDetail and the header refresh', () => {
+  it('loads again on refreshAll, keeping the shown record until the new one arrives', async () => {
+    const store = new RootStore(createFakeGateway({}), { storage: null });
+    let answer: (value: SlugDetail<string>) => void = () => {};
+    const load = jest
+      .fn<Promise<SlugDetail<string>>, [RootStore, string]>()
+      .mockResolvedValueOnce({ state: 'ready', item: 'old' })
+      .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    render(
+      <StoreProvider store={store}>
+        <Probe slug="bread" load={load} />
+      </StoreProvider>,
+    );
+    expect(await screen.findByText('ready:old')).toBeInTheDocument();
+    await act(() => store.refreshAll());
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('ready:old')).toBeInTheDocument();
+    await act(async () => answer({ state: 'ready', item: 'new' }));
+    expect(screen.getByText('ready:new')).toBeInTheDocument();
+  });
+
+  it('keeps the shown record when the reload throws', async () => {
+    const store = new RootStore(createFakeGateway({}), { storage: null });
+    const load = jest
+      .fn<Promise<SlugDetail<string>>, [RootStore, string]>()
+      .mockResolvedValueOnce({ state: 'ready', item: 'old' })
+      .mockRejectedValueOnce(new Error('offline'));
+    render(
+      <StoreProvider store={store}>
+        <Probe slug="bread" load={load} />
+      </StoreProvider>,
+    );
+    expect(await screen.findByText('ready:old')).toBeInTheDocument();
+    await act(() => store.refreshAll());
+    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Failed to load probe bread', expect.any(Error)));
+    expect(screen.getByText('ready:old')).toBeInTheDocument();
+  });
+
+  it('header Refresh on /products/{slug} shows the changed product, read past the loaded lists, without a loading flash', async () => {
+    const { gateway, store } = renderPage(<ProductDetailPage />, { url: '/products/bread', pattern: '/products/:slug', seed: { products: [bread] } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bread' })).toBeInTheDocument();
+    await act(() => store.market.loadProducts()); // the old record is now in memory too
+    gateway.data.products = [{ ...bread, average_market_price: 20 }];
+    const releaseList = gateway.hold('getAllProducts'); // the list reload stays pending: the detail must not wait for it
+
+    let refreshing!: Promise<void>;
+    act(() => {
+      refreshing = store.refreshAll();
+    });
+    expect(screen.queryByText('Loading asset intelligence…')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Bread' })).toBeInTheDocument();
+    expect(await screen.findByText('20.00 SBC')).toBeInTheDocument();
+    expect(gateway.callCount('getProductBySlug')).toBe(2);
+    releaseList();
+    await act(() => refreshing);
+  });
+
+  it('header Refresh on /materials/{slug} shows the changed material without a loading flash', async () => {
+    const { gateway, store } = renderPage(<MaterialDetailPage />, {
+      url: '/materials/Iron%20ore',
+      pattern: '/materials/:slug',
+      seed: { materials: [iron] },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Iron ore' })).toBeInTheDocument();
+    expect(screen.getAllByText('10.00 SBC').length).toBeGreaterThan(0);
+    gateway.data.materials = [{ ...iron, value: 14 }];
+    await act(() => store.refreshAll());
+    expect(screen.queryByText('Loading material…')).not.toBeInTheDocument();
+    expect((await screen.findAllByText('14.00 SBC')).length).toBeGreaterThan(0);
+    expect(gateway.callCount('getMaterialByName')).toBe(2);
+  });
+});
