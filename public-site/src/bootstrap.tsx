@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { createFirebaseGateway, loadRuntimeConfig, paths, RootStore, routePatterns, RUNTIME_CONFIG_PATH, StoreProvider } from '@sbc/shared';
+import { createFirebaseGateway, loadRuntimeConfig, paths, RootStore, routePatterns, StandaloneStartupError, StoreProvider } from '@sbc/shared';
 import HomePage from './exposed/HomePage';
 import ProductsPage from './exposed/ProductsPage';
 import ProductDetailPage from './exposed/ProductDetailPage';
@@ -21,7 +21,7 @@ async function start(): Promise<void> {
   } catch (error) {
     // Started alone (`npm run dev -w public-site`) nothing writes the config file: say so instead of a blank page.
     console.error('[public-site] start-up failed', error);
-    root.render(<ConfigMissing error={error} />);
+    root.render(<StandaloneStartupError app="public-site" error={error} />);
     return;
   }
   const store = new RootStore(createFirebaseGateway(config));
@@ -46,19 +46,6 @@ async function start(): Promise<void> {
         </BrowserRouter>
       </StoreProvider>
     </StrictMode>,
-  );
-}
-
-function ConfigMissing({ error }: { error: unknown }) {
-  return (
-    <main role="alert">
-      <h1>public-site could not start</h1>
-      <p>{error instanceof Error ? error.message : String(error)}</p>
-      <p>
-        This page needs {RUNTIME_CONFIG_PATH}, which the local stack writes. Start the stack from the repository
-        root with <code>npm start</code> (or <code>npm run dev</code> for hot reload), then reload this page.
-      </p>
-    </main>
   );
 }
 

@@ -6,3 +6,4 @@ export * from './config/runtime-config';
 export * from './paths';
 export * from './remote-contract';
 export * from './ui/use-page-meta';
+export * from './ui/StandaloneStartupError';
