@@ -31,9 +31,11 @@ const open = (slug: string, products = [bread]) =>
   renderPage(<ProductDetailPage />, { url: `/products/${slug}`, pattern: '/products/:slug', seed: { products } });
 
 describe('ProductDetailPage', () => {
-  it("shows 'Loading asset intelligence…' while loading", () => {
+  it("shows 'Loading asset intelligence…' while loading, then the product", async () => {
     open('bread');
     expect(screen.getByText('Loading asset intelligence…')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bread' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading asset intelligence…')).not.toBeInTheDocument();
   });
 
   it("shows 'Asset not found' with 'Return to sectors' for an unknown slug", async () => {
