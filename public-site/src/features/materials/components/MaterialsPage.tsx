@@ -8,9 +8,6 @@ import { StockLedger } from './StockLedger';
 import '../../../components/ps-base.css';
 import './materials.css';
 
-/** Shown in a summary tile until the materials are loaded. */
-export const NO_FIGURE = '—';
-
 /** /materials: totals and the Stock Ledger. */
 export const MaterialsPage = observer(function MaterialsPage() {
   const { market } = useRootStore();
@@ -27,7 +24,7 @@ export const MaterialsPage = observer(function MaterialsPage() {
 
   const materials = market.materials;
   const waiting = materials.length === 0 && (market.materialsState === 'idle' || market.materialsState === 'loading');
-  // Totals of a list not loaded yet (or that failed with nothing cached) would read '0' and '0 SBC': show '—'.
+  // A list not loaded yet (or that failed with nothing cached) has no totals to show.
   const loaded = materials.length > 0 || market.materialsState === 'ready';
 
   return (
@@ -42,7 +39,7 @@ export const MaterialsPage = observer(function MaterialsPage() {
           {market.refreshing ? 'Refreshing…' : 'Refresh'}
         </button>
       </header>
-      {loaded ? <MaterialsTiles totals={materialsTotals(materials)} /> : <PendingTiles />}
+      <MaterialsTiles totals={loaded ? materialsTotals(materials) : null} />
       {waiting ? (
         <StateMessage kind="loading">Loading materials…</StateMessage>
       ) : materials.length === 0 && market.materialsState === 'error' ? (
@@ -55,17 +52,3 @@ export const MaterialsPage = observer(function MaterialsPage() {
     </div>
   );
 });
-
-/** The four tiles with no figure yet (same labels and markup as MaterialsTiles). */
-function PendingTiles() {
-  return (
-    <dl className="ps-tiles">
-      {['Materials', 'Total inventory units', 'Total inventory value', 'Average unit cost'].map((label) => (
-        <div key={label} className="ps-tile ps-card">
-          <dt>{label}</dt>
-          <dd className="ps-num">{NO_FIGURE}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
