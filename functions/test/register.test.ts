@@ -1,4 +1,5 @@
-import { handleRegister, MESSAGES, type RegisterDeps, type UserProfile } from '../src/register';
+import { REGISTER_NAME_MAX_LENGTH, REGISTER_PASSWORD_MAX_LENGTH } from '@sbc/shared';
+import { handleRegister, LIMITS, MESSAGES, type RegisterDeps, type UserProfile } from '../src/register';
 
 function fakeDeps(overrides: Partial<RegisterDeps> = {}) {
   const written: UserProfile[] = [];
@@ -144,4 +145,11 @@ describe('registerUser handler', () => {
     const response = await handleRegister({ method: 'POST', body: valid }, deps);
     expect(response.status).toBe(500);
   });
+});
+
+// The function is deployed alone and imports nothing from the site; the register form copies its maxima as
+// maxLength (shared REGISTER_*_MAX_LENGTH), so a change on one side must fail here until the other follows.
+it('has the same maxima as the register form', () => {
+  expect(LIMITS.displayNameMax).toBe(REGISTER_NAME_MAX_LENGTH);
+  expect(LIMITS.passwordMax).toBe(REGISTER_PASSWORD_MAX_LENGTH);
 });
