@@ -9,9 +9,8 @@ import { stack } from './stack.mjs';
 const require = createRequire(import.meta.url);
 const seed = require('../../local-backend/src/seed/index.ts');
 const { productStatRows } = require('../../local-backend/src/seed/stats.ts');
-const { commitDocuments } = require('../../local-backend/src/accounts/index.ts');
+const { commitDocuments, deleteDocuments } = require('../../local-backend/src/accounts/index.ts');
 
-const MAX_WRITES_PER_COMMIT = 500;
 /** Both sparklines of a row need a drawable series (the seed's edge cases have empty or constant ones). */
 const MIN_POINTS = 10;
 
@@ -59,16 +58,7 @@ export async function writeDocumentsAsAdmin(documents) {
 /** Deletes documents by path ('collection/id') as the admin caller; absent documents are no error. */
 export async function deleteDocumentsAsAdmin(paths) {
   const { firestore } = stack();
-  const root = `projects/${firestore.projectId}/databases/(default)/documents`;
-  for (let start = 0; start < paths.length; start += MAX_WRITES_PER_COMMIT) {
-    const writes = paths.slice(start, start + MAX_WRITES_PER_COMMIT).map((path) => ({ delete: `${root}/${path}` }));
-    const response = await fetch(`${firestore.url}/v1/${root}:commit`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
-      body: JSON.stringify({ writes }),
-    });
-    if (!response.ok) throw new Error(`Firestore emulator delete failed: HTTP ${response.status} ${await response.text()}`);
-  }
+  await deleteDocuments(firestore.url, paths, firestore.projectId);
 }
 
 /**

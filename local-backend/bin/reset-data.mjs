@@ -1,20 +1,9 @@
 #!/usr/bin/env node
 // `npm run reset-data`: restores the demo economy and the demo accounts, with or without a running stack.
 // Options (--help prints them): --seed <n>, --products <n>, --materials <n>; see src/stack/cli-args.ts.
-import { parseResetArgs, RESET_USAGE, resetData } from './stack.mjs';
+import { argsOrExit, parseResetArgs, RESET_USAGE, resetData } from './stack.mjs';
 
-let args;
-try {
-  args = parseResetArgs(process.argv.slice(2));
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  console.error(RESET_USAGE);
-  process.exit(2);
-}
-if (args.help) {
-  console.log(RESET_USAGE);
-  process.exit(0);
-}
+const args = argsOrExit(parseResetArgs, RESET_USAGE);
 
 try {
   const result = await resetData({ seed: args.seed });

@@ -18,3 +18,23 @@ export const parseStartArgs = stack.parseStartArgs;
 export const parseResetArgs = stack.parseResetArgs;
 export const START_USAGE = stack.START_USAGE;
 export const RESET_USAGE = stack.RESET_USAGE;
+
+/**
+ * The bins' shared handling of their options: `parse(argv)` from cli-args; a usage error prints its message
+ * and `usage` and exits 2; --help prints `usage` and exits 0; otherwise the parsed options.
+ */
+export function argsOrExit(parse, usage, argv = process.argv.slice(2)) {
+  let args;
+  try {
+    args = parse(argv);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    console.error(usage);
+    process.exit(2);
+  }
+  if (args.help) {
+    console.log(usage);
+    process.exit(0);
+  }
+  return args;
+}

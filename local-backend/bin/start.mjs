@@ -2,20 +2,9 @@
 // `npm start` (built apps) and `npm run dev` (webpack dev servers): the whole site offline on http://localhost:3000.
 // Options (--help prints them): --dev, --rebuild, --fresh, --verbose, --seed <n>, --products <n>, --materials <n>;
 // parsed and validated in src/stack/cli-args.ts.
-import { parseStartArgs, START_USAGE, startStack } from './stack.mjs';
+import { argsOrExit, parseStartArgs, START_USAGE, startStack } from './stack.mjs';
 
-let args;
-try {
-  args = parseStartArgs(process.argv.slice(2));
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  console.error(START_USAGE);
-  process.exit(2);
-}
-if (args.help) {
-  console.log(START_USAGE);
-  process.exit(0);
-}
+const args = argsOrExit(parseStartArgs, START_USAGE);
 
 const dev = args.dev;
 console.log(`Starting the local SBC Tycoon stack${dev ? ' in development mode' : ''}…`);

@@ -15,15 +15,30 @@ export interface PlainDocument {
 
 const MAX_WRITES_PER_COMMIT = 500;
 
+/** Sets (replaces) documents given as plain data, in commits of at most 500 writes. */
 export async function commitDocuments(firestoreUrl: string, documents: PlainDocument[], projectId = PROJECT_ID): Promise<void> {
+  await commitInChunks(firestoreUrl, projectId, documents, (root, doc) => ({
+    update: { name: `${root}/${doc.path}`, fields: toFirestoreFields(doc.data) },
+    ...(doc.serverTimestamps?.length
+      ? { updateTransforms: doc.serverTimestamps.map((fieldPath) => ({ fieldPath, setToServerValue: 'REQUEST_TIME' })) }
+      : {}),
+  }));
+}
+
+/** Deletes documents by path ('collection/id'); an absent document is no error (as in Firestore). */
+export async function deleteDocuments(firestoreUrl: string, paths: string[], projectId = PROJECT_ID): Promise<void> {
+  await commitInChunks(firestoreUrl, projectId, paths, (root, path) => ({ delete: `${root}/${path}` }));
+}
+
+async function commitInChunks<T>(
+  firestoreUrl: string,
+  projectId: string,
+  items: T[],
+  toWrite: (root: string, item: T) => Record<string, unknown>,
+): Promise<void> {
   const root = `projects/${projectId}/databases/(default)/documents`;
-  for (let start = 0; start < documents.length; start += MAX_WRITES_PER_COMMIT) {
-    const writes = documents.slice(start, start + MAX_WRITES_PER_COMMIT).map((doc) => ({
-      update: { name: `${root}/${doc.path}`, fields: toFirestoreFields(doc.data) },
-      ...(doc.serverTimestamps?.length
-        ? { updateTransforms: doc.serverTimestamps.map((fieldPath) => ({ fieldPath, setToServerValue: 'REQUEST_TIME' })) }
-        : {}),
-    }));
+  for (let start = 0; start < items.length; start += MAX_WRITES_PER_COMMIT) {
+    const writes = items.slice(start, start + MAX_WRITES_PER_COMMIT).map((item) => toWrite(root, item));
     const response = await fetch(`${firestoreUrl}/v1/${root}:commit`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },

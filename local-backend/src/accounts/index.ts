@@ -1,3 +1,3 @@
 export { DEMO_API_KEY, deleteAllAccounts, signInWithPassword, signUp, type AuthSession } from './auth-emulator';
-export { commitDocuments, type PlainDocument } from './firestore-admin';
+export { commitDocuments, deleteDocuments, type PlainDocument } from './firestore-admin';
 export { provisionDemoAccounts, type ProvisionedAccount } from './demo-accounts';

@@ -20,19 +20,25 @@ function Probe({ slug, load }: { slug: string; load: (root: RootStore, slug: str
   return <p>{`${state}:${item ?? '-'}`}</p>;
 }
 
+/** The probe for 'bread' under a store of its own; returns the store. */
+function renderProbe(load: (root: RootStore, slug: string) => Promise<SlugDetail<string>>): RootStore {
+  const store = new RootStore(createFakeGateway({}), { storage: null });
+  render(
+    <StoreProvider store={store}>
+      <Probe slug="bread" load={load} />
+    </StoreProvider>,
+  );
+  return store;
+}
+
 describe('useSlugDetail and the header refresh', () => {
   it('loads again on refreshAll, keeping the shown record until the new one arrives', async () => {
-    const store = new RootStore(createFakeGateway({}), { storage: null });
     let answer: (value: SlugDetail<string>) => void = () => {};
     const load = jest
       .fn<Promise<SlugDetail<string>>, [RootStore, string]>()
       .mockResolvedValueOnce({ state: 'ready', item: 'old' })
       .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
-    render(
-      <StoreProvider store={store}>
-        <Probe slug="bread" load={load} />
-      </StoreProvider>,
-    );
+    const store = renderProbe(load);
     expect(await screen.findByText('ready:old')).toBeInTheDocument();
     await act(() => store.refreshAll());
     expect(load).toHaveBeenCalledTimes(2);
@@ -42,16 +48,11 @@ describe('useSlugDetail and the header refresh', () => {
   });
 
   it('keeps the shown record when the reload throws', async () => {
-    const store = new RootStore(createFakeGateway({}), { storage: null });
     const load = jest
       .fn<Promise<SlugDetail<string>>, [RootStore, string]>()
       .mockResolvedValueOnce({ state: 'ready', item: 'old' })
       .mockRejectedValueOnce(new Error('offline'));
-    render(
-      <StoreProvider store={store}>
-        <Probe slug="bread" load={load} />
-      </StoreProvider>,
-    );
+    const store = renderProbe(load);
     expect(await screen.findByText('ready:old')).toBeInTheDocument();
     await act(() => store.refreshAll());
     await waitFor(() => expect(console.error).toHaveBeenCalledWith('Failed to load probe bread', expect.any(Error)));

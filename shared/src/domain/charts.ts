@@ -67,30 +67,14 @@ export function dashboardRequestLabels(count: number, now: Date, timeZone?: stri
 
 /**
  * The first and last labels of a dashboard request chart of `count` points ending at `now` (the rule of
- * `dashboardRequestLabels`), for a sparkline's tooltip. It formats two labels, not every point, and reuses
- * them across rows: a 500-row sector would otherwise build a thousand Intl formatters per render. `now` is
- * taken to the minute ('HH:mm' labels are the same within it). No points or an invalid date → null.
+ * `dashboardRequestLabels`), for a sparkline's tooltip: two labels, not one per point, since a 500-row sector
+ * draws a thousand sparklines. No points or an invalid date → null.
  */
 export function dashboardRequestSpan(count: number, now: Date, timeZone?: string): { first: string; last: string } | null {
-  const time = now.getTime();
-  if (!(count > 0) || !Number.isFinite(time)) return null;
-  const end = Math.floor(time / MINUTE_MS) * MINUTE_MS;
-  return { first: timeLabel(end - (Math.floor(count) - 1) * REQUEST_CHART_STEP_MINUTES * MINUTE_MS, timeZone), last: timeLabel(end, timeZone) };
-}
-
-/** Formatted 'HH:mm' labels by zone and minute; cleared when large (the dashboard only needs recent ones). */
-const timeLabels = new Map<string, string>();
-const TIME_LABEL_CACHE_SIZE = 512;
-
-function timeLabel(ms: number, timeZone: string | undefined): string {
-  const key = `${timeZone ?? ''}|${ms}`;
-  let label = timeLabels.get(key);
-  if (label === undefined) {
-    if (timeLabels.size >= TIME_LABEL_CACHE_SIZE) timeLabels.clear();
-    label = formatItalianDateLabel(new Date(ms), 'time', timeZone);
-    timeLabels.set(key, label);
-  }
-  return label;
+  const end = now.getTime();
+  if (!(count > 0) || !Number.isFinite(end)) return null;
+  const start = end - (Math.floor(count) - 1) * REQUEST_CHART_STEP_MINUTES * MINUTE_MS;
+  return { first: formatItalianDateLabel(new Date(start), 'time', timeZone), last: formatItalianDateLabel(now, 'time', timeZone) };
 }
 
 /** Detail charts: count labels ending today, one day apart, Italian '22 nov'. */

@@ -11,7 +11,7 @@ import './materials.css';
 /**
  * The table on wide screens, the cards on narrow ones (one of them rendered, see useResponsiveLayout). In the
  * table the name is a real link (keyboard and screen readers) and a click anywhere on a row follows it too; on
- * narrow screens each card is a link as a whole.
+ * narrow screens the name link stretches over its card (see LedgerCard).
  */
 export const StockLedger = observer(function StockLedger({ materials }: { materials: readonly Material[] }) {
   const layout = useResponsiveLayout();
