@@ -1,18 +1,20 @@
 #!/usr/bin/env node
 // `npm run test:integration`: starts our Firestore emulator and the firebase-tools Auth + Functions emulators on
-// their standard ports with a fresh temporary data dir (no web apps), runs `jest --selectProjects integration`
+// ports of their own (INTEGRATION_PORTS, moved by SBC_INTEGRATION_PORT_OFFSET), so the run works beside `npm start`,
+// with a fresh temporary data dir (no web apps), runs `jest --selectProjects integration`
 // (extra arguments are passed on), stops everything and exits with jest's code.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REPO_ROOT, startStack } from '../local-backend/bin/stack.mjs';
+import { INTEGRATION_PORTS, REPO_ROOT, shiftPorts, startStack } from '../local-backend/bin/stack.mjs';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sbc-integration-'));
 let stack;
 try {
   console.log('Starting the emulators for the integration tests…');
-  stack = await startStack({ dataDir, fresh: true, apps: false, build: false });
+  const ports = shiftPorts(INTEGRATION_PORTS, Number(process.env.SBC_INTEGRATION_PORT_OFFSET ?? 0));
+  stack = await startStack({ ports, dataDir, fresh: true, apps: false, build: false });
   console.log(`Emulators up in ${(stack.timings.total / 1000).toFixed(1)} s (logs: ${dataDir}/logs)`);
 } catch (error) {
   console.error(`Could not start the emulators:\n${error instanceof Error ? error.message : error}`);

@@ -12,6 +12,9 @@ export const startStack = stack.startStack;
 /** resetData(options?: { dataDir?, seed? }): Promise<ResetResult>, see src/stack/reset.ts */
 export const resetData = stack.resetData;
 export const DEFAULT_PORTS = stack.DEFAULT_PORTS;
+export const INTEGRATION_PORTS = stack.INTEGRATION_PORTS;
+/** shiftPorts(ports, offset): every port moved by offset */
+export const shiftPorts = stack.shiftPorts;
 export const REPO_ROOT = stack.REPO_ROOT;
 /** parseStartArgs(argv) / parseResetArgs(argv): command-line options, see src/stack/cli-args.ts */
 export const parseStartArgs = stack.parseStartArgs;

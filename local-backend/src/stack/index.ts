@@ -1,5 +1,5 @@
 export { startStack, REPO_ROOT, type RunningStack, type StackOptions, type StackUrls } from './stack';
 export { resetData, type ResetResult } from './reset';
-export { DEFAULT_PORTS, type StackPorts } from './ports';
+export { DEFAULT_PORTS, INTEGRATION_PORTS, shiftPorts, type StackPorts } from './ports';
 export { dataPaths } from './data-dir';
 export { parseResetArgs, parseStartArgs, RESET_USAGE, START_USAGE, UsageError } from './cli-args';

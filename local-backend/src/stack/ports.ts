@@ -23,6 +23,14 @@ export const DEFAULT_PORTS: Readonly<StackPorts> = Object.freeze({
   logging: 4500,
 });
 
+/** Every port moved by `offset`: test stacks run on blocks of their own beside `npm start` and each other. */
+export function shiftPorts(ports: Readonly<StackPorts>, offset: number): StackPorts {
+  return Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, port + offset])) as unknown as StackPorts;
+}
+
+/** `npm run test:integration`'s block (DEFAULT_PORTS + 200), so it runs while `npm start` is up. */
+export const INTEGRATION_PORTS: Readonly<StackPorts> = Object.freeze(shiftPorts(DEFAULT_PORTS, 200));
+
 const SERVICE_NAMES: Record<keyof StackPorts, string> = {
   shell: 'shell app',
   publicSite: 'public-site app',

@@ -55,7 +55,7 @@ beforeAll(async () => {
     remotes: { publicSite: 'http://x/mf-manifest.json', adminConsole: 'http://y/mf-manifest.json' },
     firebase: { apiKey: 'demo-key', authDomain: `${PROJECT_ID}.firebaseapp.com`, projectId: PROJECT_ID, appId: '1:1:web:1' },
     registerUrl: 'http://127.0.0.1:1/unused',
-    emulators: { authUrl: 'http://127.0.0.1:9099', firestoreHost: emulator.host, firestorePort: emulator.port },
+    emulators: { authUrl: process.env.SBC_AUTH_URL ?? 'http://127.0.0.1:9099', firestoreHost: emulator.host, firestorePort: emulator.port },
   };
   services = createFirebaseServices(config, 'gateway-int-test');
   gateway = createGatewayFromServices(services, config.registerUrl);
