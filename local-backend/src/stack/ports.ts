@@ -28,8 +28,8 @@ export function shiftPorts(ports: Readonly<StackPorts>, offset: number): StackPo
   return Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, port + offset])) as unknown as StackPorts;
 }
 
-/** `npm run test:integration`'s block (DEFAULT_PORTS + 200), so it runs while `npm start` is up. */
-export const INTEGRATION_PORTS: Readonly<StackPorts> = Object.freeze(shiftPorts(DEFAULT_PORTS, 200));
+/** `npm run test:integration`'s block (DEFAULT_PORTS + 150), so it runs while `npm start` is up. */
+export const INTEGRATION_PORTS: Readonly<StackPorts> = Object.freeze(shiftPorts(DEFAULT_PORTS, 150));
 
 const SERVICE_NAMES: Record<keyof StackPorts, string> = {
   shell: 'shell app',

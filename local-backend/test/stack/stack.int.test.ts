@@ -9,13 +9,15 @@ import { join } from 'node:path';
 import { signInWithPassword } from '../../src/accounts';
 import { DEMO_ACCOUNTS, generateDemoEconomy } from '../../src/seed';
 import { IMMUTABLE, NO_CACHE } from '../../src/static-server';
-import { resetData, startStack, type RunningStack, type StackOptions } from '../../src/stack';
+import { resetData, shiftPorts, startStack, type RunningStack, type StackOptions } from '../../src/stack';
 import { createFixtureDists, type FixtureDists } from './fixture-dist';
 
 jest.setTimeout(180_000);
 
-// Away from the standard ports, so that this runs beside `npm start` and beside test-integration's emulators.
-const ports = {
+// Away from the standard ports, so that this runs beside `npm start` and beside test-integration's emulators;
+// SBC_INTEGRATION_PORT_OFFSET moves them with the rest of that run.
+const offset = Number(process.env.SBC_INTEGRATION_PORT_OFFSET ?? 0);
+const ports = shiftPorts({
   shell: 23000,
   publicSite: 23001,
   adminConsole: 23002,
@@ -24,7 +26,7 @@ const ports = {
   functions: 25001,
   hub: 24400,
   logging: 24500,
-};
+}, offset);
 
 let dists: FixtureDists;
 let dataDir: string;
@@ -59,13 +61,13 @@ afterAll(async () => {
 describe('local stack', () => {
   it('reports the URLs on the requested ports', () => {
     expect(stack.urls).toEqual({
-      shell: 'http://localhost:23000',
-      publicSite: 'http://localhost:23001',
-      adminConsole: 'http://localhost:23002',
-      firestore: 'http://127.0.0.1:28080',
-      auth: 'http://127.0.0.1:29099',
-      functions: 'http://127.0.0.1:25001',
-      register: 'http://127.0.0.1:25001/demo-sbc-tycoon/europe-west1/registerUser',
+      shell: `http://localhost:${ports.shell}`,
+      publicSite: `http://localhost:${ports.publicSite}`,
+      adminConsole: `http://localhost:${ports.adminConsole}`,
+      firestore: `http://127.0.0.1:${ports.firestore}`,
+      auth: `http://127.0.0.1:${ports.auth}`,
+      functions: `http://127.0.0.1:${ports.functions}`,
+      register: `http://127.0.0.1:${ports.functions}/demo-sbc-tycoon/europe-west1/registerUser`,
     });
   });
 
@@ -94,8 +96,8 @@ describe('local stack', () => {
     expect(response.headers.get('cache-control')).toBe(NO_CACHE);
     expect(await response.json()).toEqual({
       remotes: {
-        publicSite: 'http://localhost:23001/mf-manifest.json',
-        adminConsole: 'http://localhost:23002/mf-manifest.json',
+        publicSite: `http://localhost:${ports.publicSite}/mf-manifest.json`,
+        adminConsole: `http://localhost:${ports.adminConsole}/mf-manifest.json`,
       },
       firebase: {
         apiKey: 'demo-api-key',
@@ -103,8 +105,8 @@ describe('local stack', () => {
         projectId: 'demo-sbc-tycoon',
         appId: 'demo-app',
       },
-      registerUrl: 'http://127.0.0.1:25001/demo-sbc-tycoon/europe-west1/registerUser',
-      emulators: { authUrl: 'http://127.0.0.1:29099', firestoreHost: '127.0.0.1', firestorePort: 28080 },
+      registerUrl: `http://127.0.0.1:${ports.functions}/demo-sbc-tycoon/europe-west1/registerUser`,
+      emulators: { authUrl: `http://127.0.0.1:${ports.auth}`, firestoreHost: '127.0.0.1', firestorePort: ports.firestore },
     });
   });
 
