@@ -6,6 +6,7 @@
  */
 import { aborted, alreadyExists, invalidArgument, notFound, stalePrecondition } from './errors';
 import { cloneFields, deleteField, getField, parseFieldPath, setField } from './field-paths';
+import { checkDocument, checkFieldPath } from './limits';
 import { fullName, relativeDocumentPath } from './resource-names';
 import type { DocumentStore, StoredDocument } from './store';
 import { formatTimestamp, parseTimestamp, type Nanos } from './timestamps';
@@ -62,6 +63,8 @@ function applyUpdate(write: any, current: StoredDocument | null): Record<string,
   if (!write.updateMask) return incoming;
   const fields = current ? cloneFields(current.fields) : {};
   for (const fieldPath of (write.updateMask.fieldPaths ?? []) as string[]) {
+    if (typeof fieldPath !== 'string') throw invalidArgument('updateMask.fieldPaths must be strings');
+    checkFieldPath(fieldPath);
     const path = parseFieldPath(fieldPath);
     const value = getField(incoming, path);
     if (value === undefined) deleteField(fields, path);
@@ -88,8 +91,13 @@ export function planCommit(store: DocumentStore, projectId: string, writes: unkn
     }
     const fields = applyUpdate(write, current);
     const transforms = (write.updateTransforms ?? write.transform?.fieldTransforms ?? []) as unknown[];
-    const transformResults = transforms.map((t) => applyTransform(fields, t, commitTime));
+    const transformResults = transforms.map((t) => {
+      checkFieldPath(String((t as { fieldPath?: unknown })?.fieldPath ?? ''));
+      return applyTransform(fields, t, commitTime);
+    });
     const after: StoredDocument = { path, fields, createTime: current?.createTime ?? commitTime, updateTime: commitTime };
+    // Firestore's limits hold for the document as it would be stored (after masks and transforms).
+    checkDocument(after);
     finalState.set(path, after);
     return { kind, path, before, after, transformResults: transforms.length ? transformResults : undefined };
   });

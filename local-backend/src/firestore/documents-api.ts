@@ -9,6 +9,7 @@ import type { Authorizer } from './authorizer';
 import { applyPlan, commitResponse, planCommit } from './commit-engine';
 import type { Counters } from './counters';
 import { invalidArgument, notFound } from './errors';
+import { parseStructuredQuery } from './parsed-query';
 import { rulesQueryOf, wholeCollectionQuery } from './query-constraints';
 import { projectFields, runStructuredQuery } from './query-engine';
 import { collectionIdOf, fullName, relativeDocumentPath } from './resource-names';
@@ -61,7 +62,7 @@ export class DocumentsApi {
       if (tx.id) transactions.recordRead(tx.id, path, doc?.updateTime ?? null);
       if (doc) {
         counters.addRead(collectionIdOf(path));
-        reply.push({ found: this.docJson(projectFields(doc, body.mask ? { select: { fields: maskFields(body.mask) } } : null)), readTime });
+        reply.push({ found: this.docJson(projectFields(doc, body.mask ? maskFields(body.mask) : undefined)), readTime });
       } else {
         reply.push({ missing: fullName(projectId, path), readTime });
       }
@@ -70,8 +71,9 @@ export class DocumentsApi {
   }
 
   runQuery(caller: Caller, parentPath: string, body: Body): unknown[] {
-    const query = body.structuredQuery;
-    // Run first: a malformed query is INVALID_ARGUMENT before any rules decision, as in Firestore.
+    // One parsed object for the rules and the engine. Run first: a malformed query is INVALID_ARGUMENT before
+    // any rules decision, as in Firestore.
+    const query = parseStructuredQuery(body.structuredQuery);
     const { results } = runStructuredQuery(this.deps.store, this.deps.projectId, parentPath, query);
     this.deps.authorizer.authorizeList(caller, rulesQueryOf(this.deps.projectId, parentPath, query));
     const tx = this.transactionOf(body);
@@ -79,7 +81,7 @@ export class DocumentsApi {
     const reply: Array<Record<string, unknown>> = results.map((doc) => {
       this.deps.counters.addRead(collectionIdOf(doc.path));
       if (tx.id) this.deps.transactions.recordRead(tx.id, doc.path, doc.updateTime);
-      return { document: this.docJson(projectFields(doc, query)), readTime };
+      return { document: this.docJson(projectFields(doc, query.select)), readTime };
     });
     if (reply.length === 0) reply.push({ readTime });
     if (tx.isNew) reply[0] = { transaction: tx.id, ...reply[0] };
@@ -89,10 +91,11 @@ export class DocumentsApi {
   runAggregationQuery(caller: Caller, parentPath: string, body: Body): unknown[] {
     const spec = body.structuredAggregationQuery;
     if (!spec?.structuredQuery) throw invalidArgument('structuredAggregationQuery.structuredQuery is required');
-    const { results } = runStructuredQuery(this.deps.store, this.deps.projectId, parentPath, spec.structuredQuery);
-    this.deps.authorizer.authorizeList(caller, rulesQueryOf(this.deps.projectId, parentPath, spec.structuredQuery));
+    const query = parseStructuredQuery(spec.structuredQuery);
+    const { results } = runStructuredQuery(this.deps.store, this.deps.projectId, parentPath, query);
+    this.deps.authorizer.authorizeList(caller, rulesQueryOf(this.deps.projectId, parentPath, query));
     const aggregateFields = runAggregations(results, spec.aggregations);
-    const collectionId = String(spec.structuredQuery.from?.[0]?.collectionId ?? '');
+    const collectionId = query.collectionId;
     this.deps.counters.addRead(collectionId, Math.max(1, Math.ceil(results.length / 1000)));
     const tx = this.transactionOf(body);
     const element: Record<string, unknown> = { result: { aggregateFields }, readTime: formatTimestamp(this.deps.clock.now()) };
@@ -181,8 +184,10 @@ export class DocumentsApi {
   }
 }
 
-function maskFields(mask: any): unknown[] {
-  return ((mask?.fieldPaths ?? []) as string[]).map((fieldPath) => ({ fieldPath }));
+function maskFields(mask: any): string[] {
+  const paths = (mask?.fieldPaths ?? []) as unknown[];
+  if (!paths.every((p) => typeof p === 'string')) throw invalidArgument('mask.fieldPaths must be strings');
+  return paths as string[];
 }
 
 const GRPC_CODES: Record<string, number> = {

@@ -7,6 +7,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { identifyCaller } from './auth-tokens';
 import type { DocumentsApi } from './documents-api';
 import { ApiError, invalidArgument, notFound } from './errors';
+import { MAX_REQUEST_BYTES } from './limits';
+import { checkMessage, RPC_MESSAGES } from './protocol';
 
 export interface AdminEndpoints {
   reset(documents?: unknown[]): number;
@@ -21,6 +23,8 @@ export interface HttpServerOptions {
   api: DocumentsApi;
   admin: AdminEndpoints;
   log: boolean;
+  /** Largest request body accepted; default Firestore's 10 MiB. */
+  maxRequestBytes?: number;
 }
 
 const DOCUMENTS_ROUTE = /^\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents(\/[^:]*)?(?::([A-Za-z]+))?$/;
@@ -44,9 +48,27 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, body: u
   res.end(text);
 }
 
-async function readJson(req: IncomingMessage): Promise<Record<string, any>> {
+/** Raised while reading a body that is over the cap; the reply closes the connection (the rest is not read). */
+class BodyTooLarge extends ApiError {
+  constructor(limit: number) {
+    super(400, 'INVALID_ARGUMENT', `Request payload size exceeds the limit: ${limit} bytes.`);
+  }
+}
+
+/**
+ * Reads the body, counting bytes as they arrive: a declared Content-Length over the cap is refused before
+ * reading anything, and a body that grows past it is refused at that point, never buffered whole.
+ */
+async function readJson(req: IncomingMessage, limit: number): Promise<Record<string, any>> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) throw new BodyTooLarge(limit);
   const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
+  let total = 0;
+  for await (const chunk of req) {
+    total += (chunk as Buffer).length;
+    if (total > limit) throw new BodyTooLarge(limit);
+    chunks.push(chunk as Buffer);
+  }
   const text = Buffer.concat(chunks).toString('utf8').trim();
   if (!text) return {};
   try {
@@ -58,23 +80,33 @@ async function readJson(req: IncomingMessage): Promise<Record<string, any>> {
   }
 }
 
+/** decodeURIComponent that answers 400 (not a 500 from URIError) for a malformed %-escape. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw invalidArgument(`The path segment "${segment.slice(0, 100)}" is not valid percent-encoding`);
+  }
+}
+
 function decodePath(raw: string | undefined): string {
   return (raw ?? '')
     .split('/')
     .filter((s) => s !== '')
-    .map(decodeURIComponent)
+    .map(decodeSegment)
     .join('/');
 }
 
 export function createFirestoreHttpServer(options: HttpServerOptions): Server {
   const { projectId, api, admin } = options;
+  const bodyLimit = options.maxRequestBytes ?? MAX_REQUEST_BYTES;
 
   async function documents(req: IncomingMessage, match: RegExpExecArray, url: URL): Promise<unknown> {
     const [, project, database, rawPath, rpc] = match;
-    if (decodeURIComponent(project) !== projectId) {
-      throw notFound(`Project "${decodeURIComponent(project)}" is not served here (this emulator serves "${projectId}")`);
+    if (decodeSegment(project) !== projectId) {
+      throw notFound(`Project "${decodeSegment(project)}" is not served here (this emulator serves "${projectId}")`);
     }
-    if (decodeURIComponent(database) !== '(default)') throw notFound('Only the (default) database exists');
+    if (decodeSegment(database) !== '(default)') throw notFound('Only the (default) database exists');
     const caller = identifyCaller(req.headers.authorization, projectId);
     const path = decodePath(rawPath);
     const depth = path ? path.split('/').length : 0;
@@ -84,7 +116,11 @@ export function createFirestoreHttpServer(options: HttpServerOptions): Server {
         : api.listDocuments(caller, path, url.searchParams.get('showMissing') === 'true');
     }
     if (req.method !== 'POST' || !rpc) throw notFound(`No route for ${req.method} ${url.pathname}`);
-    const body = await readJson(req);
+    if (!RPC_MESSAGES[rpc]) throw notFound(`Unknown method :${rpc}`);
+    const body = await readJson(req, bodyLimit);
+    // Every oneof holds one member, every message is an object, nothing nests too deep: from here on the
+    // engines may read the body one way only.
+    checkMessage(body, RPC_MESSAGES[rpc], rpc);
     const parentPath = (): string => {
       if (depth % 2 !== 0) throw invalidArgument(`"${path}" is not a document path`);
       return path;
@@ -117,11 +153,11 @@ export function createFirestoreHttpServer(options: HttpServerOptions): Server {
       case 'GET /emulator/v1/health':
         return { ok: true };
       case 'POST /emulator/v1/reset': {
-        const body = await readJson(req);
+        const body = await readJson(req, bodyLimit);
         return { ok: true, documents: admin.reset(Array.isArray(body.documents) ? body.documents : undefined) };
       }
       case 'POST /emulator/v1/import': {
-        const body = await readJson(req);
+        const body = await readJson(req, bodyLimit);
         if (!Array.isArray(body.documents)) throw invalidArgument('"documents" must be an array');
         return { ok: true, documents: admin.importDocuments(body.documents) };
       }
@@ -167,8 +203,15 @@ export function createFirestoreHttpServer(options: HttpServerOptions): Server {
           ? error
           : error instanceof TypeError || error instanceof SyntaxError
             ? invalidArgument(error.message)
+            : error instanceof RangeError && /call stack/.test(error.message)
+              ? invalidArgument('The request nests values too deeply')
             : new ApiError(500, 'INTERNAL', (error as Error)?.message ?? String(error));
       if (apiError.httpStatus === 500) console.error('[firestore-emulator]', error);
+      if (error instanceof BodyTooLarge) {
+        // Answer now and drop the connection: the rest of the body is never read.
+        res.setHeader('Connection', 'close');
+        res.once('finish', () => req.destroy());
+      }
       send(req, res, apiError.httpStatus, apiError.toBody());
       return apiError.httpStatus;
     }

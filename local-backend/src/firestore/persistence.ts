@@ -8,6 +8,9 @@
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { invalidArgument } from './errors';
+import { checkDocument, checkDocumentPath } from './limits';
+import { checkMessage } from './protocol';
 import type { DocumentStore, StoredDocument } from './store';
 import { relativeDocumentPath } from './resource-names';
 import { formatTimestamp, parseTimestamp, type MonotonicClock } from './timestamps';
@@ -36,8 +39,9 @@ function checkPath(path: unknown): string {
   const clean = String(path ?? '').replace(/^\/+|\/+$/g, '');
   const segments = clean.split('/');
   if (!clean || segments.length % 2 !== 0 || segments.some((s) => !s)) {
-    throw new Error(`"${String(path)}" is not a document path (collection/id[/collection/id...])`);
+    throw invalidArgument(`"${String(path)}" is not a document path (collection/id[/collection/id...])`);
   }
+  checkDocumentPath(clean);
   return clean;
 }
 
@@ -59,11 +63,15 @@ export function exportDatabase(store: DocumentStore): ExportedDatabase {
  */
 export function importDocuments(store: DocumentStore, clock: MonotonicClock, entries: unknown[], projectId?: string): number {
   const time = clock.now();
+  // Every entry is checked before any is stored: a bad one is a 400 and the import changes nothing.
+  const docs: StoredDocument[] = [];
   for (const entry of entries as Array<Record<string, any>>) {
+    if (!entry || typeof entry !== 'object') throw invalidArgument('Each imported document must be an object');
     const named = entry.path === undefined && entry.name !== undefined && projectId !== undefined;
     const path = named ? relativeDocumentPath(projectId, entry.name) : checkPath(entry.path);
     let doc: StoredDocument;
     if ('fields' in entry) {
+      checkMessage({ fields: entry.fields }, 'Document', path);
       const createTime = entry.createTime ? parseTimestamp(entry.createTime) : time;
       const updateTime = entry.updateTime ? parseTimestamp(entry.updateTime) : time;
       clock.observe(updateTime);
@@ -71,8 +79,10 @@ export function importDocuments(store: DocumentStore, clock: MonotonicClock, ent
     } else {
       doc = { path, fields: encodeFields((entry.data ?? {}) as Record<string, unknown>), createTime: time, updateTime: time };
     }
-    store.put(doc);
+    checkDocument(doc);
+    docs.push(doc);
   }
+  for (const doc of docs) store.put(doc);
   return entries.length;
 }
 

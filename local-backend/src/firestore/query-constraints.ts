@@ -6,48 +6,37 @@
  * Firestore in those rare cases, never looser.
  */
 import type { RulesQuery } from '../rules/contract';
-import { compositeOp, fieldOp, unaryOp } from './enums';
-import { invalidArgument } from './errors';
 import { NAME_FIELD, parseFieldPath } from './field-paths';
+import type { ParsedFilter, ParsedQuery } from './parsed-query';
 import { relativeDocumentPath } from './resource-names';
-import type { RestValue } from './values';
 
 type Equality = RulesQuery['equalities'][number];
 
-function conjuncts(filter: any): any[] {
+function conjuncts(filter: ParsedFilter | undefined): ParsedFilter[] {
   if (!filter) return [];
-  if (filter.compositeFilter && compositeOp(filter.compositeFilter.op) === 'AND') {
-    return ((filter.compositeFilter.filters ?? []) as unknown[]).flatMap(conjuncts);
-  }
+  if (filter.kind === 'composite' && filter.op === 'AND') return filter.filters.flatMap(conjuncts);
   return [filter];
 }
 
-function collectionOf(query: any): { collectionId: string; allDescendants: boolean } {
-  const [from] = (query?.from ?? []) as Array<{ collectionId?: string; allDescendants?: boolean }>;
-  if (!from?.collectionId) throw invalidArgument('"from" needs a collectionId');
-  return { collectionId: from.collectionId, allDescendants: from.allDescendants === true };
-}
-
-export function rulesQueryOf(projectId: string, parentPath: string, query: any): RulesQuery {
-  const { collectionId, allDescendants } = collectionOf(query);
+/** Reads the same ParsedQuery object the query engine runs (parsed-query.ts), never the raw request. */
+export function rulesQueryOf(projectId: string, parentPath: string, query: ParsedQuery): RulesQuery {
+  const { collectionId, allDescendants } = query;
   const collectionPath = parentPath ? `${parentPath}/${collectionId}` : collectionId;
   const equalities: Equality[] = [];
   let documentId: string | undefined;
-  for (const f of conjuncts(query?.where)) {
-    if (f.unaryFilter && unaryOp(f.unaryFilter.op) === 'IS_NULL') {
-      equalities.push({ fieldPath: parseFieldPath(f.unaryFilter.field?.fieldPath), value: { nullValue: 'NULL_VALUE' } });
+  for (const f of conjuncts(query.where)) {
+    if (f.kind === 'unary' && f.op === 'IS_NULL') {
+      equalities.push({ fieldPath: parseFieldPath(f.fieldPath), value: { nullValue: 'NULL_VALUE' } });
     }
-    if (!f.fieldFilter || fieldOp(f.fieldFilter.op) !== 'EQUAL') continue;
-    const fieldPath = f.fieldFilter.field?.fieldPath as string;
-    const value = f.fieldFilter.value as RestValue;
+    if (f.kind !== 'field' || f.op !== 'EQUAL') continue;
+    const { fieldPath, value } = f;
     if (fieldPath !== NAME_FIELD) equalities.push({ fieldPath: parseFieldPath(fieldPath), value });
     else if (!allDescendants && typeof value?.referenceValue === 'string') {
       const path = relativeDocumentPath(projectId, value.referenceValue);
       if (path.slice(0, path.lastIndexOf('/')) === collectionPath) documentId = path.slice(path.lastIndexOf('/') + 1);
     }
   }
-  const limit = query?.limit === undefined ? undefined : Number(typeof query.limit === 'object' ? query.limit.value : query.limit);
-  const offset = query?.offset === undefined ? undefined : Number(query.offset);
+  const { limit, offset } = query;
   return {
     parent: allDescendants ? parentPath : collectionPath,
     collectionId,

@@ -3,9 +3,10 @@
  * server reproduces Firestore's semantics: implicit ordering (inequality fields, then `__name__`), documents
  * lacking an ordered field excluded, cursors compared against the full ordering, offset then limit.
  */
-import { compositeOp, direction, fieldOp, unaryOp, type Direction } from './enums';
+import type { Direction } from './enums';
 import { invalidArgument } from './errors';
 import { NAME_FIELD, getField, parseFieldPath } from './field-paths';
+import type { ParsedCursor, ParsedFilter, ParsedQuery } from './parsed-query';
 import { collectionIdOf, fullName } from './resource-names';
 import type { DocumentStore, StoredDocument } from './store';
 import {
@@ -14,7 +15,6 @@ import {
   compareSegments,
   compareValues,
   isNaNValue,
-  normalizeValue,
   typeOrder,
   type RestValue,
 } from './values';
@@ -45,21 +45,15 @@ function valueAt(c: Candidate, path: string[] | null): RestValue | undefined {
   return path === null ? c.nameValue : getField(c.doc.fields, path);
 }
 
-function fieldPathOf(ref: unknown): string {
-  const path = (ref as { fieldPath?: unknown } | undefined)?.fieldPath;
-  if (typeof path !== 'string') throw invalidArgument('A field reference needs a fieldPath');
-  return path;
-}
-
 function toPath(fieldPath: string): string[] | null {
   return fieldPath === NAME_FIELD ? null : parseFieldPath(fieldPath);
 }
 
-function compileFieldFilter(filter: any, inequalities: Set<string>): Predicate {
-  const fp = fieldPathOf(filter.field);
+function compileFieldFilter(filter: Extract<ParsedFilter, { kind: 'field' }>, inequalities: Set<string>): Predicate {
+  const fp = filter.fieldPath;
   const path = toPath(fp);
-  const op = fieldOp(filter.op);
-  const operand = normalizeValue(filter.value);
+  const op = filter.op;
+  const operand = filter.value;
   if (['LESS_THAN', 'LESS_THAN_OR_EQUAL', 'GREATER_THAN', 'GREATER_THAN_OR_EQUAL', 'NOT_EQUAL', 'NOT_IN'].includes(op)) {
     inequalities.add(fp);
   }
@@ -114,10 +108,10 @@ function compileFieldFilter(filter: any, inequalities: Set<string>): Predicate {
   }
 }
 
-function compileUnaryFilter(filter: any, inequalities: Set<string>): Predicate {
-  const fp = fieldPathOf(filter.field);
+function compileUnaryFilter(filter: Extract<ParsedFilter, { kind: 'unary' }>, inequalities: Set<string>): Predicate {
+  const fp = filter.fieldPath;
   const path = toPath(fp);
-  switch (unaryOp(filter.op)) {
+  switch (filter.op) {
     case 'IS_NAN':
       return (c) => isNaNValue(valueAt(c, path));
     case 'IS_NULL':
@@ -142,24 +136,22 @@ function compileUnaryFilter(filter: any, inequalities: Set<string>): Predicate {
   }
 }
 
-function compileFilter(filter: any, inequalities: Set<string>): Predicate {
+function compileFilter(filter: ParsedFilter | undefined, inequalities: Set<string>): Predicate {
   if (!filter) return () => true;
-  if (filter.fieldFilter) return compileFieldFilter(filter.fieldFilter, inequalities);
-  if (filter.unaryFilter) return compileUnaryFilter(filter.unaryFilter, inequalities);
-  if (filter.compositeFilter) {
-    const parts = ((filter.compositeFilter.filters ?? []) as unknown[]).map((f) => compileFilter(f, inequalities));
-    return compositeOp(filter.compositeFilter.op) === 'OR'
-      ? (c) => parts.some((p) => p(c))
-      : (c) => parts.every((p) => p(c));
+  switch (filter.kind) {
+    case 'field':
+      return compileFieldFilter(filter, inequalities);
+    case 'unary':
+      return compileUnaryFilter(filter, inequalities);
+    case 'composite': {
+      const parts = filter.filters.map((f) => compileFilter(f, inequalities));
+      return filter.op === 'OR' ? (c) => parts.some((p) => p(c)) : (c) => parts.every((p) => p(c));
+    }
   }
-  throw invalidArgument('Unknown filter type');
 }
 
-function normalizedOrdering(query: any, inequalities: Set<string>): Ordering[] {
-  const explicit: Ordering[] = ((query.orderBy ?? []) as any[]).map((o) => {
-    const fp = fieldPathOf(o.field);
-    return { fieldPath: fp, path: toPath(fp), direction: direction(o.direction) };
-  });
+function normalizedOrdering(query: ParsedQuery, inequalities: Set<string>): Ordering[] {
+  const explicit: Ordering[] = query.orderBy.map((o) => ({ fieldPath: o.fieldPath, path: toPath(o.fieldPath), direction: o.direction }));
   const ordered = new Set(explicit.map((o) => o.fieldPath));
   const lastDirection = explicit.length ? explicit[explicit.length - 1].direction : 'ASCENDING';
   const implicit = [...inequalities]
@@ -191,37 +183,27 @@ function compareToCursor(c: Candidate, values: RestValue[], ordering: Ordering[]
   return 0;
 }
 
-function cursorPredicate(query: any, ordering: Ordering[]): Predicate {
-  const start = query.startAt;
-  const end = query.endAt;
-  const startValues = start ? ((start.values ?? []) as unknown[]).map(normalizeValue) : null;
-  const endValues = end ? ((end.values ?? []) as unknown[]).map(normalizeValue) : null;
+function cursorPredicate(query: ParsedQuery, ordering: Ordering[]): Predicate {
+  const start: ParsedCursor | undefined = query.startAt;
+  const end: ParsedCursor | undefined = query.endAt;
+  const startValues = start ? start.values : null;
+  const endValues = end ? end.values : null;
   return (c) => {
     if (startValues) {
       const cmp = compareToCursor(c, startValues, ordering);
       // before=true: the cursor sits before equal documents (startAt); false: after them (startAfter).
-      if (start.before ? cmp < 0 : cmp <= 0) return false;
+      if (start!.before ? cmp < 0 : cmp <= 0) return false;
     }
     if (endValues) {
       const cmp = compareToCursor(c, endValues, ordering);
-      if (end.before ? cmp >= 0 : cmp > 0) return false;
+      if (end!.before ? cmp >= 0 : cmp > 0) return false;
     }
     return true;
   };
 }
 
-function intOf(value: unknown): number | undefined {
-  if (value === undefined || value === null) return undefined;
-  const n = typeof value === 'object' ? Number((value as { value?: unknown }).value) : Number(value);
-  if (!Number.isInteger(n) || n < 0) throw invalidArgument(`Invalid limit/offset ${JSON.stringify(value)}`);
-  return n;
-}
-
-function scope(parentPath: string, from: unknown): (doc: StoredDocument) => boolean {
-  const selectors = (from ?? []) as Array<{ collectionId?: string; allDescendants?: boolean }>;
-  if (selectors.length !== 1) throw invalidArgument('A query needs exactly one collection in "from"');
-  const { collectionId, allDescendants } = selectors[0];
-  if (!collectionId) throw invalidArgument('"from" needs a collectionId');
+function scope(parentPath: string, query: ParsedQuery): (doc: StoredDocument) => boolean {
+  const { collectionId, allDescendants } = query;
   const prefix = parentPath ? `${parentPath}/` : '';
   if (allDescendants) {
     return (doc) => doc.path.startsWith(prefix) && collectionIdOf(doc.path) === collectionId;
@@ -230,9 +212,8 @@ function scope(parentPath: string, from: unknown): (doc: StoredDocument) => bool
   return (doc) => doc.path.startsWith(exact) && doc.path.indexOf('/', exact.length) === -1;
 }
 
-export function runStructuredQuery(store: DocumentStore, projectId: string, parentPath: string, query: any): QueryResult {
-  if (!query || typeof query !== 'object') throw invalidArgument('structuredQuery is required');
-  const inScope = scope(parentPath, query.from);
+export function runStructuredQuery(store: DocumentStore, projectId: string, parentPath: string, query: ParsedQuery): QueryResult {
+  const inScope = scope(parentPath, query);
   const inequalities = new Set<string>();
   const filter = compileFilter(query.where, inequalities);
   const ordering = normalizedOrdering(query, inequalities);
@@ -247,19 +228,17 @@ export function runStructuredQuery(store: DocumentStore, projectId: string, pare
   }
   candidates.sort(compareBy(ordering));
   const matched = candidates.map((c) => c.doc);
-  const offset = intOf(query.offset) ?? 0;
-  const limit = intOf(query.limit);
+  const offset = query.offset ?? 0;
+  const limit = query.limit;
   const results = matched.slice(offset, limit === undefined ? undefined : offset + limit);
   return { matched, results, limit };
 }
 
 /** `select` projection (admin's `select()`/`listDocuments`): only the listed fields, `__name__` always kept. */
-export function projectFields(doc: StoredDocument, query: any): StoredDocument {
-  const select = query?.select;
+export function projectFields(doc: StoredDocument, select: string[] | undefined): StoredDocument {
   if (!select) return doc;
   const fields: Record<string, RestValue> = {};
-  for (const ref of (select.fields ?? []) as unknown[]) {
-    const fp = fieldPathOf(ref);
+  for (const fp of select) {
     if (fp === NAME_FIELD) continue;
     const path = parseFieldPath(fp);
     const value = getField(doc.fields, path);

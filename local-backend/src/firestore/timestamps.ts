@@ -7,17 +7,34 @@ const RFC3339 = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:\.(\d{1,9}))?(Z|[+-]\d
 
 export type Nanos = bigint;
 
+/** Firestore's (and protobuf Timestamp's) range: 0001-01-01T00:00:00Z to 9999-12-31T23:59:59.999999999Z. */
+export const MIN_TIMESTAMP: Nanos = -62_135_596_800n * 1_000_000_000n;
+export const MAX_TIMESTAMP: Nanos = 253_402_300_800n * 1_000_000_000n - 1n;
+
+function inRange(nanos: Nanos, value: unknown): Nanos {
+  if (nanos < MIN_TIMESTAMP || nanos > MAX_TIMESTAMP) {
+    throw new TypeError(`Timestamp ${JSON.stringify(value)} is outside 0001-01-01T00:00:00Z..9999-12-31T23:59:59.999999999Z`);
+  }
+  return nanos;
+}
+
+/** Client timestamps: RFC 3339 text or `{seconds, nanos}`. Malformed or out of range → TypeError (400 upstream). */
 export function parseTimestamp(value: unknown): Nanos {
   if (value && typeof value === 'object') {
     const { seconds, nanos } = value as { seconds?: unknown; nanos?: unknown };
-    return BigInt(String(seconds ?? 0)) * 1_000_000_000n + BigInt(Number(nanos ?? 0));
+    const s = seconds ?? 0;
+    const n = Number(nanos ?? 0);
+    if (!/^-?\d+$/.test(String(s)) || !Number.isInteger(n) || n < 0 || n > 999_999_999) {
+      throw new TypeError(`Invalid timestamp ${JSON.stringify(value)}`);
+    }
+    return inRange(BigInt(String(s)) * 1_000_000_000n + BigInt(n), value);
   }
   const match = RFC3339.exec(String(value));
   if (!match) throw new TypeError(`Invalid timestamp ${JSON.stringify(value)}`);
   const [, base, fraction = '', zone] = match;
   const millis = Date.parse(`${base}${zone}`);
   if (Number.isNaN(millis)) throw new TypeError(`Invalid timestamp ${JSON.stringify(value)}`);
-  return BigInt(millis) * 1_000_000n + BigInt(fraction.padEnd(9, '0'));
+  return inRange(BigInt(millis) * 1_000_000n + BigInt(fraction.padEnd(9, '0')), value);
 }
 
 /** RFC 3339 in UTC with 9 fractional digits (the SDKs accept 0–9). */

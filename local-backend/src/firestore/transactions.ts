@@ -10,7 +10,19 @@ import type { DocumentStore } from './store';
 import type { Nanos } from './timestamps';
 import { transactionConflict } from './commit-engine';
 
+/**
+ * Firestore's transaction lifetime (https://firebase.google.com/docs/firestore/quotas, "Time limit for a
+ * transaction: 270 seconds, with a 60-second idle expiration time"): a transaction is gone 270 s after it
+ * began, or 60 s after its last read, whichever comes first. Using it then answers what Firestore answers,
+ * INVALID_ARGUMENT "The referenced transaction has expired or is no longer valid.".
+ */
+export const TRANSACTION_MAX_MS = 270_000;
+export const TRANSACTION_IDLE_MS = 60_000;
+const EXPIRED = 'The referenced transaction has expired or is no longer valid.';
+
 interface OpenTransaction {
+  began: number;
+  lastUsed: number;
   readOnly: boolean;
   /** path → update time seen (null: seen missing). */
   reads: Map<string, Nanos | null>;
@@ -19,15 +31,35 @@ interface OpenTransaction {
 export class TransactionRegistry {
   private readonly open = new Map<string, OpenTransaction>();
 
+  /** `now` is injectable so tests can move time. */
+  constructor(private readonly now: () => number = Date.now) {}
+
   begin(options: any): string {
+    this.sweep();
     const id = randomBytes(12).toString('base64');
-    this.open.set(id, { readOnly: !!options?.readOnly, reads: new Map() });
+    const now = this.now();
+    this.open.set(id, { began: now, lastUsed: now, readOnly: !!options?.readOnly, reads: new Map() });
     return id;
+  }
+
+  private expired(tx: OpenTransaction, now: number): boolean {
+    return now - tx.began > TRANSACTION_MAX_MS || now - tx.lastUsed > TRANSACTION_IDLE_MS;
+  }
+
+  /** Forgets expired transactions, so abandoned ones do not accumulate. */
+  private sweep(): void {
+    const now = this.now();
+    for (const [id, tx] of this.open) if (this.expired(tx, now)) this.open.delete(id);
   }
 
   private find(id: unknown): OpenTransaction {
     const tx = typeof id === 'string' ? this.open.get(id) : undefined;
-    if (!tx) throw invalidArgument('Transaction is invalid or has expired');
+    const now = this.now();
+    if (!tx || this.expired(tx, now)) {
+      if (tx) this.open.delete(id as string);
+      throw invalidArgument(EXPIRED);
+    }
+    tx.lastUsed = now;
     return tx;
   }
 
