@@ -8,6 +8,7 @@ import type { Caller } from './auth-tokens';
 import type { Authorizer } from './authorizer';
 import { applyPlan, commitResponse, planCommit } from './commit-engine';
 import type { Counters } from './counters';
+import { entryOf, type Journal } from './journal';
 import { invalidArgument, notFound } from './errors';
 import { parseStructuredQuery } from './parsed-query';
 import { rulesQueryOf, wholeCollectionQuery } from './query-constraints';
@@ -24,8 +25,8 @@ export interface DocumentsApiDeps {
   counters: Counters;
   transactions: TransactionRegistry;
   authorizer: Authorizer;
-  /** Called after every change of the store (persistence). */
-  onChange: () => void;
+  /** The data dir's log: a commit is appended (and flushed) before it is applied and acknowledged. */
+  journal?: Journal;
 }
 
 type Body = Record<string, any>;
@@ -108,9 +109,9 @@ export class DocumentsApi {
     if (body.transaction) transactions.finish(body.transaction, store);
     const plan = planCommit(store, this.deps.projectId, body.writes ?? [], this.deps.clock.now());
     this.deps.authorizer.authorizeCommit(caller, plan);
+    if (plan.finalState.size > 0) this.deps.journal?.append(entryOf(plan.finalState));
     applyPlan(store, plan);
     for (const write of plan.writes) if (write.kind !== 'verify') counters.addWrite(collectionIdOf(write.path));
-    if (plan.writes.length) this.deps.onChange();
     return commitResponse(plan);
   }
 

@@ -1,15 +1,15 @@
 /** Wires store, engines, persistence and the HTTP server into a running emulator. */
-import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { RulesEngine } from '../rules/contract';
 import { Authorizer } from './authorizer';
 import { Counters, type CounterSnapshot } from './counters';
 import { DocumentsApi } from './documents-api';
 import { createFirestoreHttpServer } from './http-server';
+import { documentsEntry, Journal, type JournalOptions } from './journal';
 import {
-  DebouncedSaver,
   exportDatabase,
   importDocuments,
+  prepareDocuments,
   readDatabaseFile,
   type ExportedDatabase,
   type PlainDocument,
@@ -24,8 +24,15 @@ export interface FirestoreEmulatorOptions {
   /** Default 127.0.0.1. */
   host?: string;
   projectId: string;
-  /** When set, the state lives in `dataDir/firestore.json`: loaded at start, saved (debounced) on change and on stop. */
+  /**
+   * When set, the state lives in `dataDir`: every change is appended to `firestore.log` and flushed before it is
+   * acknowledged, and compacted into `firestore.json` in the background and on stop (journal.ts).
+   */
   dataDir?: string;
+  /** Compaction timing and error output of the data dir (tests). */
+  journal?: JournalOptions;
+  /** Clock of transaction lifetimes (tests move it). Default Date.now. */
+  now?: () => number;
   /**
    * A file in export format (or plain `{documents:[{path,data}]}`, or REST `{documents:[{name,fields}]}` as
    * `seed/cli.ts --format rest` writes) imported at start, after `dataDir`'s state.
@@ -59,13 +66,17 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions):
   const store = new DocumentStore();
   const clock = new MonotonicClock();
   const counters = new Counters();
-  const transactions = new TransactionRegistry();
+  const transactions = new TransactionRegistry(options.now);
 
-  const saver = options.dataDir ? new DebouncedSaver(options.dataDir, store) : undefined;
-  if (saver && existsSync(saver.file)) importDocuments(store, clock, readDatabaseFile(saver.file));
-  if (options.importFile) importDocuments(store, clock, readDatabaseFile(options.importFile), projectId);
-  const changed = (): void => saver?.changed();
-  if (options.importFile) changed();
+  const journal = options.dataDir ? new Journal(options.dataDir, store, options.journal) : undefined;
+  journal?.load(clock, (documents) => importDocuments(store, clock, documents));
+  /** Every change goes to the journal first (when there is one), then into the store. */
+  const storeDocuments = (docs: ReturnType<typeof prepareDocuments>, clear: boolean): void => {
+    journal?.append(documentsEntry(docs, clear));
+    if (clear) store.clear();
+    for (const doc of docs) store.put(doc);
+  };
+  if (options.importFile) storeDocuments(prepareDocuments(clock, readDatabaseFile(options.importFile), projectId), false);
 
   const api = new DocumentsApi({
     projectId,
@@ -74,20 +85,20 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions):
     counters,
     transactions,
     authorizer: new Authorizer(options.rules, store),
-    onChange: changed,
+    journal,
   });
 
   const reset = (docs?: unknown[]): number => {
-    store.clear();
+    // Checked before anything is cleared: a bad entry answers 400 and leaves the data as it was.
+    const prepared = docs ? prepareDocuments(clock, docs, projectId) : [];
+    storeDocuments(prepared, true);
     transactions.clear();
-    if (docs) importDocuments(store, clock, docs, projectId);
-    changed();
     return store.size;
   };
   const importAll = (docs: unknown[]): number => {
-    const n = importDocuments(store, clock, docs, projectId);
-    changed();
-    return n;
+    const prepared = prepareDocuments(clock, docs, projectId);
+    storeDocuments(prepared, false);
+    return prepared.length;
   };
 
   const server = createFirestoreHttpServer({
@@ -125,7 +136,7 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions):
         server.close(() => resolve());
         server.closeAllConnections();
       });
-      saver?.flush();
+      journal?.close();
     },
     reset: (docs) => void reset(docs),
     importPlainDocuments: (docs) => void importAll(docs),

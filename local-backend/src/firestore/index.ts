@@ -4,5 +4,5 @@ export type { FirestoreEmulatorOptions, RunningFirestoreEmulator } from './emula
 export { encodeValue, decodeValue, encodeFields, decodeFields, compareValues } from './values';
 export type { RestValue, RestFields } from './values';
 export type { PlainDocument, ExportedDatabase, ExportedDocument } from './persistence';
-export { DATA_FILE_NAME } from './persistence';
+export { DATA_FILE_NAME, LOG_FILE_NAME } from './journal';
 export type { CounterSnapshot } from './counters';

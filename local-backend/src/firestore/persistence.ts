@@ -1,13 +1,12 @@
 /**
- * Export/import of the whole database, and the `dataDir/firestore.json` file kept in sync with it.
+ * Export/import of the whole database (the `dataDir` files are journal.ts's).
  * The export format is lossless REST form:
  *   { "version": 1, "documents": [{ "path": "c/id", "fields": {...}, "createTime": "...Z", "updateTime": "...Z" }] }
  * Import also accepts the plain form `{ "documents": [{ "path": "c/id", "data": { plain JS values } }] }`, and
  * REST documents named in full (`{ "name": "projects/p/databases/(default)/documents/c/id", "fields": {...} }`,
  * what `seed/cli.ts --format rest` writes), which must belong to the served project.
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { invalidArgument } from './errors';
 import { checkDocument, checkDocumentPath } from './limits';
 import { checkMessage } from './protocol';
@@ -15,8 +14,6 @@ import type { DocumentStore, StoredDocument } from './store';
 import { relativeDocumentPath } from './resource-names';
 import { formatTimestamp, parseTimestamp, type MonotonicClock } from './timestamps';
 import { encodeFields, normalizeFields } from './values';
-
-export const DATA_FILE_NAME = 'firestore.json';
 
 export interface PlainDocument {
   path: string;
@@ -62,6 +59,13 @@ export function exportDatabase(store: DocumentStore): ExportedDatabase {
  * identified by `path`, or by a full resource `name` of `projectId`'s database.
  */
 export function importDocuments(store: DocumentStore, clock: MonotonicClock, entries: unknown[], projectId?: string): number {
+  const docs = prepareDocuments(clock, entries, projectId);
+  for (const doc of docs) store.put(doc);
+  return docs.length;
+}
+
+/** The documents an import would store, every one checked (paths, limits): a bad entry throws, nothing is stored. */
+export function prepareDocuments(clock: MonotonicClock, entries: unknown[], projectId?: string): StoredDocument[] {
   const time = clock.now();
   // Every entry is checked before any is stored: a bad one is a 400 and the import changes nothing.
   const docs: StoredDocument[] = [];
@@ -82,8 +86,7 @@ export function importDocuments(store: DocumentStore, clock: MonotonicClock, ent
     checkDocument(doc);
     docs.push(doc);
   }
-  for (const doc of docs) store.put(doc);
-  return entries.length;
+  return docs;
 }
 
 export function readDatabaseFile(file: string): unknown[] {
@@ -93,43 +96,3 @@ export function readDatabaseFile(file: string): unknown[] {
   return documents;
 }
 
-/** Writes atomically (temp file + rename) so a crash never leaves half a file behind. */
-export function writeDatabaseFile(file: string, store: DocumentStore): void {
-  mkdirSync(dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, JSON.stringify(exportDatabase(store)));
-  renameSync(tmp, file);
-}
-
-/** Saves `dataDir/firestore.json` at most once per `delayMs` after changes, and on demand. */
-export class DebouncedSaver {
-  private timer: NodeJS.Timeout | undefined;
-  private savedVersion: number;
-  readonly file: string;
-
-  constructor(
-    dataDir: string,
-    private readonly store: DocumentStore,
-    private readonly delayMs = 250,
-  ) {
-    this.file = join(dataDir, DATA_FILE_NAME);
-    this.savedVersion = store.version;
-  }
-
-  changed(): void {
-    if (this.timer) return;
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.flush();
-    }, this.delayMs);
-    this.timer.unref();
-  }
-
-  flush(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
-    if (this.store.version === this.savedVersion) return;
-    writeDatabaseFile(this.file, this.store);
-    this.savedVersion = this.store.version;
-  }
-}

@@ -36,13 +36,16 @@ it('a restart with the same dataDir keeps the documents written through firebase
   });
 });
 
-it('with a dataDir, writes reach firestore.json shortly after they happen, without a stop', async () => {
-  await withEmulator({ dataDir: dir }, async (emulator) => {
+it('with a dataDir, an acknowledged write is already in firestore.log, and compacted into firestore.json without a stop', async () => {
+  await withEmulator({ dataDir: dir, journal: { compactDelayMs: 300 } }, async (emulator) => {
     const lite = liteClient(emulator, 'debounce');
     await setDoc(doc(lite.db, 'x/1'), { a: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    const logged = readFileSync(join(dir, 'firestore.log'), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+    expect(logged).toEqual([{ put: [expect.objectContaining({ path: 'x/1', fields: { a: { integerValue: '1' } } })] }]);
+    await new Promise((resolve) => setTimeout(resolve, 800));
     const saved = JSON.parse(readFileSync(join(dir, 'firestore.json'), 'utf8'));
     expect(saved.documents).toEqual([expect.objectContaining({ path: 'x/1', fields: { a: { integerValue: '1' } } })]);
+    expect(readFileSync(join(dir, 'firestore.log'), 'utf8')).toBe('');
     await lite.close();
   });
 });
