@@ -62,13 +62,38 @@ class BodyTooLarge extends ApiError {
 async function readJson(req: IncomingMessage, limit: number): Promise<Record<string, any>> {
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) throw new BodyTooLarge(limit);
-  const chunks: Buffer[] = [];
-  let total = 0;
-  for await (const chunk of req) {
-    total += (chunk as Buffer).length;
-    if (total > limit) throw new BodyTooLarge(limit);
-    chunks.push(chunk as Buffer);
-  }
+  // Listeners rather than `for await`: leaving an async iterator destroys the socket, and the client would
+  // never read the 400. Over the cap we just stop reading (pause), so TCP back-pressure stops the sender.
+  const chunks = await new Promise<Buffer[]>((resolve, reject) => {
+    const received: Buffer[] = [];
+    let total = 0;
+    const onData = (chunk: Buffer): void => {
+      total += chunk.length;
+      if (total > limit) {
+        cleanup();
+        req.pause();
+        reject(new BodyTooLarge(limit));
+        return;
+      }
+      received.push(chunk);
+    };
+    const onEnd = (): void => {
+      cleanup();
+      resolve(received);
+    };
+    const onError = (error: Error): void => {
+      cleanup();
+      reject(error);
+    };
+    const cleanup = (): void => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+    };
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+  });
   const text = Buffer.concat(chunks).toString('utf8').trim();
   if (!text) return {};
   try {
@@ -208,9 +233,10 @@ export function createFirestoreHttpServer(options: HttpServerOptions): Server {
             : new ApiError(500, 'INTERNAL', (error as Error)?.message ?? String(error));
       if (apiError.httpStatus === 500) console.error('[firestore-emulator]', error);
       if (error instanceof BodyTooLarge) {
-        // Answer now and drop the connection: the rest of the body is never read.
-        res.setHeader('Connection', 'close');
-        res.once('finish', () => req.destroy());
+        // Answer now; the rest of the body is never read (the request stays paused, so the sender is held back
+        // by TCP). The socket is destroyed a little after the reply went out, so the client has time to read it
+        // (closing it at once makes the client's pending write fail with EPIPE before it reads the reply).
+        res.once('finish', () => setTimeout(() => req.socket.destroy(), 2000).unref());
       }
       send(req, res, apiError.httpStatus, apiError.toBody());
       return apiError.httpStatus;
