@@ -17,6 +17,11 @@ try {
     fresh: args.fresh,
     verbose: args.verbose,
     seed: args.seed,
+    // A process of the stack died on its own: the stack has already stopped the others (no orphans on the ports).
+    onUnexpectedExit: (service, detail) => {
+      console.error(`\nThe local stack stopped because ${service} died:\n${detail}`);
+      process.exit(1);
+    },
   });
 } catch (error) {
   console.error(`\nThe local stack could not start:\n${error instanceof Error ? error.message : error}`);
@@ -48,6 +53,17 @@ async function shutdown(signal) {
   console.log('Stopped.');
   process.exit(0);
 }
+// A crash of this process must not leave the detached children on their ports: stop them, then exit.
+async function crash(error) {
+  console.error(`\nThe local stack crashed: ${error instanceof Error ? (error.stack ?? error.message) : error}\nStopping everything…`);
+  if (!stopping) {
+    stopping = true;
+    await stack.stop().catch(() => undefined);
+  }
+  process.exit(1);
+}
+process.on('uncaughtException', (error) => void crash(error));
+process.on('unhandledRejection', (error) => void crash(error));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGHUP', () => void shutdown('SIGHUP'));

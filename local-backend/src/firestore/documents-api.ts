@@ -27,6 +27,8 @@ export interface DocumentsApiDeps {
   authorizer: Authorizer;
   /** The data dir's log: a commit is appended (and flushed) before it is applied and acknowledged. */
   journal?: Journal;
+  /** After a commit was applied: the paths it wrote or deleted. */
+  onChange?: (paths: string[]) => void;
 }
 
 type Body = Record<string, any>;
@@ -112,6 +114,7 @@ export class DocumentsApi {
     if (plan.finalState.size > 0) this.deps.journal?.append(entryOf(plan.finalState));
     applyPlan(store, plan);
     for (const write of plan.writes) if (write.kind !== 'verify') counters.addWrite(collectionIdOf(write.path));
+    if (plan.finalState.size > 0) this.deps.onChange?.([...plan.finalState.keys()]);
     return commitResponse(plan);
   }
 

@@ -31,6 +31,8 @@ export interface FirestoreEmulatorOptions {
   dataDir?: string;
   /** Compaction timing and error output of the data dir (tests). */
   journal?: JournalOptions;
+  /** Called after every change, with the paths of the documents written or deleted (e.g. the stack saves the Auth accounts). */
+  onChange?: (paths: string[]) => void;
   /** Clock of transaction lifetimes (tests move it). Default Date.now. */
   now?: () => number;
   /**
@@ -71,10 +73,20 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions):
   const journal = options.dataDir ? new Journal(options.dataDir, store, options.journal) : undefined;
   journal?.load(clock, (documents) => importDocuments(store, clock, documents));
   /** Every change goes to the journal first (when there is one), then into the store. */
+  const notify = (paths: string[]): void => {
+    if (paths.length === 0 || !options.onChange) return;
+    try {
+      options.onChange(paths);
+    } catch (error) {
+      console.error('[firestore-emulator] onChange failed:', error);
+    }
+  };
   const storeDocuments = (docs: ReturnType<typeof prepareDocuments>, clear: boolean): void => {
     journal?.append(documentsEntry(docs, clear));
+    const removed = clear ? [...store.all()].map((d) => d.path) : [];
     if (clear) store.clear();
     for (const doc of docs) store.put(doc);
+    notify([...removed, ...docs.map((d) => d.path)]);
   };
   if (options.importFile) storeDocuments(prepareDocuments(clock, readDatabaseFile(options.importFile), projectId), false);
 
@@ -86,6 +98,7 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions):
     transactions,
     authorizer: new Authorizer(options.rules, store),
     journal,
+    onChange: notify,
   });
 
   const reset = (docs?: unknown[]): number => {

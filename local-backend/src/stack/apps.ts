@@ -117,7 +117,7 @@ export async function serveApps(
 export async function startDevServers(
   repoRoot: string,
   ports: StackPorts,
-  options: { logsDir: string; echo: boolean; staticDir: string; timeoutMs: number },
+  options: { logsDir: string; echo: boolean; staticDir: string; timeoutMs: number; onSpawn?: (proc: ManagedProcess) => void },
 ): Promise<ManagedProcess[]> {
   const processes: ManagedProcess[] = [];
   try {
@@ -136,6 +136,7 @@ export async function startDevServers(
           env: { ...process.env, SBC_DEV_STATIC_DIR: options.staticDir },
         }),
       );
+      options.onSpawn?.(processes[processes.length - 1]);
     }
     await Promise.all(
       APPS.map((app, index) =>

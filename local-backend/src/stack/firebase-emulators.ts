@@ -36,6 +36,8 @@ export interface FirebaseEmulatorsOptions {
   logFile: string;
   echo?: boolean;
   timeoutMs?: number;
+  /** Called as soon as the process exists (the stack records its pid). */
+  onSpawn?: (proc: ManagedProcess) => void;
 }
 
 export interface FirebaseEmulators {
@@ -111,6 +113,7 @@ export async function startFirebaseEmulators(options: FirebaseEmulatorsOptions):
     echo: options.echo,
     stopSignal: 'SIGINT',
   });
+  options.onSpawn?.(proc);
 
   let exitCode: number | string | undefined;
   void proc.exited.then((code) => {

@@ -23,6 +23,7 @@ import { ensureDemoAccounts, loadDemoData } from './demo-data';
 import { startFirebaseEmulators, type FirebaseEmulators } from './firebase-emulators';
 import { assertPortsFree, DEFAULT_PORTS, type StackPorts } from './ports';
 import { runToCompletion, type ManagedProcess } from './processes';
+import { AuthExporter, cleanStaleStack, PidsFile } from './supervision';
 
 /**
  * The repository root. This file runs as CommonJS (tsx and jest alike: the package has no "type": "module"),
@@ -65,6 +66,11 @@ export interface StackOptions {
   distDirs?: DistDirs;
   /** Per-service start-up timeout. Default 90 s (120 s for dev servers). */
   timeoutMs?: number;
+  /**
+   * A process of the running stack died on its own: the stack stops everything else, then calls this with the
+   * service's name and what it said last (`npm start` prints it and exits 1).
+   */
+  onUnexpectedExit?: (service: string, detail: string) => void;
 }
 
 export interface StackUrls {
@@ -106,8 +112,14 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     }
   };
 
+  // A stack killed hard may have left its children on the ports: stop them (found by the pids it recorded)
+  // before anything else, --fresh included.
+  const stale = await cleanStaleStack(paths.root, log);
+  if (stale.length > 0) log(`Cleaned up after a stack that did not stop cleanly: stopped ${stale.join(', ')}.`);
   if (options.fresh) rmSync(paths.root, { recursive: true, force: true });
   mkdirSync(paths.logs, { recursive: true });
+  const pids = new PidsFile(paths.root);
+  pids.write();
   const withApps = options.apps !== false;
   await assertPortsFree(
     ports,
@@ -129,7 +141,18 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         }
       }
       clearState(paths);
+      pids.remove();
     })());
+  /** A child that exits while the stack is not stopping takes the stack down with it, and says so. */
+  const supervise = (service: string, proc: ManagedProcess, logFile: string): void => {
+    void proc.exited.then((code) => {
+      if (stopping) return;
+      const detail = `${service} exited unexpectedly (${code}); stopping the rest of the stack.\n${proc.tail(15)}\n(full log: ${logFile})`;
+      log(detail);
+      void stopAll().then(() => options.onUnexpectedExit?.(service, detail));
+    });
+  };
+  let authExporter: AuthExporter | undefined;
 
   try {
     if (withApps && !options.dev && options.build !== false && !options.distDirs) {
@@ -164,7 +187,18 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     if (rulesWatcher) stoppers.push({ name: 'rules watcher', stop: async () => rulesWatcher?.close() });
 
     const firestore = await phase('firestore', () =>
-      startFirestoreEmulator({ port: ports.firestore, host: '127.0.0.1', projectId: PROJECT_ID, dataDir: paths.firestore, rules }),
+      startFirestoreEmulator({
+        port: ports.firestore,
+        host: '127.0.0.1',
+        projectId: PROJECT_ID,
+        dataDir: paths.firestore,
+        rules,
+        // An account and its users document are written together (registerUser, the seed): saving the Auth
+        // accounts after each users change keeps both sides of a hard kill consistent.
+        onChange: (changed) => {
+          if (changed.some((path) => path.startsWith('users/'))) authExporter?.request();
+        },
+      }),
     );
     stoppers.push({ name: 'Firestore emulator', stop: () => firestore.stop() });
 
@@ -179,9 +213,14 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         logFile: join(paths.logs, 'firebase.log'),
         echo: options.verbose,
         timeoutMs,
+        onSpawn: (proc) => pids.add('firebase-tools (Auth/Functions emulators)', proc.child.pid),
       }),
     );
     stoppers.push({ name: 'Auth/Functions emulators', stop: () => firebase.stop() });
+    supervise('firebase-tools (Auth/Functions emulators)', firebase.process, join(paths.logs, 'firebase.log'));
+    const exporter = new AuthExporter(`http://127.0.0.1:${ports.hub}`, paths.auth, log);
+    authExporter = exporter;
+    stoppers.push({ name: 'Auth export', stop: () => exporter.close() });
 
     const endpoints = { firestoreUrl: firestore.url, authUrl: firebase.authUrl };
     // `{}` (no seed flag on the command line) leaves a reset-data request in force.
@@ -225,8 +264,12 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
           echo: !!options.verbose,
           staticDir,
           timeoutMs: options.timeoutMs ?? 120_000,
+          onSpawn: (proc) => pids.add(`${proc.name} dev server`, proc.child.pid),
         });
-        for (const proc of devServers) stoppers.push({ name: `${proc.name} dev server`, stop: () => proc.stop(5000) });
+        for (const proc of devServers) {
+          stoppers.push({ name: `${proc.name} dev server`, stop: () => proc.stop(5000) });
+          supervise(`${proc.name} dev server`, proc, join(paths.logs, `${proc.name}.log`));
+        }
       } else {
         const servers: StaticServer[] = await serveApps(repoRoot, ports, appConfig, options.distDirs);
         for (const server of servers) stoppers.push({ name: `static server ${server.url}`, stop: () => server.stop() });
