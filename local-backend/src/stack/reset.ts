@@ -9,6 +9,7 @@ import type { SeedOptions } from '../seed';
 import { clearState, dataPaths, isProcessAlive, markSeeded, readState, writeSeedRequest } from './data-dir';
 import { loadDemoData } from './demo-data';
 import { REPO_ROOT } from './stack';
+import { cleanStaleStack } from './supervision';
 import { isAnswering } from './wait';
 
 export type ResetResult =
@@ -31,6 +32,8 @@ export async function resetData(options: { dataDir?: string; seed?: SeedOptions 
   }
 
   if (state) clearState(paths);
+  // What a hard-killed stack left running would otherwise keep the ports and write into the deleted folder.
+  await cleanStaleStack(paths.root, (line) => console.log(line));
   rmSync(paths.root, { recursive: true, force: true });
   if (options.seed && Object.keys(options.seed).length > 0) writeSeedRequest(paths, options.seed);
   return { mode: 'deleted-data-dir', dataDir: paths.root };
