@@ -12,7 +12,7 @@ await build({
   outfile: join(here, 'lib/index.js'),
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   format: 'cjs',
   sourcemap: true,
   external: ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'],

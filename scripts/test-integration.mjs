@@ -34,6 +34,7 @@ const jest = spawn(
       SBC_AUTH_URL: stack.urls.auth,
       SBC_FUNCTIONS_URL: stack.urls.functions,
       SBC_REGISTER_URL: stack.urls.register,
+      SBC_SHELL_ORIGIN: stack.urls.shell,
     },
   },
 );

@@ -1,7 +1,10 @@
 import { initializeApp, getApps } from 'firebase-admin/app';
+import { getAppCheck } from 'firebase-admin/app-check';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
+import { corsHeaders, isAllowedOrigin, parseAllowedOrigins } from './cors';
+import { FixedWindowRateLimit, parseRateLimit } from './rate-limit';
 import { handleRegister, type RegisterDeps } from './register';
 
 // The stack sets SBC_FIRESTORE_EMULATOR_HOST when it runs our emulator on a port other than the one in
@@ -26,7 +29,22 @@ function db(): Firestore {
   return firestore;
 }
 
+/**
+ * Configuration (functions/.env.<project alias> in production; the local stack passes them in the environment):
+ * - REGISTER_ALLOWED_ORIGINS: comma-separated origins allowed to call from a browser (the shell's site). Unset →
+ *   no origin is allowed (fail closed) and a warning is logged.
+ * - REGISTER_RATE_LIMIT: attempts per client per window, "count/seconds" (default 10/600, see rate-limit.ts).
+ * - REGISTER_REQUIRE_APP_CHECK=true: refuse requests without a valid App Check token in X-Firebase-AppCheck.
+ *   Enable it once the project has App Check (reCAPTCHA Enterprise) and the shell sends the token; off locally,
+ *   since the emulators have no App Check.
+ */
+const allowedOrigins = parseAllowedOrigins(process.env.REGISTER_ALLOWED_ORIGINS);
+if (allowedOrigins.length === 0) console.warn('registerUser: REGISTER_ALLOWED_ORIGINS is not set, so no browser origin may call it');
+const requireAppCheck = process.env.REGISTER_REQUIRE_APP_CHECK === 'true';
+const rateLimit = new FixedWindowRateLimit(parseRateLimit(process.env.REGISTER_RATE_LIMIT));
+
 export const deps: RegisterDeps = {
+  rateLimit,
   async createAuthUser({ email, password, displayName }) {
     const record = await getAuth().createUser({ email, password, displayName });
     return { uid: record.uid, email: record.email };
@@ -59,10 +77,53 @@ function pickBody(parsed: unknown, raw: Buffer | undefined): unknown {
   return parsed;
 }
 
-export const registerUser = onRequest({ region: 'europe-west1', cors: true }, async (req, res) => {
+/**
+ * The client a rate-limit bucket belongs to: the last X-Forwarded-For entry, which Google's front end appends (entries a
+ * client sends come before it, so they cannot move it), else the socket's address.
+ */
+function clientKey(forwardedFor: string | string[] | undefined, socketAddress: string | undefined): string {
+  const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '');
+  const last = header.split(',').map((part) => part.trim()).filter(Boolean).pop();
+  return last ?? socketAddress ?? 'unknown';
+}
+
+async function hasValidAppCheckToken(token: string | undefined): Promise<boolean> {
+  if (!token) return false;
+  try {
+    await getAppCheck().verifyToken(token);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const registerUser = onRequest({ region: 'europe-west1', cors: false }, async (req, res) => {
+  const origin = req.get('Origin');
+  for (const [name, value] of Object.entries(corsHeaders(origin, allowedOrigins))) res.set(name, value);
+  if (origin !== undefined && !isAllowedOrigin(origin, allowedOrigins)) {
+    res.status(403).json({ success: false, error: 'Registration is not allowed from this origin' });
+    return;
+  }
+  if (req.method === 'OPTIONS') {
+    res.status(204).end();
+    return;
+  }
+  if (requireAppCheck && !(await hasValidAppCheckToken(req.get('X-Firebase-AppCheck')))) {
+    res.status(401).json({ success: false, error: 'Registration is not allowed: missing or invalid App Check token' });
+    return;
+  }
   const body = pickBody(req.body, req.rawBody);
   try {
-    const result = await handleRegister({ method: req.method, body }, deps);
+    const result = await handleRegister(
+      {
+        method: req.method,
+        body,
+        contentType: req.get('Content-Type'),
+        bodyBytes: req.rawBody?.length ?? 0,
+        client: clientKey(req.headers['x-forwarded-for'], req.socket?.remoteAddress),
+      },
+      deps,
+    );
     for (const [name, value] of Object.entries(result.headers ?? {})) res.set(name, value);
     res.status(result.status).json(result.body);
   } catch (error) {

@@ -30,12 +30,25 @@ export interface RegisterDeps {
   /** Compensation when the profile cannot be written, so that the e-mail is not left taken by a half-made account. */
   deleteAuthUser?(uid: string): Promise<void>;
   log?(message: string, error?: unknown): void;
+  /** Counts an attempt of `client`; answers 0 when it may go ahead, else the seconds until it may try again. */
+  rateLimit?: { take(client: string): number };
+}
+
+export function tooManyRegistrationsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many registration attempts from this address: try again in ${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
 export interface RegisterRequest {
   method: string;
   /** Parsed JSON (object), a raw JSON string/Buffer, or anything a client sent. */
   body: unknown;
+  /** The Content-Type header; only application/json is accepted (an HTML form on another site cannot send it). */
+  contentType?: string;
+  /** The body's size in bytes as received. */
+  bodyBytes?: number;
+  /** Who is asking, for the rate limit (see clientKey in index.ts). */
+  client?: string;
 }
 
 export type RegisterResult = { success: true; uid: string } | { success: false; error: string };
@@ -52,10 +65,15 @@ export const LIMITS = {
   passwordMax: 128,
   displayNameMin: 2,
   displayNameMax: 100,
+  /** A registration body is three short strings: 4 KiB is generous. */
+  bodyBytesMax: 4096,
 } as const;
 
 export const MESSAGES = {
   methodNotAllowed: 'Method not allowed: use POST',
+  unsupportedMediaType: 'Unsupported content type: send the registration as application/json',
+  bodyTooLarge: `Request body too large: at most ${LIMITS.bodyBytesMax} bytes`,
+  displayNameControl: 'Display name must not contain control characters',
   malformedBody: 'Malformed request body: expected a JSON object with email, password and displayName',
   emailMissing: 'Invalid email address: email is required',
   emailInvalid: 'Invalid email address',
@@ -72,6 +90,9 @@ export const MESSAGES = {
 
 // Deliberately loose (what browsers' type=email accepts, minus quoting): the Auth provider has the final word.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+// C0 and C1 controls, DEL, and the bidirectional overrides/isolates that reorder how a name reads to others.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
 
 class ValidationError extends Error {}
 
@@ -115,6 +136,7 @@ export function validateRegistration(body: unknown): RegistrationInput {
   if (typeof displayName !== 'string') throw new ValidationError(MESSAGES.displayNameLength);
   const trimmedName = displayName.trim();
   if (trimmedName === '') throw new ValidationError(MESSAGES.displayNameMissing);
+  if (CONTROL_CHARACTERS.test(trimmedName)) throw new ValidationError(MESSAGES.displayNameControl);
   if (trimmedName.length < LIMITS.displayNameMin || trimmedName.length > LIMITS.displayNameMax) {
     throw new ValidationError(MESSAGES.displayNameLength);
   }
@@ -141,8 +163,23 @@ export function mapAuthError(error: unknown): { status: number; error: string } 
   }
 }
 
+/** application/json, with or without parameters (charset=utf-8), in any letter case. */
+export function isJsonContentType(contentType: string | undefined): boolean {
+  return /^application\/json\s*(;|$)/i.test((contentType ?? '').trim());
+}
+
 export async function handleRegister(request: RegisterRequest, deps: RegisterDeps): Promise<RegisterResponse> {
   if (request.method.toUpperCase() !== 'POST') return fail(405, MESSAGES.methodNotAllowed, { Allow: 'POST' });
+  if ((request.bodyBytes ?? 0) > LIMITS.bodyBytesMax) return fail(413, MESSAGES.bodyTooLarge);
+  // JSON only: text/plain, form-urlencoded and multipart are what a cross-site <form> or a preflight-free fetch
+  // can send, so refusing them means another website cannot register accounts through its visitors' browsers.
+  if (!isJsonContentType(request.contentType)) return fail(415, MESSAGES.unsupportedMediaType);
+  if (deps.rateLimit && request.client !== undefined) {
+    const retryAfterSeconds = deps.rateLimit.take(request.client);
+    if (retryAfterSeconds > 0) {
+      return fail(429, tooManyRegistrationsMessage(retryAfterSeconds), { 'Retry-After': String(retryAfterSeconds) });
+    }
+  }
 
   let input: RegistrationInput;
   try {

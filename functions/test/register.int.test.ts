@@ -7,6 +7,8 @@ const registerUrl = process.env.SBC_REGISTER_URL ?? 'http://127.0.0.1:5001/demo-
 const authUrl = process.env.SBC_AUTH_URL ?? 'http://127.0.0.1:9099';
 const firestoreUrl = process.env.SBC_FIRESTORE_URL ?? 'http://127.0.0.1:8080';
 const documents = 'projects/demo-sbc-tycoon/databases/(default)/documents';
+/** The stack's shell, the one origin its registerUser answers (REGISTER_ALLOWED_ORIGINS). */
+const shellOrigin = process.env.SBC_SHELL_ORIGIN ?? 'http://localhost:3000';
 
 jest.setTimeout(30_000);
 
@@ -101,24 +103,69 @@ describe('registerUser (emulated)', () => {
     expect(await response.json()).toEqual({ success: false, error: expect.stringContaining('POST') });
   });
 
-  it('answers the browser preflight from the shell origin (cors: true)', async () => {
-    const response = await fetch(registerUrl, {
-      method: 'OPTIONS',
-      headers: {
-        Origin: 'http://localhost:3000',
-        'Access-Control-Request-Method': 'POST',
-        'Access-Control-Request-Headers': 'content-type',
-      },
-    });
-    expect(response.status).toBe(204);
-    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+  it('answers the browser preflight from the shell origin only (CORS allow-list)', async () => {
+    const preflight = (origin: string) =>
+      fetch(registerUrl, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      });
+    const fromShell = await preflight(shellOrigin);
+    expect(fromShell.status).toBe(204);
+    expect(fromShell.headers.get('access-control-allow-origin')).toBe(shellOrigin);
+    const fromElsewhere = await preflight('https://evil.example');
+    expect(fromElsewhere.status).toBe(403);
+    expect(fromElsewhere.headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  it('accepts a text/plain JSON body (a request without preflight)', async () => {
-    const response = await register(
-      { email: unique(), password: 'secret1', displayName: 'Plain Text' },
-      { headers: { 'Content-Type': 'text/plain' } },
-    );
-    expect(response.status).toBe(200);
+  it('refuses a registration posted from another website, before creating anything', async () => {
+    const email = unique();
+    const response = await register({ email, password: 'secret1', displayName: 'Cross Site' }, { headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example' } });
+    expect(response.status).toBe(403);
+    expect((await signIn(email, 'secret1')).status).toBe(400);
+  });
+
+  it.each([
+    ['text/plain (a request without preflight)', 'text/plain'],
+    ['an HTML form', 'application/x-www-form-urlencoded'],
+  ])('refuses %s with 415 and a JSON error, creating no account', async (_, contentType) => {
+    const email = unique();
+    const response = await fetch(registerUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': contentType },
+      body: contentType === 'text/plain' ? JSON.stringify({ email, password: 'secret1', displayName: 'Plain Text' }) : `email=${encodeURIComponent(email)}&password=secret1&displayName=Form`,
+    });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({ success: false, error: 'Unsupported content type: send the registration as application/json' });
+    expect((await signIn(email, 'secret1')).status).toBe(400);
+  });
+
+  it('answers bad bodies with 400/413 and, where the function sees them, a JSON error', async () => {
+    // Unparsable JSON is refused by the platform's body parser (firebase-tools and Google's functions framework)
+    // before the function runs: a 400 whose text the site maps to 'Registration is not allowed.'.
+    const unparsable = await fetch(registerUrl, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"email": ' });
+    expect(unparsable.status).toBe(400);
+    const notAnObject = await fetch(registerUrl, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '[1, 2]' });
+    expect(notAnObject.status).toBe(400);
+    expect(await notAnObject.json()).toEqual({ success: false, error: 'Malformed request body: expected a JSON object with email, password and displayName' });
+    const large = await register({ email: unique(), password: 'secret1', displayName: 'x'.repeat(5000) });
+    expect(large.status).toBe(413);
+    const control = await register({ email: unique(), password: 'secret1', displayName: 'Ada\u202eLovelace' });
+    expect(control.status).toBe(400);
+    expect(await control.json()).toEqual({ success: false, error: 'Display name must not contain control characters' });
+  });
+
+  it('stops a burst from one client with 429 and Retry-After after 10 attempts', async () => {
+    // Its own client (the last X-Forwarded-For entry), so the other tests' bucket is left alone.
+    const client = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let i = 0; i < 15; i += 1) {
+      last = await register({}, { headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client } });
+      statuses.push(last.status);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429, 429, 429, 429]);
+    expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await last!.json()).toEqual({ success: false, error: expect.stringMatching(/^Too many registration attempts from this address: try again in \d+ minutes?$/) });
   });
 });

@@ -31,8 +31,9 @@ export class Authorizer {
     return !this.rules || caller.kind === 'admin';
   }
 
-  private check(caller: Caller, request: Omit<RulesRequest, 'auth' | 'time'>, lookup: RulesDocumentLookup): void {
-    const full: RulesRequest = { ...request, auth: caller.kind === 'user' ? caller.auth : null, time: new Date() };
+  private check(caller: Caller, request: Omit<RulesRequest, 'auth' | 'time'>, lookup: RulesDocumentLookup, timeNanos?: bigint): void {
+    const time = timeNanos === undefined ? new Date() : new Date(Number(timeNanos / 1_000_000n));
+    const full: RulesRequest = { ...request, auth: caller.kind === 'user' ? caller.auth : null, time, timeNanos };
     const decision = this.rules!.authorize(full, lookup);
     if (!decision.allowed) {
       throw permissionDenied(
@@ -76,6 +77,8 @@ export class Authorizer {
         caller,
         { method, path: write.path, resource: toRules(write.before), requestResource: toRules(write.after) },
         lookup,
+        // request.time of a write is its commit time, the value its serverTimestamp() transforms store.
+        plan.commitTime,
       );
     }
   }

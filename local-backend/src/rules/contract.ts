@@ -59,6 +59,11 @@ export interface RulesRequest {
   path: string;
   auth: RulesAuth | null;
   time: Date;
+  /**
+   * `request.time` to the nanosecond, when known: a commit's time, which is also what its serverTimestamp()
+   * transforms store, so `request.resource.data.updatedAt == request.time` holds as in Firestore.
+   */
+  timeNanos?: bigint;
   /** `resource`: the stored document, null when it does not exist. */
   resource: RulesDocument | null;
   /** `request.resource`: the document after the write (create/update only). */

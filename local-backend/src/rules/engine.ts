@@ -6,7 +6,7 @@ import type { AllowMethod, MatchBlock, PatternSegment, Ruleset } from './ast';
 import { resourceValue } from './builtins';
 import type { RulesDecision, RulesDocumentLookup, RulesEngine, RulesMethod, RulesQuery, RulesRequest } from './contract';
 import { type EvalContext, Scope, evaluate } from './evaluator';
-import { type RulesValue, NULL, RulesEvalError, fromJson, fromRest, int, str, timestampFromMillis, unprovable } from './values';
+import { type RulesValue, NULL, RulesEvalError, fromJson, fromRest, int, str, timestampFromMillis, timestampFromNanos, unprovable } from './values';
 
 const DATABASE = '(default)';
 
@@ -93,7 +93,7 @@ function requestValue(request: RulesRequest, segments: string[]): RulesValue {
     ['auth', request.auth ? { t: 'map', entries: new Map([['uid', str(request.auth.uid)], ['token', fromJson(request.auth.token)]]) } : NULL],
     ['method', str(request.method)],
     ['path', { t: 'path', segments }],
-    ['time', timestampFromMillis(request.time.getTime())],
+    ['time', request.timeNanos === undefined ? timestampFromMillis(request.time.getTime()) : timestampFromNanos(request.timeNanos)],
     ['resource', resourceValue(request.requestResource ?? null, DATABASE)],
   ]);
   if (request.method === 'list') {

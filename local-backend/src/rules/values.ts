@@ -55,6 +55,11 @@ export function setOf(items: RulesValue[]): RulesValue {
   return { t: 'set', items: unique };
 }
 
+export function timestampFromNanos(nanos: bigint): Timestamp {
+  const seconds = nanos >= 0n ? nanos / 1_000_000_000n : -((-nanos + 999_999_999n) / 1_000_000_000n);
+  return { t: 'timestamp', seconds: Number(seconds), nanos: Number(nanos - seconds * 1_000_000_000n) };
+}
+
 export function timestampFromMillis(ms: number): Timestamp {
   const seconds = Math.floor(ms / 1000);
   return { t: 'timestamp', seconds, nanos: Math.round((ms - seconds * 1000) * 1e6) };

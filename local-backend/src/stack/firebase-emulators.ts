@@ -29,6 +29,8 @@ export interface FirebaseEmulatorsOptions {
   ports: FirebaseEmulatorPorts;
   /** host:port of our Firestore emulator, handed to the function. */
   firestoreHost: string;
+  /** Browser origins registerUser answers (its CORS allow-list): the stack's shell. */
+  allowedOrigins?: string[];
   /** Auth emulator data: imported at start if present, exported on exit. */
   authDataDir: string;
   /** Where a generated firebase.json goes when the ports are not the defaults. */
@@ -96,6 +98,7 @@ export async function startFirebaseEmulators(options: FirebaseEmulatorsOptions):
     // functions/.env.local (port 8080) overrides the inherited FIRESTORE_EMULATOR_HOST inside the
     // Functions emulator; the function prefers this one.
     SBC_FIRESTORE_EMULATOR_HOST: options.firestoreHost,
+    REGISTER_ALLOWED_ORIGINS: (options.allowedOrigins ?? []).join(','),
   };
   delete env.FIREBASE_AUTH_EMULATOR_HOST;
   // firebase-tools finds "the" hub of a project through os.tmpdir()/hub-<project>.json, so a second instance

@@ -208,6 +208,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         repoRoot,
         ports,
         firestoreHost: `127.0.0.1:${ports.firestore}`,
+        allowedOrigins: [`http://localhost:${ports.shell}`, `http://127.0.0.1:${ports.shell}`],
         authDataDir: paths.auth,
         workDir: paths.firebaseConfigDir,
         logFile: join(paths.logs, 'firebase.log'),

@@ -13,6 +13,39 @@ function product(extra: Record<string, Plain> = {}): Record<string, Plain> {
   return { slug: 'iron-ore', name: 'Iron Ore', category: 'mining', type: 'product', average_market_price: 12.5, enabled: true, createdAt, ...extra };
 }
 
+/** What the admin console's Add product writes (buildNewProductDocument), timestamps as the server's time. */
+function newProduct(now: Date, extra: Record<string, Plain> = {}): Record<string, Plain> {
+  return {
+    slug: 'copper-wire',
+    name: 'Copper Wire',
+    category: 'electronics',
+    type: 'product',
+    materialId: '',
+    image_url: '',
+    originalPath: '',
+    average_market_price: 0,
+    price_max: 12.5,
+    price_min: 8,
+    pieces_on_market: 0,
+    increase: 0,
+    lastvqvalue: [],
+    production: { cost: 3.25, time: 30, request_index: 1.2, request_index_history: [] },
+    requested_materials: { Copper: 3, Rubber: 1 },
+    space_required: 0.5,
+    talent_required: null,
+    enabled: true,
+    createdAt: now,
+    updatedAt: now,
+    ...extra,
+  };
+}
+const NEW_PRODUCT_ID = 'products/electronics_copper_wire';
+
+/** A table row's `field: null` means "without that field". */
+function withoutNulls(data: Record<string, Plain>): Record<string, Plain> {
+  return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== null));
+}
+
 function userDoc(uid: string, isAdmin: boolean): Record<string, Plain> {
   return { uid, email: `${uid}@example.com`, displayName: uid, isAdmin, createdAt, lastLoginAt: createdAt };
 }
@@ -35,7 +68,7 @@ function environment(): RulesTestEnvironment {
 
 type Who = 'guest' | 'alice' | 'bob' | 'admin';
 function as(env: RulesTestEnvironment, who: Who): RulesContext {
-  return who === 'guest' ? env.unauthenticatedContext() : env.authenticatedContext(who);
+  return who === 'guest' ? env.unauthenticatedContext() : env.authenticatedContext(who, { email: `${who}@example.com` });
 }
 
 let env: RulesTestEnvironment;
@@ -59,18 +92,67 @@ describe('products: everyone reads, only admins write', () => {
     ['bob', false],
     ['admin', true],
   ])('%s adds a new product: %s', (who, allowed) => {
-    expect(as(env, who).set('products/mining_copper', product({ slug: 'copper', name: 'Copper' }))).toBe(allowed);
+    expect(as(env, who).set(NEW_PRODUCT_ID, newProduct(env.now))).toBe(allowed);
   });
 
-  it.each<[string, Record<string, Plain>, boolean]>([
-    ['a complete product', product({ slug: 'copper', name: 'Copper' }), true],
-    ['no slug', { name: 'Copper' }, false],
-    ['an empty slug', product({ slug: '', name: 'Copper' }), false],
-    ['a numeric slug', product({ slug: 42, name: 'Copper' }), false],
-    ['no name', { slug: 'copper' }, false],
-    ['a name that is not a string', product({ slug: 'copper', name: 7 }), false],
-  ])('an admin adding %s: %s', (_, data, allowed) => {
-    expect(as(env, 'admin').set('products/mining_copper', data)).toBe(allowed);
+  const long = (n: number) => 'x'.repeat(n);
+  // SPEC section 5 (Add product) and section 3, as firestore.rules isValidProduct and the create rule read them.
+  it.each<[string, Record<string, Plain> | 'only-required', boolean]>([
+    ['what Add product writes', {}, true],
+    ['a talent of 100 characters, materialId 100, image URL 500, originalPath 200', { talent_required: long(100), materialId: long(100), image_url: long(500), originalPath: long(200) }, true],
+    ['a talent as text', { talent_required: 'Engineer' }, true],
+    ['no optional fields at all (slug, name, category and timestamps only)', 'only-required', true],
+    ['no slug', { slug: null }, false],
+    ['an empty slug', { slug: '' }, false],
+    ['a numeric slug', { slug: 42 }, false],
+    ['a name of 1 character', { name: 'C', slug: 'c' }, false],
+    ['a name of 101 characters', { name: long(101) }, false],
+    ['a numeric name', { name: 7 }, false],
+    ['a category of 51 characters', { category: long(51) }, false],
+    ['a talent of 101 characters', { talent_required: long(101) }, false],
+    ['a numeric talent', { talent_required: 3 }, false],
+    ['a materialId of 101 characters', { materialId: long(101) }, false],
+    ['an image URL of 501 characters', { image_url: long(501) }, false],
+    ['an originalPath of 201 characters', { originalPath: long(201) }, false],
+    ['a negative maximum price', { price_max: -1 }, false],
+    ['a minimum price as text', { price_min: '8' }, false],
+    ['a negative space', { space_required: -0.5 }, false],
+    ['a negative increase', { increase: -0.1 }, false],
+    ['pieces on market as text', { pieces_on_market: '0' }, false],
+    ['a negative production cost', { production: { cost: -1, time: 30, request_index: 1, request_index_history: [] } }, false],
+    ['a production time as text', { production: { cost: 1, time: '30', request_index: 1, request_index_history: [] } }, false],
+    ['production as a number', { production: 5 }, false],
+    ['a material quantity as text', { requested_materials: { Copper: '3' } }, false],
+    ['a material quantity of 0', { requested_materials: { Copper: 0 } }, false],
+    ['a material quantity of −2', { requested_materials: { Copper: 3, Tin: -2 } }, false],
+    ['requested_materials as a list', { requested_materials: ['Copper'] }, false],
+    ['20 materials', { requested_materials: Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`M${i}`, i + 1])) }, true],
+    ['21 materials', { requested_materials: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`M${i}`, i + 1])) }, false],
+    ['the 20th material with a bad quantity', { requested_materials: Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`M${i}`, i === 19 ? 'x' : 1])) }, false],
+    ['enabled as text', { enabled: 'true' }, false],
+    ['a field the console does not write', { credits: 5 }, false],
+    ['a client-chosen createdAt', { createdAt: new Date('2026-01-01T00:00:00.000Z') }, false],
+    ['a client-chosen updatedAt', { updatedAt: new Date('2026-01-01T00:00:00.000Z') }, false],
+    ['no createdAt', { createdAt: null }, false],
+  ])('an admin adding a product with %s: %s', (_, changes, allowed) => {
+    const full = newProduct(env.now);
+    const data =
+      changes === 'only-required'
+        ? { slug: full.slug, name: full.name, category: full.category, createdAt: env.now, updatedAt: env.now }
+        : withoutNulls({ ...full, ...changes });
+    expect(as(env, 'admin').set(NEW_PRODUCT_ID, data)).toBe(allowed);
+  });
+
+  // SPEC section 7: the id is category + '_' + name, lower-cased, other characters than a-z 0-9 _ made '_'.
+  it.each<[string, string, string, boolean]>([
+    ['electronics', 'Copper Wire', 'electronics_copper_wire', true],
+    ['Food & Drinks', 'Caffè Latte', 'food___drinks_caff__latte', true],
+    ['tech', 'Rocket 🚀', 'tech_rocket__', true],
+    ['electronics', 'Copper Wire', 'copper-wire', false],
+    ['electronics', 'Copper Wire', 'Electronics_Copper_Wire', false],
+    ['electronics', 'Copper Wire', 'abcdefghij0123456789', false],
+  ])('adding category %p, name %p as products/%s: %s', (category, name, id, allowed) => {
+    expect(as(env, 'admin').set(`products/${id}`, newProduct(env.now, { category, name }))).toBe(allowed);
   });
 
   it.each<[Who, boolean]>([
@@ -83,31 +165,45 @@ describe('products: everyone reads, only admins write', () => {
 
   it.each<[string, Record<string, Plain>, boolean]>([
     ['the full JSON with identity fields unchanged', product({ price_max: 20 }), true],
+    ['a negative increase (the game writes falling prices)', { increase: -0.05 }, true],
     ['a new slug', { slug: 'steel' }, false],
     ['a new createdAt', { createdAt: new Date('2026-02-02T00:00:00.000Z') }, false],
     ['createdAt as a string instead of a timestamp', { createdAt: createdAt.toISOString() }, false],
     ['a migratedAt that was absent before', { migratedAt: createdAt }, false],
-    ['an empty name', { name: '' }, true],
+    ['an empty name', { name: '' }, false],
+    ['a name of 1 character', { name: 'I' }, false],
     ['a numeric name', { name: 3 }, false],
+    ['a negative price', { price_min: -2 }, false],
+    ['a category of 51 characters', { category: 'c'.repeat(51) }, false],
+    ['a field the console does not know', { credits: 5 }, false],
+    ['a client-chosen updatedAt', { updatedAt: new Date('2026-02-02T00:00:00.000Z') }, false],
   ])('an admin updating a product with %s: %s', (_, changes, allowed) => {
-    expect(as(env, 'admin').update('products/mining_iron_ore', changes)).toBe(allowed);
+    expect(as(env, 'admin').update('products/mining_iron_ore', { updatedAt: env.now, ...changes })).toBe(allowed);
+  });
+
+  it('an update without updatedAt = the server time is refused', () => {
+    expect(as(env, 'admin').update('products/mining_iron_ore', { average_market_price: 99 })).toBe(false);
+  });
+
+  it('a field the game stored may stay or be removed by the JSON editor, never be changed from a browser', () => {
+    env.seed('products/game', product({ slug: 'game', name: 'Game', gameTick: 7 }));
+    const admin = as(env, 'admin');
+    expect(admin.update('products/game', { name: 'Game 2', updatedAt: env.now })).toBe(true);
+    expect(admin.update('products/game', { gameTick: 8, updatedAt: env.now })).toBe(false);
+    expect(admin.removeFields('products/game', ['gameTick'], { updatedAt: env.now })).toBe(true);
   });
 
   it('an admin cannot change migratedAt nor remove slug or createdAt', () => {
     const admin = as(env, 'admin');
-    expect(admin.update('products/legacy', { migratedAt: new Date('2026-03-03T00:00:00.000Z') })).toBe(false);
-    expect(admin.update('products/legacy', { name: 'Legacy 2' })).toBe(true);
-    expect(admin.removeFields('products/legacy', ['createdAt'])).toBe(false);
-    expect(admin.removeFields('products/legacy', ['migratedAt'])).toBe(false);
-    expect(admin.removeFields('products/legacy', ['slug'])).toBe(false);
+    expect(admin.update('products/legacy', { migratedAt: new Date('2026-03-03T00:00:00.000Z'), updatedAt: env.now })).toBe(false);
+    expect(admin.update('products/legacy', { name: 'Legacy 2', updatedAt: env.now })).toBe(true);
+    expect(admin.removeFields('products/legacy', ['createdAt'], { updatedAt: env.now })).toBe(false);
+    expect(admin.removeFields('products/legacy', ['migratedAt'], { updatedAt: env.now })).toBe(false);
+    expect(admin.removeFields('products/legacy', ['slug'], { updatedAt: env.now })).toBe(false);
   });
 
-  it.each<[Who, boolean]>([
-    ['guest', false],
-    ['alice', false],
-    ['admin', true],
-  ])('%s deletes a product: %s', (who, allowed) => {
-    expect(as(env, who).delete('products/mining_iron_ore')).toBe(allowed);
+  it.each<Who>(['guest', 'alice', 'admin'])('%s cannot delete a product (no feature deletes)', (who) => {
+    expect(as(env, who).delete('products/mining_iron_ore')).toBe(false);
   });
 
   it.each<[string, Record<string, Plain> | null]>([
@@ -116,7 +212,7 @@ describe('products: everyone reads, only admins write', () => {
     ['there is no user document', null],
   ])('a signed-in user is not an admin when %s', (_, doc) => {
     if (doc) env.seed('users/carol', doc);
-    expect(env.authenticatedContext('carol').set('products/mining_copper', product({ slug: 'copper' }))).toBe(false);
+    expect(env.authenticatedContext('carol').set(NEW_PRODUCT_ID, newProduct(env.now))).toBe(false);
   });
 
   it('a token claim saying admin does not make an admin: only the user document counts', () => {
@@ -192,20 +288,31 @@ describe('users: owner and admins read; owner creates and touches only lastLogin
     ['another player\'s document', 'alice', 'users/bob', () => fresh('bob'), false],
     ['a document while signed out', 'guest', 'users/alice', () => fresh('alice'), false],
     ['an admin document for someone else', 'admin', 'users/dave', () => fresh('dave'), false],
+    ['their own document with another e-mail than their sign-in', 'alice', 'users/alice', () => fresh('alice', { email: 'bob@example.com' }), false],
+    ['their own document with a display name of 100 characters', 'alice', 'users/alice', () => fresh('alice', { displayName: 'a'.repeat(100) }), true],
+    ['their own document with a display name of 101 characters', 'alice', 'users/alice', () => fresh('alice', { displayName: 'a'.repeat(101) }), false],
+    ['their own document with a numeric display name', 'alice', 'users/alice', () => fresh('alice', { displayName: 7 }), false],
+    ['their own document with a client-chosen createdAt', 'alice', 'users/alice', () => fresh('alice', { createdAt }), false],
+    ['their own document with a client-chosen lastLoginAt', 'alice', 'users/alice', () => fresh('alice', { lastLoginAt: createdAt }), false],
   ])('creating %s (%s → %s): %s', (_, who, path, data, allowed) => {
     env = new RulesTestEnvironment(loadRulesFile(RULES_PATH)).seed('users/admin', userDoc('admin', true)).seed('users/bob', userDoc('bob', false));
     expect(as(env, who).set(path, data())).toBe(allowed);
   });
 
-  it('on first sign-in a new player creates their document with only uid and isAdmin false', () => {
+  it('on first sign-in a new player creates what the site writes (createUserDocument), and nothing less', () => {
     env = environment();
-    expect(env.authenticatedContext('erin').set('users/erin', { uid: 'erin', isAdmin: false })).toBe(true);
+    const erin = env.authenticatedContext('erin', { email: 'erin@example.com' });
+    expect(erin.set('users/erin', { uid: 'erin', isAdmin: false })).toBe(false);
+    expect(erin.set('users/erin', { uid: 'erin', email: 'erin@example.com', displayName: '', isAdmin: false, createdAt: env.now, lastLoginAt: env.now })).toBe(true);
   });
 
   it.each<[string, Who, string, Record<string, Plain>, boolean]>([
     ['their lastLoginAt', 'alice', 'users/alice', { lastLoginAt: new Date('2026-11-22T10:00:00.000Z') }, true],
     ['their displayName', 'alice', 'users/alice', { displayName: 'Alice the Great' }, true],
     ['both', 'alice', 'users/alice', { displayName: 'Al', lastLoginAt: new Date('2026-11-22T10:00:00.000Z') }, true],
+    ['their lastLoginAt to a client-chosen time', 'alice', 'users/alice', { lastLoginAt: new Date('2030-01-01T00:00:00.000Z') }, false],
+    ['their displayName to 101 characters', 'alice', 'users/alice', { displayName: 'a'.repeat(101) }, false],
+    ['their displayName to a map', 'alice', 'users/alice', { displayName: { first: 'A' } }, false],
     ['their own isAdmin to true', 'alice', 'users/alice', { isAdmin: true }, false],
     ['isAdmin together with lastLoginAt', 'alice', 'users/alice', { isAdmin: true, lastLoginAt: new Date('2026-11-22T10:00:00.000Z') }, false],
     ['their email', 'alice', 'users/alice', { email: 'new@example.com' }, false],
@@ -247,7 +354,7 @@ describe('everything else is denied', () => {
     const decision = env.decide({ uid: 'alice', token: {} }, 'update', 'users/alice', { ...env.stored('users/alice')!.fields, isAdmin: { booleanValue: true } });
     expect(decision).toEqual({ allowed: false, reason: 'every matching allow rule evaluated to false' });
     const missingField = env.decide({ uid: 'frank', token: {} }, 'create', 'users/frank', { uid: { stringValue: 'frank' } });
-    expect(missingField.reason).toMatch(/^allow at line \d+: property "isAdmin" is undefined \(line \d+\)$/);
+    expect(missingField.reason).toMatch(/^allow at line \d+: property "email" is undefined \(line \d+\)$/);
     expect(env.decide(null, 'get', 'secrets/config', null)).toEqual({ allowed: false, reason: 'no allow rule matches this request' });
   });
 });

@@ -113,10 +113,11 @@ export class RulesContext {
   }
 
   /** updateDoc with deleteField(): the named fields are removed. */
-  removeFields(path: string, fields: string[]): boolean {
+  /** An update that deletes `fields` (and sets `changes`, e.g. updatedAt). */
+  removeFields(path: string, fields: string[], changes: Record<string, Plain> = {}): boolean {
     const before = this.env.stored(path);
     if (!before) throw new Error(`update of missing document ${path}`);
-    const after = Object.fromEntries(Object.entries(before.fields).filter(([k]) => !fields.includes(k)));
+    const after = { ...Object.fromEntries(Object.entries(before.fields).filter(([k]) => !fields.includes(k))), ...toRestFields(changes) };
     return this.env.decide(this.user, 'update', path, after).allowed;
   }
 

@@ -65,8 +65,9 @@ const UID: Record<Role, string | null> = { guest: null, player: ALICE, admin: AD
  * only admins write products; the others are written by the game's servers only (admin SDK), never by a browser.
  * `data` is a valid document, so that a denial comes from who is asking, not from the document's shape.
  */
-const PUBLIC_COLLECTIONS: Array<{ name: string; writers: Role[]; data: Record<string, unknown> }> = [
-  { name: 'products', writers: ['admin'], data: { slug: id('table'), name: 'Table', category: 'mining', average_market_price: 5, createdAt } },
+const PUBLIC_COLLECTIONS: Array<{ name: string; writers: Role[]; data: Record<string, unknown>; deleters?: Role[] }> = [
+  // No feature deletes a product, so nobody may (firestore.rules).
+  { name: 'products', writers: ['admin'], deleters: [], data: { slug: id('table'), name: 'Table', category: 'mining', average_market_price: 5, createdAt } },
   { name: 'materials', writers: [], data: { id: 2, value: 1.5, amount: 10 } },
   { name: 'marketStats', writers: [], data: { category: 'mining', count: 3, total: 30, avg: 10 } },
   { name: 'marketMaterialStats', writers: [], data: { category: 'industry', count: 2, total: 8, avg: 4 } },
@@ -95,12 +96,24 @@ async function seedThroughRest(): Promise<void> {
   if (!response.ok) throw new Error(`seeding failed: HTTP ${response.status} ${await response.text()}`);
 }
 
-/** A Firestore client as a guest (uid null) or signed in as `uid`. */
+/**
+ * A product as Add product creates it: document id category_name (SPEC section 7, per-run name so a long-lived
+ * emulator never holds it already), server timestamps.
+ */
+function newProduct(name: string): { id: string; data: Record<string, unknown> } {
+  const fullName = `${name} ${run}`;
+  return {
+    id: `mining_${fullName.toLowerCase().replace(/[^a-z0-9_]/gu, '_')}`,
+    data: { slug: id(name.toLowerCase().replace(/ /g, '-')), name: fullName, category: 'mining', type: 'product', price_max: 5, price_min: 1, createdAt: serverTimestamp(), updatedAt: serverTimestamp() },
+  };
+}
+
+/** A Firestore client as a guest (uid null) or signed in as `uid` (its token's e-mail is `{uid}@example.com`). */
 function client(uid: string | null): Firestore {
   const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'fake-api-key' }, `rules-sdk-${uid ?? 'guest'}-${apps.length}`);
   apps.push(app);
   const db = getFirestore(app);
-  connectFirestoreEmulator(db, host, port, uid ? { mockUserToken: { sub: uid, user_id: uid } } : {});
+  connectFirestoreEmulator(db, host, port, uid ? { mockUserToken: { sub: uid, user_id: uid, email: `${uid}@example.com` } } : {});
   return db;
 }
 
@@ -135,17 +148,21 @@ type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
 const OPERATIONS: Record<Operation, (db: Firestore, name: string, data: Record<string, unknown>, role: Role) => Promise<unknown>> = {
   get: (db, name) => getDoc(doc(db, tableDoc(name))),
   list: (db, name) => getDocs(collection(db, name)),
-  create: (db, name, data, role) => setDoc(doc(db, name, id(`table-new-${role}`)), data),
-  // A change that keeps a product's shape and identity, so only the caller decides.
-  update: (db, name) => updateDoc(doc(db, tableDoc(name)), { average_market_price: 7 }),
+  create: (db, name, data, role) => {
+    if (name !== 'products') return setDoc(doc(db, name, id(`table-new-${role}`)), data);
+    const product = newProduct(`Table ${role}`);
+    return setDoc(doc(db, name, product.id), product.data);
+  },
+  // A change that keeps a product's shape and identity (updatedAt is the server's time), so only the caller decides.
+  update: (db, name) => updateDoc(doc(db, tableDoc(name)), { average_market_price: 7, updatedAt: serverTimestamp() }),
   delete: (db, name, _data, role) => deleteDoc(doc(db, deletableDoc(name, role))),
 };
 
 describe('public collections: who reads and writes (firestore.rules)', () => {
-  const cases = PUBLIC_COLLECTIONS.flatMap(({ name, writers, data }) =>
+  const cases = PUBLIC_COLLECTIONS.flatMap(({ name, writers, deleters = writers, data }) =>
     ROLES.flatMap((role) =>
       (Object.keys(OPERATIONS) as Operation[]).map((operation) => {
-        const allowed = operation === 'get' || operation === 'list' || writers.includes(role);
+        const allowed = operation === 'get' || operation === 'list' || (operation === 'delete' ? deleters : writers).includes(role);
         return [name, role, operation, allowed ? 'allowed' : 'denied', data] as const;
       }),
     ),
@@ -199,8 +216,11 @@ describe('a player', () => {
     const uid = id('newbie');
     const db = client(uid);
     const ref = doc(db, 'users', uid);
-    const fields = { uid, email: 'newbie@example.com', displayName: 'Newbie', createdAt: serverTimestamp(), lastLoginAt: serverTimestamp() };
+    const fields = { uid, email: `${uid}@example.com`, displayName: 'Newbie', createdAt: serverTimestamp(), lastLoginAt: serverTimestamp() };
     await expect(setDoc(ref, { ...fields, isAdmin: true })).rejects.toMatchObject(denied);
+    await expect(setDoc(ref, { ...fields, email: 'someone@example.com', isAdmin: false })).rejects.toMatchObject(denied);
+    await expect(setDoc(ref, { ...fields, displayName: 'n'.repeat(101), isAdmin: false })).rejects.toMatchObject(denied);
+    await expect(setDoc(ref, { ...fields, createdAt, isAdmin: false })).rejects.toMatchObject(denied);
     await expect(setDoc(doc(db, 'users', id('someone-else')), { ...fields, uid: id('someone-else'), isAdmin: false })).rejects.toMatchObject(denied);
     await setDoc(ref, { ...fields, isAdmin: false });
     expect((await getDoc(ref)).get('isAdmin')).toBe(false);
@@ -211,6 +231,8 @@ describe('a player', () => {
     const ref = doc(db, 'users', ALICE);
     await setDoc(ref, { lastLoginAt: serverTimestamp() }, { merge: true });
     await updateDoc(ref, { displayName: 'Alice the Great' });
+    await expect(updateDoc(ref, { displayName: 'a'.repeat(101) })).rejects.toMatchObject(denied);
+    await expect(updateDoc(ref, { lastLoginAt: createdAt })).rejects.toMatchObject(denied);
     await expect(updateDoc(ref, { isAdmin: true })).rejects.toMatchObject(denied);
     await expect(setDoc(ref, { isAdmin: true, lastLoginAt: serverTimestamp() }, { merge: true })).rejects.toMatchObject(denied);
     await expect(updateDoc(ref, { email: 'changed@example.com' })).rejects.toMatchObject(denied);
@@ -220,12 +242,21 @@ describe('a player', () => {
 });
 
 describe('an admin', () => {
-  it('adds and edits products', async () => {
+  it('adds and edits products within SPEC section 5, never deletes them', async () => {
     const db = client(ADMIN);
-    const added = await addDoc(collection(db, 'products'), { slug: id('copper'), name: 'Copper', createdAt: serverTimestamp() });
-    expect((await getDoc(added)).get('name')).toBe('Copper');
+    const copper = newProduct('Copper');
+    await expect(addDoc(collection(db, 'products'), copper.data)).rejects.toMatchObject(denied);
+    await expect(setDoc(doc(db, 'products', copper.id), { ...copper.data, name: 'C' })).rejects.toMatchObject(denied);
+    await expect(setDoc(doc(db, 'products', copper.id), { ...copper.data, price_max: -1 })).rejects.toMatchObject(denied);
+    await expect(setDoc(doc(db, 'products', copper.id), { ...copper.data, requested_materials: { Copper: '2' } })).rejects.toMatchObject(denied);
+    await expect(setDoc(doc(db, 'products', copper.id), { ...copper.data, createdAt })).rejects.toMatchObject(denied);
+    await setDoc(doc(db, 'products', copper.id), { ...copper.data, requested_materials: { Copper: 2 } });
+    expect((await getDoc(doc(db, 'products', copper.id))).get('name')).toBe(`Copper ${run}`);
     await updateDoc(doc(db, 'products', PRODUCT), { average_market_price: 15, updatedAt: serverTimestamp() });
     expect((await getDoc(doc(db, 'products', PRODUCT))).get('average_market_price')).toBe(15);
+    await expect(updateDoc(doc(db, 'products', PRODUCT), { average_market_price: 16 })).rejects.toMatchObject(denied);
+    await expect(updateDoc(doc(db, 'products', PRODUCT), { category: 'm'.repeat(51), updatedAt: serverTimestamp() })).rejects.toMatchObject(denied);
+    await expect(deleteDoc(doc(db, 'products', copper.id))).rejects.toMatchObject(denied);
   });
 
   it('cannot change a product\'s slug or createdAt, nor add a migratedAt', async () => {

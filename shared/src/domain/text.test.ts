@@ -27,6 +27,7 @@ describe('productDocumentId (section 7)', () => {
     ['Food & Drinks', 'Caffè Latte', 'food___drinks_caff__latte'],
     ['tech', 'Chip-X 2000', 'tech_chip_x_2000'],
     ['', 'a', '_a'],
+    ['tech', 'Rocket 🚀', 'tech_rocket__'],
   ])('(%p, %p) → %p', (category, name, expected) => {
     expect(productDocumentId(category, name)).toBe(expected);
   });

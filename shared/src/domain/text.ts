@@ -21,7 +21,8 @@ export function slugify(name: string): string {
 
 /** SPEC.md section 7: category + '_' + name, lowercased, every character other than a-z, 0-9 or '_' → '_'. */
 export function productDocumentId(category: string, name: string): string {
-  return `${category}_${name}`.toLowerCase().replace(/[^a-z0-9_]/g, '_');
+  // Code point by code point (the u flag), as firestore.rules' replace() checks it on create.
+  return `${category}_${name}`.toLowerCase().replace(/[^a-z0-9_]/gu, '_');
 }
 
 /** The materials picker stores names with an upper-case first letter ('ferro' → 'Ferro'); input is trimmed. */

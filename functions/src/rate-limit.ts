@@ -1,0 +1,49 @@
+/**
+ * A fixed-window attempt counter per client, in the memory of one function instance.
+ *
+ * Decision: registration is rare (one per player) and abuse comes in bursts (60 accounts in 6.5 s were measured
+ * before this existed), so a small in-memory window stops a burst at one instance without a Firestore read or
+ * write per attempt. An attacker spread over many instances or addresses gets through at that rate per instance;
+ * App Check (see index.ts) is the defence against scripted clients at scale.
+ */
+export interface RateLimitConfig {
+  /** Attempts allowed per client per window. */
+  limit: number;
+  windowSeconds: number;
+}
+
+/** Production default: 10 attempts per client per 10 minutes. `REGISTER_RATE_LIMIT=count/seconds` overrides it. */
+export const DEFAULT_RATE_LIMIT: RateLimitConfig = { limit: 10, windowSeconds: 600 };
+
+/** "count/seconds" (e.g. "10/600"); anything else is the default, so a typo never switches the limit off. */
+export function parseRateLimit(text: string | undefined): RateLimitConfig {
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text ?? '');
+  if (!match) return DEFAULT_RATE_LIMIT;
+  const limit = Number(match[1]);
+  const windowSeconds = Number(match[2]);
+  return limit > 0 && windowSeconds > 0 ? { limit, windowSeconds } : DEFAULT_RATE_LIMIT;
+}
+
+export class FixedWindowRateLimit {
+  private readonly windows = new Map<string, { start: number; count: number }>();
+
+  constructor(
+    private readonly config: RateLimitConfig,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  take(client: string): number {
+    const now = this.now();
+    const windowMs = this.config.windowSeconds * 1000;
+    this.forgetExpired(now, windowMs);
+    const window = this.windows.get(client) ?? { start: now, count: 0 };
+    window.count += 1;
+    this.windows.set(client, window);
+    return window.count <= this.config.limit ? 0 : Math.ceil((window.start + windowMs - now) / 1000);
+  }
+
+  /** Keeps memory bounded by the clients of the current window. */
+  private forgetExpired(now: number, windowMs: number): void {
+    for (const [client, window] of this.windows) if (now - window.start >= windowMs) this.windows.delete(client);
+  }
+}
