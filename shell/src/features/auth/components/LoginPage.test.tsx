@@ -109,6 +109,10 @@ describe('login page', () => {
     ['/admin', '/admin', 'Admin dashboard'],
     ['//evil.example/admin', '/', 'Home page'],
     ['https://evil.example', '/', 'Home page'],
+    ['/\t/evil.example', '/', 'Home page'],
+    ['/\n/evil.example', '/', 'Home page'],
+    ['/%2F%2Fevil.example', '/', 'Home page'],
+    ['javascript:alert(1)', '/', 'Home page'],
   ])('after signing in with returnUrl %p it goes to %p', async (returnUrl, path, heading) => {
     const { user } = await renderLogin({
       seed: adaSeed({ admin: true }),
@@ -126,4 +130,14 @@ describe('login page', () => {
     await renderLogin({ seed: adaSeed({ signedIn: true }) });
     expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
   });
+
+  it.each([['/\t/evil.example'], ['/\\evil.example'], ['/..//evil.example']])(
+    'sends a signed-in user with the hostile returnUrl %p home',
+    async (returnUrl) => {
+      await renderLogin({ seed: adaSeed({ signedIn: true }), route: `/login?returnUrl=${encodeURIComponent(returnUrl)}` });
+      await settle();
+      expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+      expect(currentLocation()).toBe('/');
+    },
+  );
 });
