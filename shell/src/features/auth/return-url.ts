@@ -12,9 +12,9 @@ const MAX_DECODE_ROUNDS = 5;
  * `/\t/evil.example` is the protocol-relative `//evil.example` to `history.replaceState`, which throws a
  * SecurityError that unmounts the whole React tree (a blank page). So a value is refused when it, or any
  * %-decoding of it (`%2F%2F`, `%252F`, `%09`…), holds a control character or a backslash, does not start
- * with exactly one `/`, or leaves the site once the browser resolves it (dot
- * segments such as `/..//evil.example` included). What is returned is the browser's own reading of the path
- * (dot segments resolved), so the router navigates to exactly the path that was checked.
+ * with exactly one `/`, or leaves the site once the browser resolves it (dot segments such as
+ * `/..//evil.example` included). What is returned is the browser's own reading of the path (dot segments
+ * resolved), so the router navigates to exactly the path that was checked.
  */
 export function safeReturnUrl(value: string | null): string | null {
   if (!value) return null;
