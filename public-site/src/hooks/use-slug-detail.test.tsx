@@ -16,8 +16,15 @@ afterEach(() => jest.restoreAllMocks());
 
 /** A plain (non-observer) component: the hook must follow refreshes on its own. */
 function Probe({ slug, load }: { slug: string; load: (root: RootStore, slug: string) => Promise<SlugDetail<string>> }) {
-  const { state, item } = useSlugDetail(slug, 'probe', load);
-  return <p>{`${state}:${item ?? '-'}`}</p>;
+  const { state, item, retry } = useSlugDetail(slug, 'probe', load);
+  return (
+    <>
+      <p>{`${state}:${item ?? '-'}`}</p>
+      <button type="button" onClick={retry}>
+        retry
+      </button>
+    </>
+  );
 }
 
 /** The probe for 'bread' under a store of its own; returns the store. */
@@ -30,6 +37,35 @@ function renderProbe(load: (root: RootStore, slug: string) => Promise<SlugDetail
   );
   return store;
 }
+
+describe('useSlugDetail failures and retry', () => {
+  it('a load that throws with nothing shown is error, not notFound; retry goes back to loading and loads again', async () => {
+    let answer: (value: SlugDetail<string>) => void = () => {};
+    const load = jest
+      .fn<Promise<SlugDetail<string>>, [RootStore, string]>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    renderProbe(load);
+    expect(await screen.findByText('error:-')).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalledWith('Failed to load probe bread', expect.any(Error));
+    act(() => screen.getByRole('button', { name: 'retry' }).click());
+    expect(screen.getByText('loading:-')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    await act(async () => answer({ state: 'ready', item: 'found' }));
+    expect(screen.getByText('ready:found')).toBeInTheDocument();
+  });
+
+  it("passes the store's own error and notFound through", async () => {
+    const load = jest
+      .fn<Promise<SlugDetail<string>>, [RootStore, string]>()
+      .mockResolvedValueOnce({ state: 'error', item: null })
+      .mockResolvedValueOnce({ state: 'notFound', item: null });
+    renderProbe(load);
+    expect(await screen.findByText('error:-')).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'retry' }).click());
+    expect(await screen.findByText('notFound:-')).toBeInTheDocument();
+  });
+});
 
 describe('useSlugDetail and the header refresh', () => {
   it('loads again on refreshAll, keeping the shown record until the new one arrives', async () => {

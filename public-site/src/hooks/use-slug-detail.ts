@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { reaction } from 'mobx';
 import { useRootStore, type DetailState, type RootStore } from '@sbc/shared';
 
@@ -7,10 +7,16 @@ export interface SlugDetail<T> {
   item: T | null;
 }
 
+export interface SlugDetailView<T> extends SlugDetail<T> {
+  /** Loads the record again from the loading state (the error state's Retry button). */
+  retry: () => void;
+}
+
 /**
- * One record for a detail page: 'loading', then 'ready' or 'notFound' (the store turns a missing slug or a
- * failed read into notFound; anything thrown beyond that is logged and shown as notFound too). A new slug
- * starts over, and a late answer for an old slug is dropped.
+ * One record for a detail page: 'loading', then 'ready', 'notFound' (the store found no such record) or
+ * 'error' (the store could not read it; anything thrown beyond that is logged and shown as error too, never
+ * as "not found"). `retry` starts the load again. A new slug starts over, and a late answer for an old slug
+ * is dropped.
  *
  * A header refresh (`root.refreshGeneration`) loads the record again. The shown record stays on screen while
  * that runs (no flash back to the loading text), and the store reads it past its caches because it was read
@@ -20,28 +26,31 @@ export function useSlugDetail<T>(
   slug: string | undefined,
   what: string,
   load: (root: RootStore, slug: string) => Promise<SlugDetail<T>>,
-): SlugDetail<T> {
+): SlugDetailView<T> {
   const root = useRootStore();
   const generation = useRefreshGeneration(root);
+  const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<SlugDetail<T> & { slug: string | undefined }>({ slug, state: 'loading', item: null });
 
   useEffect(() => {
     let current = true;
-    // Same slug (a refresh): keep what is shown. Another slug: back to loading.
-    setResult((shown) => (shown.slug === slug ? shown : { slug, state: 'loading', item: null }));
+    // Same slug (a refresh): keep what is shown, unless that is the error state (a Retry): back to loading.
+    // Another slug: back to loading.
+    setResult((shown) => (shown.slug === slug && shown.state !== 'error' ? shown : { slug, state: 'loading', item: null }));
     load(root, slug ?? '')
       .then((detail) => current && setResult({ slug, ...detail }))
       .catch((error: unknown) => {
         console.error(`Failed to load ${what} ${slug ?? ''}`, error);
-        if (current) setResult((shown) => (shown.slug === slug && shown.item !== null ? shown : { slug, state: 'notFound', item: null }));
+        if (current) setResult((shown) => (shown.slug === slug && shown.item !== null ? shown : { slug, state: 'error', item: null }));
       });
     return () => {
       current = false;
     };
-    // `load` and `what` are fixed per caller; the store, the slug and a header refresh start a new load.
-  }, [root, slug, generation]);
+    // `load` and `what` are fixed per caller; the store, the slug, a header refresh and a Retry start a new load.
+  }, [root, slug, generation, attempt]);
 
-  return result.slug === slug ? { state: result.state, item: result.item } : { state: 'loading', item: null };
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return result.slug === slug ? { state: result.state, item: result.item, retry } : { state: 'loading', item: null, retry };
 }
 
 /** The store's refresh counter as React state, so the hook works in observer and plain components alike. */

@@ -9,6 +9,8 @@ export const GatewayErrorCode = {
   conflict: 'conflict',
   unavailable: 'unavailable',
   invalidData: 'invalid-data',
+  /** The service did not answer in time (./timeout.ts). */
+  timeout: 'deadline-exceeded',
 } as const;
 
 export type KnownGatewayErrorCode = (typeof GatewayErrorCode)[keyof typeof GatewayErrorCode];

@@ -3,7 +3,14 @@
  * `firebase/firestore/lite` (no realtime listeners: ~65 KB gzip instead of 173 KB) and `firebase/auth`.
  */
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  browserSessionPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  type Auth,
+} from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
 import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../config/runtime-config';
 
@@ -12,6 +19,15 @@ export interface FirebaseServices {
   auth: Auth;
   db: Firestore;
 }
+
+/**
+ * Auth is initialised with `initializeAuth`, not `getAuth`: in the browser `getAuth` also installs the
+ * popup/redirect sign-in helper, which fetches https://apis.google.com/js/api.js on every page (a console
+ * error offline, and script the site never uses: it signs in with e-mail and password only). So there is no
+ * `popupRedirectResolver`, and the persistence is `getAuth`'s own list, so existing sessions (kept in
+ * IndexedDB) carry over: the first one the browser supports is used; none (Node) means in-memory.
+ */
+const AUTH_PERSISTENCE = [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence];
 
 let instance: { config: string; services: FirebaseServices } | null = null;
 let namedAppCount = 0;
@@ -40,7 +56,7 @@ export function initFirebase(config: RuntimeConfig): FirebaseServices {
 export function createFirebaseServices(config: RuntimeConfig, appName?: string): FirebaseServices {
   const name = appName ?? (namedAppCount++ === 0 ? undefined : `sbc-${namedAppCount}`);
   const app = name ? initializeApp(config.firebase, name) : initializeApp(config.firebase);
-  const auth = getAuth(app);
+  const auth = initializeAuth(app, { persistence: AUTH_PERSISTENCE });
   const db = getFirestore(app);
   if (config.emulators) {
     connectAuthEmulator(auth, config.emulators.authUrl, { disableWarnings: true });

@@ -1,6 +1,7 @@
 import { when } from 'mobx';
 import { createFakeGateway, type FakeGatewaySeed } from '../data/fake-gateway';
 import { GatewayError } from '../data/errors';
+import { AUTH_SERVICE_TIMEOUT_MS } from '../data/timeout';
 import { AuthStore } from './auth-store';
 
 const alice = { uid: 'u-alice', email: 'alice@example.com', displayName: 'Alice' };
@@ -206,5 +207,87 @@ describe('logout', () => {
     gateway.fail('signOut', undefined);
     await expect(store.logout()).resolves.toBe(true);
     expect(store.isSignedIn).toBe(false);
+  });
+});
+
+describe('a hanging auth service (AUTH_SERVICE_TIMEOUT_MS)', () => {
+  const input = { email: 'bob@example.com', password: 'secret1', displayName: 'Bob' };
+  // Microtasks stay real: the fake provider reports the sign-in state through queueMicrotask.
+  beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] }));
+  afterEach(() => jest.useRealTimers());
+
+  /** Settles `promise` into an observable outcome without an unhandled rejection. */
+  function track(promise: Promise<unknown>) {
+    const outcome: { settled: boolean; error?: unknown } = { settled: false };
+    promise.then(
+      () => Object.assign(outcome, { settled: true }),
+      (error: unknown) => Object.assign(outcome, { settled: true, error }),
+    );
+    return outcome;
+  }
+
+  it('login gives up after the timeout with "Login error. Please try again." and stays signed out', async () => {
+    const { gateway, store } = setup();
+    gateway.hold('signIn');
+    const login = track(store.login(account.email, account.password));
+    await jest.advanceTimersByTimeAsync(AUTH_SERVICE_TIMEOUT_MS - 1);
+    expect(login.settled).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(login.settled).toBe(true);
+    expect(login.error).toEqual(new Error('Login error. Please try again.'));
+    expect(store.isSignedIn).toBe(false);
+  });
+
+  it.each([
+    ['the registration function', 'register' as const],
+    ['the sign-in after registering', 'signIn' as const],
+  ])('registration gives up when %s hangs, with "Registration error. Please try again."', async (_label, method) => {
+    const { gateway, store } = setup();
+    gateway.hold(method);
+    const registering = track(store.register(input));
+    await jest.advanceTimersByTimeAsync(AUTH_SERVICE_TIMEOUT_MS - 1);
+    expect(registering.settled).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(registering.error).toEqual(new Error('Registration error. Please try again.'));
+  });
+
+  it('a hanging user-document read ends the admin check as not admin, logged, with no write', async () => {
+    const { gateway, store } = setup({
+      signedInUser: alice,
+      users: [{ uid: alice.uid, email: alice.email, displayName: 'Alice', isAdmin: true }],
+    });
+    gateway.hold('getUserDocument');
+    await when(() => store.isSignedIn);
+    await jest.advanceTimersByTimeAsync(AUTH_SERVICE_TIMEOUT_MS - 1);
+    expect(store.adminChecked).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(store.adminChecked).toBe(true);
+    expect(store.isAdmin).toBe(false);
+    expect(console.error).toHaveBeenCalledWith(
+      'Failed to read the user document',
+      expect.objectContaining({ code: 'deadline-exceeded' }),
+    );
+    expect(gateway.callCount('touchLastLogin')).toBe(0);
+    expect(gateway.callCount('createUserDocument')).toBe(0);
+  });
+
+  it('a hanging last-login write keeps the admin flag that was read, after the timeout', async () => {
+    const { gateway, store } = setup({
+      signedInUser: alice,
+      users: [{ uid: alice.uid, email: alice.email, displayName: 'Alice', isAdmin: true }],
+    });
+    gateway.hold('touchLastLogin');
+    await when(() => store.isSignedIn);
+    await jest.advanceTimersByTimeAsync(AUTH_SERVICE_TIMEOUT_MS);
+    expect(store.adminChecked).toBe(true);
+    expect(store.isAdmin).toBe(true);
+  });
+
+  it('an answer in time is used as usual and leaves no timer behind', async () => {
+    const { store } = setup();
+    await store.login(account.email, account.password);
+    await when(() => store.adminChecked);
+    expect(store.user).toEqual(alice);
+    expect(jest.getTimerCount()).toBe(0);
   });
 });

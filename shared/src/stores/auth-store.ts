@@ -6,6 +6,7 @@ import {
   registrationErrorMessage,
 } from '../domain';
 import { errorCode } from '../data/errors';
+import { AUTH_SERVICE_TIMEOUT_MS, isTimeout, withTimeout } from '../data/timeout';
 import type { AuthUser, DataGateway, RegistrationInput, RegistrationResult } from '../data/gateway';
 import type { AuthStoreApi } from './contract';
 
@@ -14,6 +15,10 @@ import type { AuthStoreApi } from './contract';
  * document is read for isAdmin (created with isAdmin false when missing) and lastLoginAt is merge-written.
  * Any failure there is logged and means "not admin"; a read failure never creates the document, because
  * that could overwrite an existing admin record.
+ *
+ * Every call to the auth service and to the user document gives up after AUTH_SERVICE_TIMEOUT_MS: login and
+ * registration then reject with the catalogue's 'anything else' text, and a user read that timed out counts
+ * as a failed read (not admin) and skips the lastLoginAt write, which would only hang as well.
  */
 export class AuthStore implements AuthStoreApi {
   initialized = false;
@@ -40,7 +45,7 @@ export class AuthStore implements AuthStoreApi {
   async login(email: string, password: string): Promise<void> {
     let user: AuthUser;
     try {
-      user = await this.gateway.signIn(email, password);
+      user = await timed(this.gateway.signIn(email, password), 'Sign-in');
     } catch (error) {
       throw new Error(loginErrorMessage(errorCode(error)), { cause: error });
     }
@@ -50,14 +55,14 @@ export class AuthStore implements AuthStoreApi {
   async register(input: RegistrationInput): Promise<void> {
     let result: RegistrationResult;
     try {
-      result = await this.gateway.register(input);
+      result = await timed(this.gateway.register(input), 'Registration');
     } catch (error) {
       throw new Error(registrationErrorMessage(errorCode(error)), { cause: error });
     }
     if (!result.success) throw new Error(registrationFailureMessage(result));
     let user: AuthUser;
     try {
-      user = await this.gateway.signIn(input.email, input.password);
+      user = await timed(this.gateway.signIn(input.email, input.password), 'Sign-in');
     } catch (error) {
       throw new Error(registrationErrorMessage(errorCode(error)), { cause: error });
     }
@@ -113,16 +118,17 @@ export class AuthStore implements AuthStoreApi {
     let isAdmin = false;
     let exists: boolean;
     try {
-      const document = await this.gateway.getUserDocument(user.uid);
+      const document = await timed(this.gateway.getUserDocument(user.uid), 'The user document read');
       exists = document !== null;
       isAdmin = document?.isAdmin === true;
     } catch (error) {
       console.error('Failed to read the user document', error);
+      if (isTimeout(error)) return false;
       exists = true; // unknown: never risk overwriting it
     }
     if (!exists) {
       try {
-        await this.gateway.createUserDocument(user);
+        await timed(this.gateway.createUserDocument(user), 'The user document creation');
       } catch (error) {
         console.error('Failed to create the user document', error);
       }
@@ -130,12 +136,16 @@ export class AuthStore implements AuthStoreApi {
       return false;
     }
     try {
-      await this.gateway.touchLastLogin(user.uid);
+      await timed(this.gateway.touchLastLogin(user.uid), 'The last login write');
     } catch (error) {
       console.error('Failed to update the last login time', error);
     }
     return isAdmin;
   }
+}
+
+function timed<T>(call: Promise<T>, what: string): Promise<T> {
+  return withTimeout(call, AUTH_SERVICE_TIMEOUT_MS, what);
 }
 
 /**

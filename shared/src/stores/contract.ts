@@ -15,7 +15,11 @@ import type {
 import type { AuthUser, DataGateway, ProductWrite, VersionedProduct } from '../data/gateway';
 
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
-export type DetailState = 'loading' | 'ready' | 'notFound';
+/**
+ * A detail page's record: 'notFound' only when the database answered that it does not exist; 'error' when it
+ * could not be asked (an outage), so the page offers Retry instead of saying the record is gone.
+ */
+export type DetailState = 'loading' | 'ready' | 'notFound' | 'error';
 
 export interface AuthStoreApi {
   /** false until the provider has reported the first sign-in state. */

@@ -190,9 +190,17 @@ describe('product detail', () => {
     await expect(root.loadProductDetail(slug)).resolves.toEqual({ state: 'notFound', product: null });
   });
 
-  it('gives notFound when the read fails', async () => {
+  it('gives error, not notFound, when the read fails and nothing is known', async () => {
     const { root } = setup({ failing: { getProductBySlug: new Error('offline') } });
-    await expect(root.loadProductDetail('phone')).resolves.toEqual({ state: 'notFound', product: null });
+    await expect(root.loadProductDetail('phone')).resolves.toEqual({ state: 'error', product: null });
+  });
+
+  it('after a failed read, the same call reads again and finds the product', async () => {
+    const { root, gateway } = setup({ failing: { getProductBySlug: new Error('offline') } });
+    await expect(root.loadProductDetail('phone')).resolves.toEqual({ state: 'error', product: null });
+    gateway.fail('getProductBySlug', undefined);
+    await expect(root.loadProductDetail('phone')).resolves.toEqual({ state: 'ready', product: phone });
+    expect(gateway.callCount('getProductBySlug')).toBe(2);
   });
 });
 
@@ -216,6 +224,24 @@ describe('material detail', () => {
 
   it('gives notFound for an unknown material', async () => {
     const { root } = setup();
+    await expect(root.loadMaterialDetail('gold')).resolves.toEqual({ state: 'notFound', material: null });
+  });
+
+  it('gives error when neither the document nor the list can be read, and finds it once they can', async () => {
+    const { root, gateway } = setup({ failing: { getMaterialByName: new Error('offline'), getMaterials: new Error('offline') } });
+    await expect(root.loadMaterialDetail('Iron Ore')).resolves.toEqual({ state: 'error', material: null });
+    gateway.fail('getMaterialByName', undefined);
+    gateway.fail('getMaterials', undefined);
+    await expect(root.loadMaterialDetail('Iron Ore')).resolves.toEqual({ state: 'ready', material: ironOre });
+  });
+
+  it('gives notFound when the document read fails but the list answers without the material', async () => {
+    const { root } = setup({ failing: { getMaterialByName: new Error('offline') } });
+    await expect(root.loadMaterialDetail('gold')).resolves.toEqual({ state: 'notFound', material: null });
+  });
+
+  it('gives notFound when the document is missing even if the list cannot be read', async () => {
+    const { root } = setup({ failing: { getMaterials: new Error('offline') } });
     await expect(root.loadMaterialDetail('gold')).resolves.toEqual({ state: 'notFound', material: null });
   });
 });

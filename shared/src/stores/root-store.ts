@@ -67,7 +67,8 @@ export class RootStore implements RootStoreApi {
 
   /**
    * Products already in memory or in the session cache first (no read), then the gateway (by id, slug or
-   * name). An empty slug, a missing product or a failed read give notFound (the failure is logged).
+   * name). An empty slug or a missing product give notFound; a failed read gives error (logged), since the
+   * product may well exist.
    *
    * `fresh` skips memory and session cache. It defaults to true for a slug last read before the latest header
    * refresh, so the detail page's reload after a refresh shows what the database holds now. A failed fresh
@@ -84,7 +85,7 @@ export class RootStore implements RootStoreApi {
       return product ? this.served(key, detail('ready', product)) : detail('notFound', null);
     } catch (error) {
       console.error(`Failed to load product ${slug}`, error);
-      return known ? detail('ready', known) : detail('notFound', null);
+      return known ? detail('ready', known) : detail('error', null);
     }
   };
 
@@ -93,6 +94,7 @@ export class RootStore implements RootStoreApi {
    * then, because the slug rule is not fixed by the spec, the whole list is loaded and matched by name,
    * case-insensitively or by slugified name. `fresh` as for products: no memory or cache first, and the list
    * fallback reloads the list (a failed reload keeps the loaded list, so the known record stays).
+   * When the document read fails and the list cannot be loaded either, the answer is error, not notFound.
    */
   loadMaterialDetail = async (
     slug: string,
@@ -103,16 +105,20 @@ export class RootStore implements RootStoreApi {
     const fresh = options.fresh ?? this.staleSinceRefresh(key);
     const known = findMaterial(this.market.materials, slug) ?? findMaterial(this.cache.materials.read() ?? [], slug);
     if (known && !fresh) return this.served(key, { state: 'ready', material: known });
+    let readFailed = false;
     try {
       const material = await this.gateway.getMaterialByName(slug);
       if (material) return this.served(key, { state: 'ready', material });
     } catch (error) {
       console.error(`Failed to load material ${slug}`, error);
+      readFailed = true;
     }
     if (fresh || this.market.materialsState !== 'ready') {
       await this.market.loadMaterials({ force: fresh });
       const loaded = findMaterial(this.market.materials, slug);
       if (loaded) return this.served(key, { state: 'ready', material: loaded });
+      // Neither the document nor the list could be read: nothing says the material is missing.
+      if (readFailed && this.market.materialsState === 'error') return { state: 'error', material: null };
     }
     return { state: 'notFound', material: null };
   };

@@ -11,6 +11,7 @@ import {
   type Material,
 } from '@sbc/shared';
 import { Delta } from '../../../components/Delta';
+import { LoadErrorCard } from '../../../components/LoadErrorCard';
 import { StateMessage } from '../../../components/StateMessage';
 import { formatCount, formatIndex } from '../../../components/numbers';
 import { pageSeo } from '../../../components/page-seo';
@@ -21,6 +22,9 @@ import './materials.css';
 
 export const MATERIAL_NOT_FOUND_TEXT =
   'The requested material record could not be located. Pick another material from the dashboard.';
+/** The error state (decision, as for products): an outage is not a missing record, and the visitor can retry. */
+export const MATERIAL_LOAD_ERROR_TITLE = 'Material unavailable';
+export const MATERIAL_LOAD_ERROR_TEXT = 'This material record could not be loaded. Check your connection, then try again.';
 
 function MaterialReady({ material }: { material: Material }) {
   const d = deriveMaterial(material);
@@ -64,14 +68,20 @@ function MaterialReady({ material }: { material: Material }) {
 export const MaterialDetailPage = observer(function MaterialDetailPage() {
   const { slug } = useParams();
   const navigate = useNavigate();
-  const { state, material } = useMaterialDetail(slug);
+  const { state, material, retry } = useMaterialDetail(slug);
   usePageMeta(
     pageSeo({
-      title: material ? `${material.name} · Stock Ledger` : state === 'notFound' ? 'Material not found' : 'Material',
+      title: material
+        ? `${material.name} · Stock Ledger`
+        : state === 'notFound'
+          ? 'Material not found'
+          : state === 'error'
+            ? MATERIAL_LOAD_ERROR_TITLE
+            : 'Material',
       description: material
         ? `${material.name}: unit price, units on the market and recent movement on the SBC Tycoon materials market.`
         : 'A base material of the SBC Tycoon materials market.',
-      robots: state === 'notFound' ? 'noindex, follow' : undefined,
+      robots: state === 'notFound' || state === 'error' ? 'noindex, follow' : undefined,
     }),
   );
 
@@ -88,6 +98,11 @@ export const MaterialDetailPage = observer(function MaterialDetailPage() {
           <h1>Material not found</h1>
           <p>{MATERIAL_NOT_FOUND_TEXT}</p>
         </section>
+      )}
+      {state === 'error' && (
+        <LoadErrorCard title={MATERIAL_LOAD_ERROR_TITLE} onRetry={retry}>
+          {MATERIAL_LOAD_ERROR_TEXT}
+        </LoadErrorCard>
       )}
       {state === 'ready' && material && <MaterialReady material={material} />}
     </div>

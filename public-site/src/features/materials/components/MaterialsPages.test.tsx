@@ -1,5 +1,5 @@
 import { fakeMaterial } from '@sbc/shared';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { installViewport } from '../../../test/match-media';
 import { renderPage } from '../../../test/render-page';
 import { MaterialDetailPage } from './MaterialDetailPage';
@@ -121,11 +121,31 @@ describe('MaterialDetailPage', () => {
     }
   });
 
+  it('shows an error with Retry, not the not-found message, when the material cannot be read; Retry loads it', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { gateway, user } = renderPage(<MaterialDetailPage />, {
+      url: '/materials/Iron%20ore',
+      pattern: '/materials/:slug',
+      seed: { materials: [iron], failing: { getMaterialByName: new Error('unavailable'), getMaterials: new Error('unavailable') } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Material unavailable' })).toBeInTheDocument();
+    expect(screen.getByText('This material record could not be loaded. Check your connection, then try again.')).toHaveAttribute('role', 'status');
+    expect(screen.queryByText(/could not be located/)).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Material unavailable | SBC Tycoon'));
+
+    gateway.fail('getMaterialByName', undefined);
+    gateway.fail('getMaterials', undefined);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Iron ore' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
   it('shows the not-found message and goes back to the dashboard', async () => {
     const { location, user } = open('Gold');
     expect(
       await screen.findByText('The requested material record could not be located. Pick another material from the dashboard.'),
     ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back to materials' }));
     expect(location()).toBe('/materials');
   });

@@ -45,6 +45,45 @@ describe('ProductDetailPage', () => {
     expect(location()).toBe('/products');
   });
 
+  it('shows an error with Retry, not "Asset not found", when the product cannot be read; Retry loads it', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { gateway, user } = renderPage(<ProductDetailPage />, {
+      url: '/products/bread',
+      pattern: '/products/:slug',
+      seed: { products: [bread], failing: { getProductBySlug: new Error('unavailable') } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asset unavailable' })).toBeInTheDocument();
+    expect(screen.getByText('The market data for this asset could not be loaded. Check your connection, then try again.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(screen.queryByText('Asset not found')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Return to sectors' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Asset unavailable | SBC Tycoon'));
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, follow');
+
+    // Still failing: Retry reads again and shows the error again.
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asset unavailable' })).toBeInTheDocument();
+    expect(gateway.callCount('getProductBySlug')).toBe(2);
+
+    gateway.fail('getProductBySlug', undefined);
+    const release = gateway.hold('getProductBySlug');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(screen.getByText('Loading asset intelligence…')).toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bread' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(gateway.callCount('getProductBySlug')).toBe(3);
+  });
+
+  it('a product that truly does not exist is "Asset not found", with no Retry', async () => {
+    open('nothing');
+    expect(await screen.findByRole('heading', { name: 'Asset not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Asset unavailable')).not.toBeInTheDocument();
+  });
+
   it('shows the ready figures', async () => {
     open('bread');
     expect(await screen.findByRole('heading', { level: 1, name: 'Bread' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths, productJsonLd, productStructuredData, shareableImageUrl, usePageMeta, type Product } from '@sbc/shared';
+import { LoadErrorCard } from '../../../components/LoadErrorCard';
 import { StateMessage } from '../../../components/StateMessage';
 import { pageSeo } from '../../../components/page-seo';
 import { useProductDetail } from '../hooks/useProductDetail';
@@ -10,6 +11,13 @@ import { ProductTrendCharts } from './ProductTrendCharts';
 import { RequiredMaterials } from './RequiredMaterials';
 import '../../../components/ps-base.css';
 import './product-detail.css';
+
+/**
+ * The error state (SPEC section 4 lists only loading, ready and notFound; decision): a product that could not
+ * be read during an outage may well exist, so it is not called "not found" and the visitor can retry.
+ */
+export const PRODUCT_LOAD_ERROR_TITLE = 'Asset unavailable';
+export const PRODUCT_LOAD_ERROR_TEXT = 'The market data for this asset could not be loaded. Check your connection, then try again.';
 
 function seoOf(state: string, product: Product | null) {
   if (product) {
@@ -32,9 +40,10 @@ function seoOf(state: string, product: Product | null) {
     });
   }
   return pageSeo({
-    title: state === 'notFound' ? 'Asset not found' : 'Market asset',
+    title: state === 'notFound' ? 'Asset not found' : state === 'error' ? PRODUCT_LOAD_ERROR_TITLE : 'Market asset',
     description: 'Market intelligence for one SBC Tycoon product.',
-    robots: state === 'notFound' ? 'noindex, follow' : undefined,
+    // Neither a missing record nor an outage's error page is worth indexing.
+    robots: state === 'notFound' || state === 'error' ? 'noindex, follow' : undefined,
   });
 }
 
@@ -42,7 +51,7 @@ function seoOf(state: string, product: Product | null) {
 export const ProductDetailPage = observer(function ProductDetailPage() {
   const { slug } = useParams();
   const navigate = useNavigate();
-  const { state, product } = useProductDetail(slug);
+  const { state, product, retry } = useProductDetail(slug);
   usePageMeta(seoOf(state, product));
 
   return (
@@ -60,6 +69,11 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
             Return to sectors
           </button>
         </section>
+      )}
+      {state === 'error' && (
+        <LoadErrorCard title={PRODUCT_LOAD_ERROR_TITLE} onRetry={retry}>
+          {PRODUCT_LOAD_ERROR_TEXT}
+        </LoadErrorCard>
       )}
       {state === 'ready' && product && (
         <>

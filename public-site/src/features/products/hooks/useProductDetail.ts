@@ -1,11 +1,11 @@
 import type { DetailState, Product } from '@sbc/shared';
 import { useSlugDetail } from '../../../hooks/use-slug-detail';
 
-/** One product for the detail page: 'loading', then 'ready' or 'notFound'. */
-export function useProductDetail(slug: string | undefined): { state: DetailState; product: Product | null } {
-  const { state, item } = useSlugDetail(slug, 'product', async (root, s) => {
+/** One product for the detail page: 'loading', then 'ready', 'notFound' or 'error' (with `retry`). */
+export function useProductDetail(slug: string | undefined): { state: DetailState; product: Product | null; retry: () => void } {
+  const { state, item, retry } = useSlugDetail(slug, 'product', async (root, s) => {
     const detail = await root.loadProductDetail(s);
     return { state: detail.state, item: detail.product };
   });
-  return { state, product: item };
+  return { state, product: item, retry };
 }

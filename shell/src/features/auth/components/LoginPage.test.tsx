@@ -1,5 +1,5 @@
 // First: jsdom lacks globals that react-router and firebase/auth touch at import time.
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { GatewayError } from '@sbc/shared';
 import { ADA, ADA_PASSWORD, adaSeed, currentLocation, renderShell, settle, type RenderShellOptions } from '../../../components/testing/render-shell';
 import { authRoutes } from './test-routes';
@@ -109,6 +109,10 @@ describe('login page', () => {
     ['/admin', '/admin', 'Admin dashboard'],
     ['//evil.example/admin', '/', 'Home page'],
     ['https://evil.example', '/', 'Home page'],
+    ['/\t/evil.example', '/', 'Home page'],
+    ['/\n/evil.example', '/', 'Home page'],
+    ['/%2F%2Fevil.example', '/', 'Home page'],
+    ['javascript:alert(1)', '/', 'Home page'],
   ])('after signing in with returnUrl %p it goes to %p', async (returnUrl, path, heading) => {
     const { user } = await renderLogin({
       seed: adaSeed({ admin: true }),
@@ -125,5 +129,55 @@ describe('login page', () => {
   it('sends a user who is already signed in home', async () => {
     await renderLogin({ seed: adaSeed({ signedIn: true }) });
     expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+  });
+
+  it.each([['/\t/evil.example'], ['/\\evil.example'], ['/..//evil.example']])(
+    'sends a signed-in user with the hostile returnUrl %p home',
+    async (returnUrl) => {
+      await renderLogin({ seed: adaSeed({ signedIn: true }), route: `/login?returnUrl=${encodeURIComponent(returnUrl)}` });
+      await settle();
+      expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+      expect(currentLocation()).toBe('/');
+    },
+  );
+
+  describe('when the auth service does not answer', () => {
+    afterEach(() => jest.useRealTimers());
+    // Timers are faked only once the form is filled (user-event waits on real timers); microtasks stay real.
+    const fakeTimers = () => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+
+    it('gives up after 15 s with "Login error. Please try again.", re-enables the form and keeps what was typed', async () => {
+      const { user } = await renderLogin({ seed: adaSeed(), hold: ['signIn'] });
+      await user.type(email(), ADA.email!);
+      await user.type(password(), ADA_PASSWORD);
+      fakeTimers();
+      act(() => submit().click());
+      expect(submit()).toHaveTextContent('Signing In...');
+      expect(submit()).toBeDisabled();
+      await act(() => jest.advanceTimersByTimeAsync(14_999));
+      expect(submit()).toHaveTextContent('Signing In...');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(1));
+      expect(screen.getByRole('alert')).toHaveTextContent('Login error. Please try again.');
+      expect(submit()).toHaveTextContent('Sign In');
+      expect(submit()).toBeEnabled();
+      expect(email()).toHaveValue(ADA.email);
+      expect(password()).toHaveValue(ADA_PASSWORD);
+      expect(currentLocation()).toBe('/login');
+    });
+
+    it('a signed-in user whose user document does not answer sees the loading text, then is sent on after 15 s', async () => {
+      // The read starts while rendering, so the clock is faked first; it also runs by itself, for the render's settling.
+      jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'], advanceTimers: true });
+      const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+      await renderLogin({ seed: adaSeed({ signedIn: true, admin: true }), hold: ['getUserDocument'], route: '/login?returnUrl=%2Fadmin' });
+      expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Loading…');
+      await act(() => jest.advanceTimersByTimeAsync(15_000));
+      // Not known to be an admin: the guard sends her home instead of leaving the page waiting.
+      expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+      expect(currentLocation()).toBe('/');
+      expect(logged).toHaveBeenCalledWith('Failed to read the user document', expect.objectContaining({ code: 'deadline-exceeded' }));
+      logged.mockRestore();
+    });
   });
 });

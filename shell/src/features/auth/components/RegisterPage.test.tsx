@@ -1,5 +1,5 @@
 // First: jsdom lacks globals that react-router and firebase/auth touch at import time.
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { adaSeed, currentLocation, renderShell, settle, type RenderShellOptions } from '../../../components/testing/render-shell';
 import { authRoutes } from './test-routes';
 
@@ -117,4 +117,30 @@ describe('register page', () => {
     await renderRegister({ seed: adaSeed({ signedIn: true }) });
     expect(currentLocation()).toBe('/');
   });
+
+  it.each([
+    ['the registration function', 'register' as const],
+    ['the sign-in after registering', 'signIn' as const],
+  ])(
+    'when %s does not answer, gives up after 15 s with "Registration error. Please try again.", the form enabled and filled',
+    async (_label, method) => {
+      const { user } = await renderRegister({ hold: [method] });
+      await fill(user, GRACE);
+      jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+      try {
+        act(() => submit().click());
+        expect(submit()).toHaveTextContent('Creating Account...');
+        await act(() => jest.advanceTimersByTimeAsync(14_999));
+        expect(submit()).toHaveTextContent('Creating Account...');
+        await act(() => jest.advanceTimersByTimeAsync(1));
+        expect(screen.getByRole('alert')).toHaveTextContent('Registration error. Please try again.');
+        expect(submit()).toHaveTextContent('Create Account');
+        expect(submit()).toBeEnabled();
+        for (const [label, value] of Object.entries(GRACE)) expect(screen.getByLabelText(label)).toHaveValue(value);
+        expect(currentLocation()).toBe('/register');
+      } finally {
+        jest.useRealTimers();
+      }
+    },
+  );
 });

@@ -1,0 +1,228 @@
+// The site under faults, from the visitor's side: hostile returnUrl values never blank the page, a hanging
+// auth service ends in the spec's error texts, a detail page that cannot be read during an outage offers
+// Retry (and "not found" stays for records that do not exist), and no page loads apis.google.com or logs
+// a console error.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, test } from 'node:test';
+import { withBrowser } from '../lib/browser.mjs';
+import { demoAccount, E2E_PORTS, site } from '../lib/stack.mjs';
+import { expectHeading, pathOf, signIn, waitForPath } from '../lib/flows.mjs';
+
+const FIRESTORE = `http://127.0.0.1:${E2E_PORTS.firestore}/**`;
+/** The Auth emulator serves the provider's REST paths (accounts:signInWithPassword…) under this segment. */
+const AUTH_API = '**/identitytoolkit.googleapis.com/**';
+const REGISTER_FUNCTION = '**/registerUser';
+/** The site's timeout for the auth service (shared/src/data/timeout.ts), plus a second of slack. */
+const PAST_AUTH_TIMEOUT_MS = 16_000;
+
+/** Never answers: the request stays pending, as against a service that hangs. */
+const hang = () => {};
+
+/** Hangs the Firestore requests that read or write `users/…` documents; the rest go through. */
+async function hangUserDocuments(page) {
+  await page.route(FIRESTORE, (route) => {
+    const request = route.request();
+    const touchesUsers = /\/documents\/users\//.test(`${request.url()} ${request.postData() ?? ''}`);
+    return touchesUsers ? undefined : route.continue();
+  });
+}
+
+async function expectNotBlank(page) {
+  await page.locator('main h1').first().waitFor();
+  assert.notEqual((await page.locator('main').innerText()).trim(), '', 'never a blank page');
+}
+
+const ROOT = new URL('../..', import.meta.url).pathname;
+const DIST_BY_PORT = {
+  [E2E_PORTS.shell]: join(ROOT, 'shell/dist'),
+  [E2E_PORTS.publicSite]: join(ROOT, 'public-site/dist'),
+  [E2E_PORTS.adminConsole]: join(ROOT, 'admin-console/dist'),
+};
+/** gzip bytes of the built file a script URL names (as the performance journey counts them). */
+function gzipBytes(url) {
+  const { port, pathname } = new URL(url);
+  return DIST_BY_PORT[port] ? gzipSync(readFileSync(join(DIST_BY_PORT[port], decodeURIComponent(pathname)))).length : 0;
+}
+
+describe('hostile returnUrl values', () => {
+  // Each is a same-site path to a naive check, and leaves the site (or crashed the page) once the browser reads it.
+  const HOSTILE = ['/\t/evil.example', '/\n/evil.example', '/\\evil.example', '/..//evil.example', '/%2F%2Fevil.example', 'javascript:alert(1)'];
+
+  test('signing in with a hostile returnUrl lands home on this site, never on a blank page', { timeout: 120_000 }, async () => {
+    await withBrowser({}, async ({ page, pageErrors }) => {
+      const player = demoAccount('player');
+      for (const returnUrl of HOSTILE) {
+        await page.goto(site(`/login?returnUrl=${encodeURIComponent(returnUrl)}`));
+        await expectHeading(page, 'Sign in');
+        await page.getByLabel('Email').fill(player.email);
+        await page.getByLabel('Password', { exact: true }).fill(player.password);
+        await page.getByRole('button', { name: 'Sign In' }).click();
+        await waitForPath(page, '/');
+        assert.equal(new URL(page.url()).origin, new URL(site('/')).origin, `stays on the site for ${JSON.stringify(returnUrl)}`);
+        await expectNotBlank(page);
+        // Signed out again for the next value (a fresh session would be slower to come by).
+        await page.evaluate(() => indexedDB.deleteDatabase('firebaseLocalStorageDb'));
+        await page.context().clearCookies();
+        await page.reload();
+      }
+      assert.deepEqual(pageErrors, []);
+    });
+  });
+
+  test('a signed-in visitor opening /login with the tab-after-slash returnUrl is sent home', { timeout: 60_000 }, async () => {
+    await withBrowser({}, async ({ page, pageErrors }) => {
+      await signIn(page, demoAccount('player'));
+      await waitForPath(page, '/');
+      await page.goto(site('/login?returnUrl=%2F%09%2Fevil.example'));
+      await waitForPath(page, '/');
+      await expectNotBlank(page);
+      assert.deepEqual(pageErrors, []);
+    });
+  });
+});
+
+describe('a hanging auth service', () => {
+  test('login ends after the timeout with the spec message, the form enabled and filled', { timeout: 60_000 }, async () => {
+    await withBrowser({}, async ({ page }) => {
+      await page.clock.install();
+      await page.route(AUTH_API, hang);
+      const player = demoAccount('player');
+      await page.goto(site('/login'));
+      await page.getByLabel('Email').fill(player.email);
+      await page.getByLabel('Password', { exact: true }).fill(player.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByRole('button', { name: 'Signing In...' }).waitFor();
+      await page.clock.fastForward(PAST_AUTH_TIMEOUT_MS);
+      await page.getByRole('alert').filter({ hasText: 'Login error. Please try again.' }).waitFor();
+      const submit = page.getByRole('button', { name: 'Sign In' });
+      assert.equal(await submit.isEnabled(), true);
+      assert.equal(await page.getByLabel('Email').inputValue(), player.email);
+      assert.equal(await page.getByLabel('Password', { exact: true }).inputValue(), player.password);
+      assert.equal(pathOf(page), '/login');
+
+      // Once the service answers again, the same form signs in.
+      await page.unroute(AUTH_API);
+      await submit.click();
+      await waitForPath(page, '/');
+    });
+  });
+
+  test('registration ends after the timeout with the spec message and keeps every field', { timeout: 60_000 }, async () => {
+    await withBrowser({}, async ({ page }) => {
+      await page.clock.install();
+      await page.route(REGISTER_FUNCTION, hang);
+      const values = { 'Full name': 'Patient Trader', Email: `patient-${Date.now()}@sbc-tycoon.test`, Password: 'secret-123', 'Confirm password': 'secret-123' };
+      await page.goto(site('/register'));
+      for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await page.getByRole('button', { name: 'Creating Account...' }).waitFor();
+      await page.clock.fastForward(PAST_AUTH_TIMEOUT_MS);
+      await page.getByRole('alert').filter({ hasText: 'Registration error. Please try again.' }).waitFor();
+      assert.equal(await page.getByRole('button', { name: 'Create Account' }).isEnabled(), true);
+      for (const [label, value] of Object.entries(values)) {
+        assert.equal(await page.getByLabel(label, { exact: true }).inputValue(), value, label);
+      }
+      assert.equal(pathOf(page), '/register');
+    });
+  });
+
+  test('an admin whose user document does not answer is not left on a loading page', { timeout: 60_000 }, async () => {
+    await withBrowser({}, async ({ page, pageErrors }) => {
+      await page.clock.install();
+      await hangUserDocuments(page);
+      await signIn(page, demoAccount('admin'), `/login?returnUrl=${encodeURIComponent('/admin')}`);
+      await waitForPath(page, '/admin');
+      await page.getByRole('status').filter({ hasText: 'Loading…' }).waitFor();
+      await page.clock.fastForward(PAST_AUTH_TIMEOUT_MS);
+      // The admin flag could not be read, so the guard treats her as a player (SPEC section 8) and sends her home.
+      await waitForPath(page, '/');
+      await expectNotBlank(page);
+      assert.deepEqual(pageErrors, []);
+    });
+  });
+});
+
+describe('detail pages during an outage', () => {
+  const CASES = [
+    { path: '/products/solar-panel', failed: 'Asset unavailable', ready: 'Solar Panel' },
+    { path: '/materials/Copper', failed: 'Material unavailable', ready: 'Copper' },
+  ];
+  for (const { path, failed, ready } of CASES) {
+    test(`${path} that cannot be read shows "${failed}" with Retry; Retry after the outage shows the record`, { timeout: 60_000 }, async () => {
+      await withBrowser({}, async ({ page, pageErrors }) => {
+        await page.route(FIRESTORE, (route) => route.abort('connectionrefused'));
+        await page.goto(site(path));
+        await expectHeading(page, failed);
+        await page.getByText('Check your connection, then try again.').waitFor();
+        assert.equal(await page.getByText(/not found|could not be located/i).count(), 0, 'an outage is not "not found"');
+        await page.unroute(FIRESTORE);
+        await page.getByRole('button', { name: 'Retry' }).click();
+        await expectHeading(page, ready);
+        assert.equal(await page.getByRole('button', { name: 'Retry' }).count(), 0);
+        assert.deepEqual(pageErrors, []);
+      });
+    });
+  }
+
+  test('a product or material that does not exist is still "not found", with no Retry', { timeout: 60_000 }, async () => {
+    await withBrowser({}, async ({ page }) => {
+      await page.goto(site('/products/no-such-asset'));
+      await expectHeading(page, 'Asset not found');
+      await page.getByRole('button', { name: 'Return to sectors' }).waitFor();
+      assert.equal(await page.getByRole('button', { name: 'Retry' }).count(), 0);
+      await page.goto(site('/materials/No%20such%20material'));
+      await expectHeading(page, 'Material not found');
+      assert.equal(await page.getByRole('button', { name: 'Retry' }).count(), 0);
+    });
+  });
+});
+
+describe('no third-party script and no console error', () => {
+  const ROUTES = ['/', '/products', '/products?sector=energy', '/products/solar-panel', '/materials', '/materials/Copper', '/faq', '/login', '/register'];
+  // Firebase's popup/redirect helper loads apis.google.com at start-up only in mobile browsers and Safari
+  // (`_shouldInitProactively`), as Lighthouse's mobile run saw it: so the phone run has a phone's user agent.
+  const PHONE_UA =
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+  const DEVICES = [
+    { name: 'desktop', viewport: { width: 1280, height: 900 } },
+    { name: 'phone', viewport: { width: 390, height: 844 }, userAgent: PHONE_UA },
+  ];
+
+  for (const device of DEVICES) {
+    test(`on a ${device.name}, no page requests apis.google.com or logs a console error, signed out and signed in`, { timeout: 120_000 }, async () => {
+      await withBrowser({ viewport: device.viewport }, async ({ page, requests, pageErrors }) => {
+        if (device.userAgent) {
+          const cdp = await page.context().newCDPSession(page);
+          await cdp.send('Emulation.setUserAgentOverride', { userAgent: device.userAgent });
+        }
+        const consoleErrors = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error') consoleErrors.push(`${page.url()}: ${message.text()}`);
+        });
+        const visit = async (path) => {
+          await page.goto(site(path));
+          await expectNotBlank(page);
+          await page.waitForLoadState('networkidle');
+        };
+        // '/' first, in the fresh profile: its scripts are the JS a first visit downloads.
+        await visit('/');
+        const homeScripts = [...new Set(requests.filter((url) => /\.js(\?|$)/.test(url)))];
+        const jsOnHome = Math.round(homeScripts.reduce((total, url) => total + gzipBytes(url), 0) / 102.4) / 10;
+        for (const path of ROUTES) await visit(path);
+        // Signed in, the auth SDK is in use on every page: still nothing from apis.google.com.
+        await signIn(page, demoAccount('player'));
+        await waitForPath(page, '/');
+        for (const path of ROUTES.filter((p) => p !== '/login' && p !== '/register')) await visit(path);
+
+        const google = requests.filter((url) => new URL(url).hostname === 'apis.google.com');
+        assert.deepEqual(google, [], 'no request to apis.google.com');
+        assert.deepEqual(consoleErrors, [], 'no console error');
+        assert.deepEqual(pageErrors, []);
+        console.log(`\nJS a first visit to / downloads (${device.name}): ${homeScripts.length} files, ${jsOnHome} KB gzip`);
+      });
+    });
+  }
+});
