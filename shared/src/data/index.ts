@@ -22,3 +22,5 @@ export {
   type FakeAccount,
   type GatewayMethod,
 } from './fake-gateway';
+export * from './watchlist';
+export { createFakeWatchlist, type FakeWatchlist, type WatchlistMethod } from './fake-watchlist';
