@@ -32,6 +32,11 @@ function reopen(gateway: FakeGateway) {
 }
 
 const ready = (w: RootStore['watchlist']) => when(() => w.state === 'ready');
+/** Waits for a condition on the fake's plain (non-observable) data: polls the microtask queue. */
+async function eventually(condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 100 && !condition(); i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(condition()).toBe(true);
+}
 const setPrice = (gateway: FakeGateway, name: string, price: number, requestIndex?: number) => {
   gateway.data.products = gateway.data.products.map((p) =>
     p.name === name ? { ...p, average_market_price: price, production: { ...p.production, request_index: requestIndex ?? p.production.request_index } } : p,
@@ -181,7 +186,7 @@ describe('alerts', () => {
     setPrice(gateway, 'Solar', 105);
     const session4 = reopen(gateway);
     await ready(session4);
-    await when(() => gateway.watchlist.entries(PLAYER.uid)[0].alert?.fired === false);
+    await eventually(() => gateway.watchlist.entries(PLAYER.uid)[0].alert?.fired === false);
     expect(session4.firedAlerts).toHaveLength(0);
 
     // Crossing again fires again.
@@ -212,7 +217,7 @@ describe('alerts', () => {
     const before = { products: gateway.callCount('getProductBySlug'), materials: gateway.callCount('getMaterialByName') };
     const next = reopen(gateway);
     await ready(next);
-    await when(() => gateway.callCount('getMaterialByName') > before.materials);
+    await eventually(() => gateway.callCount('getMaterialByName') > before.materials);
     expect(gateway.callCount('getProductBySlug')).toBe(before.products);
     expect(gateway.callCount('getMaterialByName') - before.materials).toBe(1);
   });
