@@ -56,7 +56,7 @@ export class WatchlistStore {
   private readonly stopWatchingAuth: () => void;
 
   constructor(
-    private readonly gateway: DataGateway,
+    private readonly gateway: Pick<DataGateway, 'watchlist' | 'getProductBySlug' | 'getMaterialByName'>,
     auth: Pick<AuthStore, 'user'>,
   ) {
     makeAutoObservable<WatchlistStore, 'gateway' | 'sessionBaselines' | 'stopWatchingAuth'>(
