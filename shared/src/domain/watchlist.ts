@@ -165,7 +165,15 @@ export function alertMetricsFor(kind: WatchKind): AlertMetric[] {
   return kind === 'product' ? ['price', 'requestIndex'] : ['price'];
 }
 
-export type WatchSortKey = 'name' | 'kind' | 'price' | 'priceChange' | 'requestIndex' | 'inventory' | 'inventoryChange';
+export type WatchSortKey =
+  | 'name'
+  | 'kind'
+  | 'price'
+  | 'priceChange'
+  | 'requestIndex'
+  | 'requestIndexChange'
+  | 'inventory'
+  | 'inventoryChange';
 export type SortDirection = 'ascending' | 'descending';
 
 export interface WatchRow {
@@ -195,6 +203,8 @@ export function sortWatchRows(rows: WatchRow[], key: WatchSortKey, direction: So
         return row.current?.inventory ?? null;
       case 'priceChange':
         return row.change.price;
+      case 'requestIndexChange':
+        return row.change.requestIndex;
       case 'inventoryChange':
         return row.change.inventory;
     }
