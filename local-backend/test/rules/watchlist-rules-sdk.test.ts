@@ -60,7 +60,8 @@ afterAll(async () => {
 const denied = { code: 'permission-denied' };
 const solar = { kind: 'product' as const, ref: 'energy_solar_panel', slug: 'solar-panel', name: 'Solar Panel', seen: { price: 100, requestIndex: 1.2, inventory: 7 } };
 const wind = { kind: 'product' as const, ref: 'energy_wind_turbine', slug: 'wind-turbine', name: 'Wind Turbine', seen: null };
-const copper = { kind: 'material' as const, ref: 'Copper', slug: 'Copper', name: 'Copper', seen: null };
+// Copper is added with its figures (no request index: a material), the way the star adds it.
+const copper = { kind: 'material' as const, ref: 'Copper', slug: 'Copper', name: 'Copper', seen: { price: 3.5, requestIndex: null, inventory: 200 } };
 
 describe('who reads and writes alice\'s watchlist (real SDK, firestore.rules)', () => {
   type Role = 'owner' | 'other player' | 'guest' | 'admin';

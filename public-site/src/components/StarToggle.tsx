@@ -40,7 +40,6 @@ export const StarToggle = observer(function StarToggle({ target, size = 'small' 
 
   const signedIn = auth.user !== null;
   const watched = signedIn && watchlist.isWatched(target.kind, target.ref);
-  const label = `Watch ${target.name}`;
   const className = `ps-star ps-star--${size}${watched ? ' ps-star--on' : ''}`;
 
   if (!signedIn) {
@@ -59,7 +58,7 @@ export const StarToggle = observer(function StarToggle({ target, size = 'small' 
           }}
         >
           <span aria-hidden="true">☆</span>
-          <span className={size === 'large' ? undefined : 'ps-visually-hidden'}>{label}</span>
+          <StarLabel name={target.name} size={size} />
         </button>
         {offerOpen && (
           <span id={offerId} className="ps-star-offer" role="group" aria-label="Sign in to watch" onClick={(e) => e.stopPropagation()}>
@@ -89,10 +88,25 @@ export const StarToggle = observer(function StarToggle({ target, size = 'small' 
       }}
     >
       <span aria-hidden="true">{watched ? '★' : '☆'}</span>
-      <span className={size === 'large' ? undefined : 'ps-visually-hidden'}>{size === 'large' && watched ? `Watching ${target.name}` : label}</span>
+      <StarLabel name={target.name} size={size} />
     </button>
   );
 });
+
+/**
+ * The name is always "Watch {name}", pressed or not (aria-pressed carries the state; a label that flips
+ * would announce the opposite of the pressed state). The large star shows "Watch" and hides the name.
+ */
+function StarLabel({ name, size }: { name: string; size: 'small' | 'large' }) {
+  if (size === 'large') {
+    return (
+      <span>
+        Watch<span className="ps-visually-hidden"> {name}</span>
+      </span>
+    );
+  }
+  return <span className="ps-visually-hidden">Watch {name}</span>;
+}
 
 /** The star's target for a product: its document id is the reference (one read finds it again). */
 export function productTarget(product: Product): WatchTarget {

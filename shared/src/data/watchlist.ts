@@ -70,7 +70,7 @@ export async function addWatchItem(db: Firestore, uid: string, item: NewWatchIte
     slug: item.slug,
     name: item.name,
     addedAt: serverTimestamp(),
-    ...(item.seen ? seenFields(item.seen) : {}),
+    ...(item.seen ? seenFields(item.seen, 'create') : {}),
   });
   batch.set(doc(db, COLLECTIONS.users, uid), { watchCount: increment(1), watchItem: id }, { merge: true });
   await batch.commit();
@@ -89,7 +89,7 @@ export async function updateWatchItems(db: Firestore, uid: string, changes: Watc
   const batch = writeBatch(db);
   for (const change of changes) {
     const fields: DocumentData = {};
-    if (change.seen) Object.assign(fields, seenFields(change.seen));
+    if (change.seen) Object.assign(fields, seenFields(change.seen, 'update'));
     if (change.alert === null) {
       for (const key of ALERT_KEYS) fields[key] = deleteField();
     } else if (change.alert) {
@@ -114,14 +114,16 @@ export function createWatchlistGateway(db: Firestore): WatchlistGateway {
 
 const ALERT_KEYS = ['alertMetric', 'alertDirection', 'alertThreshold', 'alertFired'] as const;
 
-/** The baseline is stored flat (seenPrice, seenRequestIndex, seenInventory): the rules check flat fields simply. */
-function seenFields(seen: WatchFigures): DocumentData {
-  return {
-    seenPrice: seen.price,
-    seenInventory: seen.inventory,
-    seenRequestIndex: seen.requestIndex ?? deleteField(),
-    seenAt: serverTimestamp(),
-  };
+/**
+ * The baseline is stored flat (seenPrice, seenRequestIndex, seenInventory): the rules check flat fields simply.
+ * A missing request index (materials) is left out of a new document, and removed by an update (deleteField is
+ * refused by a plain set).
+ */
+function seenFields(seen: WatchFigures, mode: 'create' | 'update'): DocumentData {
+  const fields: DocumentData = { seenPrice: seen.price, seenInventory: seen.inventory, seenAt: serverTimestamp() };
+  if (seen.requestIndex !== null) fields.seenRequestIndex = seen.requestIndex;
+  else if (mode === 'update') fields.seenRequestIndex = deleteField();
+  return fields;
 }
 
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
