@@ -53,9 +53,17 @@ async function marketWrite(path, fields) {
   assert.equal(response.status, 200, await response.text());
 }
 
+/** No horizontal scrolling; on failure the message names the elements that stick out. */
 async function noHorizontalOverflow(page) {
-  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-  assert.ok(widths.scroll <= widths.client, `page is ${widths.scroll}px wide in a ${widths.client}px viewport`);
+  const widths = await page.evaluate(() => {
+    const client = document.documentElement.clientWidth;
+    const wide = [...document.querySelectorAll('main *')]
+      .filter((el) => el.getBoundingClientRect().right > client + 0.5)
+      .slice(-3)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} → ${Math.round(el.getBoundingClientRect().right)}px`);
+    return { scroll: document.documentElement.scrollWidth, client, wide };
+  });
+  assert.ok(widths.scroll <= widths.client, `page is ${widths.scroll}px wide in a ${widths.client}px viewport: ${widths.wide.join('; ')}`);
 }
 
 const SOLAR = 'products/energy_solar_panel';
@@ -164,7 +172,9 @@ describe('watchlist', () => {
       await marketWrite(SOLAR, { average_market_price: threshold - 5 });
       await page.goto(site('/watchlist'));
       await page.getByRole('table').getByText(`Price above ${threshold}`).waitFor();
-      await page.getByRole('table').locator('tbody > tr').filter({ has: page.getByRole('link', { name: 'Solar Panel' }) }).getByText('−55.00').waitFor();
+      // Measured from the previous visit (the one the badge opened, at startPrice + 50).
+      const fall = (startPrice + 50 - (threshold - 5)).toFixed(2);
+      await page.getByRole('table').locator('tbody > tr').filter({ has: page.getByRole('link', { name: 'Solar Panel' }) }).getByText(`\u2212${fall}`).waitFor();
       assert.equal(await page.getByRole('region', { name: 'Alerts' }).count(), 0);
       assert.equal(await page.getByRole('link', { name: /watchlist alert/ }).count(), 0);
 
