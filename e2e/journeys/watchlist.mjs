@@ -87,7 +87,8 @@ describe('watchlist', () => {
       await page.getByLabel('Password', { exact: true }).fill('secret-123');
       await page.getByLabel('Confirm password').fill('secret-123');
       await page.getByRole('button', { name: 'Create Account' }).click();
-      await waitForPath(page, '/products/solar-panel');
+      // Registration goes through the Functions emulator, which can be slow on a busy machine.
+      await page.waitForURL((url) => url.pathname === '/products/solar-panel', { timeout: 45_000 });
 
       // Signed in: the star toggles. Solar Panel, then another energy product from the sector table, then Copper.
       const solarStar = page.getByRole('button', { name: 'Watch Solar Panel' });
