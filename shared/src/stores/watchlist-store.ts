@@ -59,9 +59,9 @@ export class WatchlistStore {
     private readonly gateway: Pick<DataGateway, 'watchlist' | 'getProductBySlug' | 'getMaterialByName'>,
     auth: Pick<AuthStore, 'user'>,
   ) {
-    makeAutoObservable<WatchlistStore, 'gateway' | 'sessionBaselines' | 'stopWatchingAuth'>(
+    makeAutoObservable<WatchlistStore, 'gateway' | 'stopWatchingAuth'>(
       this,
-      { gateway: false, sessionBaselines: false, stopWatchingAuth: false },
+      { gateway: false, stopWatchingAuth: false },
       { autoBind: true },
     );
     this.stopWatchingAuth = reaction(
@@ -176,19 +176,21 @@ export class WatchlistStore {
     if (this.uid !== uid) return;
     const changes: WatchItemChange[] = [];
     const seenNow = new Map<string, WatchFigures>();
-    for (const entry of this.entries) {
-      const current = this.figures.get(entry.id) ?? null;
-      const { baseline, write } = planVisit(entry.seen, this.sessionBaselines.get(entry.id), current);
-      if (!this.sessionBaselines.has(entry.id)) this.sessionBaselines.set(entry.id, baseline);
-      const change: WatchItemChange = { id: entry.id };
-      if (write) {
-        change.seen = write;
-        seenNow.set(entry.id, write);
+    runInAction(() => {
+      for (const entry of this.entries) {
+        const current = this.figures.get(entry.id) ?? null;
+        const { baseline, write } = planVisit(entry.seen, this.sessionBaselines.get(entry.id), current);
+        if (!this.sessionBaselines.has(entry.id)) this.sessionBaselines.set(entry.id, baseline);
+        const change: WatchItemChange = { id: entry.id };
+        if (write) {
+          change.seen = write;
+          seenNow.set(entry.id, write);
+        }
+        const alertChange = current && entry.alert ? stepAlert(entry.alert, current) : null;
+        if (alertChange?.event) change.alert = alertChange.alert;
+        if (change.seen || change.alert) changes.push(change);
       }
-      const alertChange = current && entry.alert ? stepAlert(entry.alert, current) : null;
-      if (alertChange?.event) change.alert = alertChange.alert;
-      if (change.seen || change.alert) changes.push(change);
-    }
+    });
     await this.persist(uid, changes, seenNow);
     runInAction(() => (this.figuresState = this.uid === uid ? 'ready' : this.figuresState));
   }
