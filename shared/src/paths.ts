@@ -11,7 +11,19 @@ export const paths = {
   admin: '/admin',
   adminAddProduct: '/admin/add-product',
   adminJsonEditor: '/admin/json-editor',
+  /** The signed-in player's watchlist (guests are sent to login with a returnUrl). */
+  watchlist: '/watchlist',
 } as const;
+
+/** /login that comes back to `returnUrl` (a same-site path) after signing in: guards and the guest's star use it. */
+export function loginReturningTo(returnUrl: string): string {
+  return `${paths.login}?returnUrl=${encodeURIComponent(returnUrl)}`;
+}
+
+/** /register that comes back to `returnUrl` once the new player is signed in (GuestOnly honours it). */
+export function registerReturningTo(returnUrl: string): string {
+  return `${paths.register}?returnUrl=${encodeURIComponent(returnUrl)}`;
+}
 
 /** Route patterns as react-router matches them. */
 export const routePatterns = {

@@ -7,6 +7,7 @@
 import { duplicateSlugMessage, EMPTY_SLUG_MESSAGE, productNotFoundMessage, readProduct, takenIdMessage } from '../domain';
 import type { GameDate, GameStats, MarketStatRow, Material, Product, Talent, UserDocument } from '../domain/types';
 import { GatewayError, GatewayErrorCode } from './errors';
+import { createFakeWatchlist, type FakeWatchlist } from './fake-watchlist';
 import type { AuthUser, DataGateway, RegistrationInput, RegistrationResult, VersionedProduct } from './gateway';
 
 export type GatewayMethod = keyof DataGateway;
@@ -50,6 +51,8 @@ export interface FakeGateway extends DataGateway {
   emitAuthState(user: AuthUser | null): void;
   /** The in-memory data, for assertions and direct edits ("another session changed it"). */
   readonly data: FakeGatewayData;
+  /** The in-memory watchlist (./fake-watchlist.ts). */
+  readonly watchlist: FakeWatchlist;
 }
 
 export interface FakeGatewayData {
@@ -128,6 +131,7 @@ export function createFakeGateway(seed: FakeGatewaySeed = {}): FakeGateway {
       };
     },
     emitAuthState: setUser,
+    watchlist: createFakeWatchlist(),
 
     onAuthStateChanged(listener) {
       calls.push({ method: 'onAuthStateChanged', args: [] });

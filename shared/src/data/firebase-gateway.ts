@@ -10,6 +10,7 @@ import * as products from './products';
 import { register } from './registration';
 import * as talents from './talents';
 import * as users from './users';
+import { createWatchlistGateway } from './watchlist';
 
 /** Uses the page's single Firebase instance (`initFirebase`). */
 export function createFirebaseGateway(config: RuntimeConfig): DataGateway {
@@ -45,5 +46,7 @@ export function createGatewayFromServices(
     getGameDate: () => game.getGameDate(db),
     getGameStats: () => game.getGameStats(db),
     getTalents: () => talents.getTalents(db),
+
+    watchlist: createWatchlistGateway(db),
   };
 }

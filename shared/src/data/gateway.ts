@@ -8,6 +8,7 @@ import type {
   UserDocument,
 } from '../domain/types';
 import type { NewProductDocument } from '../domain/new-product';
+import type { WatchlistGateway } from './watchlist';
 
 /** A signed-in identity as the auth provider reports it. */
 export interface AuthUser {
@@ -97,4 +98,7 @@ export interface DataGateway {
   /** undefined on failure (SPEC section 8). */
   getGameStats(): Promise<GameStats | undefined>;
   getTalents(): Promise<Talent[]>;
+
+  // --- watchlist (users/{uid}/watchlist, ./watchlist.ts) ---
+  readonly watchlist: WatchlistGateway;
 }

@@ -23,3 +23,5 @@ export {
   type FakeAccount,
   type GatewayMethod,
 } from './fake-gateway';
+export * from './watchlist';
+export { createFakeWatchlist, type FakeWatchlist, type WatchlistMethod } from './fake-watchlist';

@@ -15,3 +15,4 @@ export * from './json-editor';
 export * from './faq';
 export * from './seo';
 export * from './constants';
+export * from './watchlist';

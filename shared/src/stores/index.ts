@@ -6,3 +6,4 @@ export { GameStore } from './game-store';
 export { TalentsStore } from './talents-store';
 export { AdminStore } from './admin-store';
 export { StoreProvider, useRootStore } from './context';
+export { WatchlistStore, WATCHLIST_FULL_MESSAGE, WATCHLIST_SAVE_FAILED, WATCHLIST_LOAD_FAILED, type WatchTarget } from './watchlist-store';

@@ -9,6 +9,7 @@ import type { DetailState, ProductDetailApi, RootStoreApi } from './contract';
 import { GameStore } from './game-store';
 import { MarketStore } from './market-store';
 import { TalentsStore } from './talents-store';
+import { WatchlistStore } from './watchlist-store';
 
 export interface RootStoreOptions {
   /** Where the session cache lives; defaults to the page's sessionStorage (null: no caching). */
@@ -24,6 +25,8 @@ export class RootStore implements RootStoreApi {
   readonly game: GameStore;
   readonly talents: TalentsStore;
   readonly admin: AdminStore;
+  /** The signed-in player's watchlist; follows the auth store's user. */
+  readonly watchlist: WatchlistStore;
   refreshingAll = false;
   /**
    * Counts header refreshes. Detail pages watch it (public-site `useSlugDetail`) and read their record again,
@@ -44,6 +47,7 @@ export class RootStore implements RootStoreApi {
     this.game = new GameStore(gateway);
     this.talents = new TalentsStore(gateway, this.cache);
     this.admin = new AdminStore(gateway, this.market);
+    this.watchlist = new WatchlistStore(gateway, this.auth);
     makeObservable(this, { refreshingAll: observable, refreshGeneration: observable });
   }
 
@@ -136,6 +140,7 @@ export class RootStore implements RootStoreApi {
 
   dispose(): void {
     this.auth.dispose();
+    this.watchlist.dispose();
   }
 }
 

@@ -6,6 +6,7 @@ import { AdminGuard } from '../features/auth/components/AdminGuard';
 import { GuestOnly } from '../features/auth/components/GuestOnly';
 import { LoginPage } from '../features/auth/components/LoginPage';
 import { RegisterPage } from '../features/auth/components/RegisterPage';
+import { SignedInGuard } from '../features/auth/components/SignedInGuard';
 
 /** The route table of SPEC.md section 2. Public pages come from public-site, admin pages from admin-console. */
 export function AppRoutes() {
@@ -20,6 +21,7 @@ export function AppRoutes() {
         <Route path={routePatterns.product} element={<RemotePage id="publicSite/ProductDetailPage" />} />
         <Route path={paths.materials} element={<RemotePage id="publicSite/MaterialsPage" />} />
         <Route path={routePatterns.material} element={<RemotePage id="publicSite/MaterialDetailPage" />} />
+        <Route path={paths.watchlist} element={<SignedInGuard><RemotePage id="publicSite/WatchlistPage" /></SignedInGuard>} />
         <Route path={paths.admin} element={<AdminGuard><RemotePage id="adminConsole/AdminDashboardPage" /></AdminGuard>} />
         <Route path={paths.adminAddProduct} element={<AdminGuard><RemotePage id="adminConsole/AddProductPage" /></AdminGuard>} />
         <Route path={paths.adminJsonEditor} element={<AdminGuard><RemotePage id="adminConsole/JsonEditorPage" /></AdminGuard>} />

@@ -5,6 +5,7 @@ import { CAPABILITIES } from './home-content';
 import { OnboardingCards } from './OnboardingCards';
 import { ScreenshotGallery } from './ScreenshotGallery';
 import { StatsPanel } from './StatsPanel';
+import { WatchlistSummary } from './WatchlistSummary';
 import '../../../components/ps-base.css';
 import './home.css';
 
@@ -39,6 +40,7 @@ export function HomePage() {
           </a>
         </div>
       </section>
+      <WatchlistSummary />
       <StatsPanel />
       <ScreenshotGallery />
       <OnboardingCards />

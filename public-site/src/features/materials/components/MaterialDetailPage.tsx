@@ -14,6 +14,7 @@ import { Delta } from '../../../components/Delta';
 import { LoadErrorCard } from '../../../components/LoadErrorCard';
 import { StateMessage } from '../../../components/StateMessage';
 import { formatCount, formatIndex } from '../../../components/numbers';
+import { materialTarget, StarToggle } from '../../../components/StarToggle';
 import { pageSeo } from '../../../components/page-seo';
 import { useMaterialDetail } from '../hooks/useMaterialDetail';
 import { MaterialAvatar } from './MaterialAvatar';
@@ -38,6 +39,9 @@ function MaterialReady({ material }: { material: Material }) {
             <h1>{material.name}</h1>
           </div>
         </div>
+        <span className="ps-detail-star">
+          <StarToggle target={materialTarget(material)} size="large" />
+        </span>
         <p className="ps-material-detail__price">
           <span className="ps-hint">Unit price</span>
           <strong className="ps-num">{formatUnitPrice(material.value)}</strong>

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { deriveMaterial, formatDelta, formatUnitPrice, formatValueDelta, paths, type Material } from '@sbc/shared';
 import { Delta } from '../../../components/Delta';
 import { formatCount, formatIndex } from '../../../components/numbers';
+import { materialTarget, StarToggle } from '../../../components/StarToggle';
 import { useResponsiveLayout } from '../../../hooks/use-responsive-layout';
 import { MaterialAvatar } from './MaterialAvatar';
 import '../../../components/ps-table.css';
@@ -50,6 +51,7 @@ const LedgerTable = observer(function LedgerTable({ materials }: { materials: re
                     <Link to={paths.material(m.name)} onClick={(e) => e.stopPropagation()}>
                       {m.name}
                     </Link>
+                    <StarToggle target={materialTarget(m)} />
                   </span>
                 </th>
                 <td className="ps-num">{formatIndex(m.spaceRequired)} · {m.unit}</td>
@@ -92,6 +94,10 @@ function LedgerCard({ material: m }: { material: Material }) {
         <Link className="ps-ledger__title ps-ledger__link" to={paths.material(m.name)}>
           {m.name}
         </Link>
+        {/* Above the stretched link (z-index), so it takes its own taps. */}
+        <span className="ps-ledger-card__star">
+          <StarToggle target={materialTarget(m)} />
+        </span>
       </span>
       <dl>
         <div><dt>Unit price</dt><dd className="ps-num">{formatUnitPrice(m.value)}</dd></div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { Product } from '@sbc/shared';
+import { productTarget, StarToggle } from '../../../components/StarToggle';
 
 /** Image (or a lettered placeholder when missing or broken), category, name, type and required talent. */
 export const ProductProfile = observer(function ProductProfile({ product }: { product: Product }) {
@@ -25,6 +26,9 @@ export const ProductProfile = observer(function ProductProfile({ product }: { pr
           <span>Talent required: {product.talent_required ?? 'None'}</span>
         </p>
       </div>
+      <span className="ps-detail-star">
+        <StarToggle target={productTarget(product)} size="large" />
+      </span>
     </header>
   );
 });

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { formatSbc, paths, type Product } from '@sbc/shared';
 import { formatCount } from '../../../components/numbers';
+import { productTarget, StarToggle } from '../../../components/StarToggle';
 import { PriceTrend, RequestTrend } from './ProductTrendCells';
 import '../../../components/ps-table.css';
 
@@ -10,7 +11,7 @@ export const SectorProductCards = observer(function SectorProductCards({ sector,
   return (
     <ul className="ps-product-cards ps-only-narrow" aria-label={`Products trading in ${sector}`}>
       {products.map((product) => (
-        <li key={product.id}>
+        <li key={product.id} className="ps-product-cards__item">
           <Link className="ps-product-card" to={paths.product(product.slug)}>
             <span className="ps-product-card__name">{product.name}</span>
             <dl className="ps-product-card__facts">
@@ -20,6 +21,10 @@ export const SectorProductCards = observer(function SectorProductCards({ sector,
               <div><dt>Price Trend</dt><dd><PriceTrend product={product} /></dd></div>
             </dl>
           </Link>
+          {/* A sibling of the card link, not inside it: a button inside a link is not operable on its own. */}
+          <span className="ps-product-cards__star">
+            <StarToggle target={productTarget(product)} />
+          </span>
         </li>
       ))}
     </ul>

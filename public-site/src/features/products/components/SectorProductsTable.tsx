@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatSbc, paths, type Product } from '@sbc/shared';
 import { formatCount } from '../../../components/numbers';
+import { productTarget, StarToggle } from '../../../components/StarToggle';
 import { PriceTrend, RequestTrend } from './ProductTrendCells';
 import '../../../components/ps-table.css';
 
@@ -28,10 +29,15 @@ export const SectorProductsTable = observer(function SectorProductsTable({ secto
           {products.map((product) => (
             <tr key={product.id} className="ps-table__row" onClick={() => navigate(paths.product(product.slug))}>
               <th scope="row">
-                <Link to={paths.product(product.slug)} onClick={(e) => e.stopPropagation()}>
-                  {product.name}
-                </Link>
-                <span className="ps-table__sub">{product.type}</span>
+                <span className="ps-asset-cell">
+                  <span>
+                    <Link to={paths.product(product.slug)} onClick={(e) => e.stopPropagation()}>
+                      {product.name}
+                    </Link>
+                    <span className="ps-table__sub">{product.type}</span>
+                  </span>
+                  <StarToggle target={productTarget(product)} />
+                </span>
               </th>
               <td><RequestTrend product={product} /></td>
               <td><PriceTrend product={product} /></td>

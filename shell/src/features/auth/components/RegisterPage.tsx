@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   paths,
   REGISTER_NAME_MAX_LENGTH,
@@ -8,6 +8,7 @@ import {
   useRootStore,
   validateRegister,
 } from '@sbc/shared';
+import { safeReturnUrl } from '../return-url';
 import { useSubmit } from '../hooks/use-submit';
 import { useValidatedForm } from '../hooks/use-validated-form';
 import { FormField } from './FormField';
@@ -18,6 +19,7 @@ import './auth-form.css';
 export const RegisterPage = observer(function RegisterPage() {
   const { auth } = useRootStore();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const form = useValidatedForm({ fullName: '', email: '', password: '', confirmPassword: '' }, validateRegister);
   const { submit, submitting, error } = useSubmit(
     form,
@@ -27,7 +29,8 @@ export const RegisterPage = observer(function RegisterPage() {
         password: form.values.password,
         displayName: form.values.fullName.trim(),
       });
-      navigate(paths.home, { replace: true });
+      // A guest sent here with a returnUrl (the watchlist star) comes back to that page; otherwise home.
+      navigate(safeReturnUrl(params.get('returnUrl')) ?? paths.home, { replace: true });
     },
     REGISTRATION_ERROR_FALLBACK,
   );

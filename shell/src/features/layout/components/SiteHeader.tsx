@@ -5,6 +5,7 @@ import { NAV_ITEMS } from './nav-items';
 import { GameDateChip } from './GameDateChip';
 import { RefreshButton } from './RefreshButton';
 import { AccountArea } from './AccountArea';
+import { WatchlistAlertBadge, WatchlistNavItem } from './WatchlistNav';
 
 /**
  * Logo, mobile menu toggle, navigation and the header actions. The mobile menu closes on navigation and on
@@ -62,12 +63,14 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             ))}
+            <WatchlistNavItem onNavigate={() => setMenuOpen(false)} />
           </ul>
         </nav>
         <div className="header-slots shell-header-actions">
           <GameDateChip />
           {/* The spec's "visible flag": the refresh action shows on every page except home. */}
           <RefreshButton visible={pathname !== paths.home} />
+          <WatchlistAlertBadge />
           <AccountArea />
         </div>
       </div>

@@ -1,0 +1,1 @@
+export { WatchlistPage as default } from '../features/watchlist/components/WatchlistPage';

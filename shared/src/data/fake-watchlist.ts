@@ -1,0 +1,82 @@
+/**
+ * The in-memory watchlist of the fake gateway (fake-gateway.ts `watchlist`). Like firestore.rules, it refuses
+ * a 201st item with 'permission-denied'; every call is recorded and any call can be made to fail.
+ */
+import { WATCHLIST_MAX_ITEMS, watchItemId, type WatchEntry } from '../domain/watchlist';
+import { GatewayError } from './errors';
+import type { WatchlistGateway } from './watchlist';
+
+export type WatchlistMethod = keyof WatchlistGateway;
+
+export interface FakeWatchlist extends WatchlistGateway {
+  /** The stored entries of one player (a copy), sorted by name. */
+  entries(uid: string): WatchEntry[];
+  /** Writes an entry directly, bypassing the checks ("another session changed it"). */
+  put(uid: string, entry: WatchEntry): void;
+  readonly calls: Array<{ method: WatchlistMethod; args: unknown[] }>;
+  callCount(method: WatchlistMethod): number;
+  fail(method: WatchlistMethod, error: Error | undefined): void;
+}
+
+export function createFakeWatchlist(): FakeWatchlist {
+  const byUser = new Map<string, Map<string, WatchEntry>>();
+  const failing = new Map<WatchlistMethod, Error>();
+  const calls: FakeWatchlist['calls'] = [];
+  const of = (uid: string) => {
+    let items = byUser.get(uid);
+    if (!items) byUser.set(uid, (items = new Map()));
+    return items;
+  };
+  const enter = async (method: WatchlistMethod, args: unknown[]) => {
+    calls.push({ method, args });
+    await Promise.resolve();
+    const error = failing.get(method);
+    if (error) throw error;
+  };
+  const sorted = (uid: string) => [...of(uid).values()].sort((a, b) => a.name.localeCompare(b.name)).map((e) => ({ ...e }));
+
+  return {
+    calls,
+    callCount: (method) => calls.filter((c) => c.method === method).length,
+    fail(method, error) {
+      if (error) failing.set(method, error);
+      else failing.delete(method);
+    },
+    entries: sorted,
+    put: (uid, entry) => void of(uid).set(entry.id, { ...entry }),
+
+    async listWatchItems(uid) {
+      await enter('listWatchItems', [uid]);
+      return sorted(uid);
+    },
+    async addWatchItem(uid, item) {
+      await enter('addWatchItem', [uid, item]);
+      const items = of(uid);
+      const id = watchItemId(item.kind, item.ref);
+      if (items.has(id) || items.size >= WATCHLIST_MAX_ITEMS) {
+        throw new GatewayError('permission-denied', 'Missing or insufficient permissions.');
+      }
+      const now = new Date();
+      const entry: WatchEntry = { id, ...item, addedAt: now, seenAt: item.seen ? now : undefined, alert: null };
+      items.set(id, entry);
+      return { ...entry };
+    },
+    async removeWatchItem(uid, id) {
+      await enter('removeWatchItem', [uid, id]);
+      if (!of(uid).delete(id)) throw new GatewayError('permission-denied', 'Missing or insufficient permissions.');
+    },
+    async updateWatchItems(uid, changes) {
+      await enter('updateWatchItems', [uid, changes]);
+      const items = of(uid);
+      if (changes.some((c) => !items.has(c.id))) throw new GatewayError('not-found', 'No document to update');
+      for (const change of changes) {
+        const entry = items.get(change.id)!;
+        items.set(change.id, {
+          ...entry,
+          ...(change.seen ? { seen: { ...change.seen }, seenAt: new Date() } : {}),
+          ...(change.alert !== undefined ? { alert: change.alert && { ...change.alert } } : {}),
+        });
+      }
+    },
+  };
+}

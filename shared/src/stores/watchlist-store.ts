@@ -1,0 +1,297 @@
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import {
+  materialFigures,
+  planVisit,
+  productFigures,
+  sinceLastVisit,
+  stepAlert,
+  WATCHLIST_MAX_ITEMS,
+  watchItemId,
+  type WatchAlert,
+  type WatchEntry,
+  type WatchFigures,
+  type WatchKind,
+  type WatchRow,
+} from '../domain/watchlist';
+import type { DataGateway } from '../data/gateway';
+import type { WatchItemChange } from '../data/watchlist';
+import type { AuthStore } from './auth-store';
+import type { LoadState } from './contract';
+
+export const WATCHLIST_FULL_MESSAGE = `Your watchlist is full (${WATCHLIST_MAX_ITEMS} items). Remove an item to add another.`;
+export const WATCHLIST_SAVE_FAILED = 'Your watchlist could not be saved. Please try again.';
+export const WATCHLIST_LOAD_FAILED = 'Your watchlist could not be loaded.';
+
+/** What the star needs to add an item: its identity and, when the page has them, its figures (first baseline). */
+export interface WatchTarget {
+  kind: WatchKind;
+  /** Product document id or material name. */
+  ref: string;
+  slug: string;
+  name: string;
+  figures?: WatchFigures | null;
+}
+
+/**
+ * The signed-in player's watchlist (domain rules in domain/watchlist.ts, storage in data/watchlist.ts).
+ *
+ * Reads: on sign-in ("opening the site") the entries (one read per item) and the current figures of the
+ * items that have an alert (one read each), so the header badge is right from the first page; opening the
+ * watchlist page reads the current figures of every item (one read each; the entries are already loaded).
+ * Writes: alert transitions and the new visit baselines go in one batch per evaluation.
+ */
+export class WatchlistStore {
+  uid: string | null = null;
+  entries: WatchEntry[] = [];
+  state: LoadState = 'idle';
+  figuresState: LoadState = 'idle';
+  /** Current figures per entry id (null: the item could not be read, e.g. deleted). */
+  figures = new Map<string, WatchFigures | null>();
+  /** The baseline of this page session's first watchlist visit, per entry id (planVisit). */
+  private readonly sessionBaselines = new Map<string, WatchFigures | null>();
+  /** Ids with a write in flight, so a double click cannot add or remove twice. */
+  pending = new Set<string>();
+  /** The last failed action's message (star, alert), cleared by the next successful one. */
+  error: string | null = null;
+  private readonly stopWatchingAuth: () => void;
+
+  constructor(
+    private readonly gateway: Pick<DataGateway, 'watchlist' | 'getProductBySlug' | 'getMaterialByName'>,
+    auth: Pick<AuthStore, 'user'>,
+  ) {
+    makeAutoObservable<WatchlistStore, 'gateway' | 'stopWatchingAuth'>(
+      this,
+      { gateway: false, stopWatchingAuth: false },
+      { autoBind: true },
+    );
+    this.stopWatchingAuth = reaction(
+      () => auth.user?.uid ?? null,
+      (uid) => void this.setUser(uid),
+      { fireImmediately: true },
+    );
+  }
+
+  get count(): number {
+    return this.entries.length;
+  }
+
+  get isFull(): boolean {
+    return this.entries.length >= WATCHLIST_MAX_ITEMS;
+  }
+
+  /** Entries whose alert has fired and not re-armed: the header badge and the watchlist page's alert list. */
+  get firedAlerts(): WatchEntry[] {
+    return this.entries.filter((e) => e.alert?.fired === true);
+  }
+
+  isWatched(kind: WatchKind, ref: string): boolean {
+    const id = watchItemId(kind, ref);
+    return this.entries.some((e) => e.id === id);
+  }
+
+  /** Rows of the watchlist page: current figures and the change since the previous visit. */
+  get rows(): WatchRow[] {
+    return this.entries.map((entry) => {
+      const current = this.figures.has(entry.id) ? (this.figures.get(entry.id) ?? null) : null;
+      const baseline = this.sessionBaselines.has(entry.id) ? (this.sessionBaselines.get(entry.id) ?? null) : entry.seen;
+      return { entry, current, change: sinceLastVisit(baseline, current) };
+    });
+  }
+
+  /** Star toggle. Never throws: a failure leaves the list as it was and sets `error`. */
+  async toggle(target: WatchTarget): Promise<void> {
+    const uid = this.uid;
+    if (!uid) return;
+    const id = watchItemId(target.kind, target.ref);
+    if (this.pending.has(id)) return;
+    const existing = this.entries.find((e) => e.id === id);
+    if (!existing && this.isFull) {
+      this.error = WATCHLIST_FULL_MESSAGE;
+      return;
+    }
+    this.pending.add(id);
+    try {
+      if (existing) {
+        await this.gateway.watchlist.removeWatchItem(uid, id);
+        runInAction(() => {
+          this.entries = this.entries.filter((e) => e.id !== id);
+          this.figures.delete(id);
+          this.sessionBaselines.delete(id);
+        });
+      } else {
+        const seen = target.figures ?? null;
+        const entry = await this.gateway.watchlist.addWatchItem(uid, { kind: target.kind, ref: target.ref, slug: target.slug, name: target.name, seen });
+        runInAction(() => {
+          if (this.uid !== uid) return;
+          this.entries = [...this.entries, entry].sort((a, b) => a.name.localeCompare(b.name));
+          if (seen) this.figures.set(id, seen);
+        });
+      }
+      runInAction(() => (this.error = null));
+    } catch (error) {
+      console.error('Watchlist change failed', error);
+      runInAction(() => (this.error = WATCHLIST_SAVE_FAILED));
+    } finally {
+      runInAction(() => this.pending.delete(id));
+    }
+  }
+
+  /**
+   * Sets (or, with null, removes) the alert of one item. A new alert starts armed and is evaluated at once
+   * against the known figures, so a threshold that is already crossed fires now, not on the next visit.
+   * Resolves false on failure (message in `error`).
+   */
+  async setAlert(id: string, alert: Omit<WatchAlert, 'fired'> | null): Promise<boolean> {
+    const uid = this.uid;
+    const entry = this.entries.find((e) => e.id === id);
+    if (!uid || !entry) return false;
+    let next: WatchAlert | null = alert ? { ...alert, fired: false } : null;
+    const current = this.figures.get(id);
+    if (next && current) next = stepAlert(next, current).alert;
+    try {
+      await this.gateway.watchlist.updateWatchItems(uid, [{ id, alert: next }]);
+      runInAction(() => {
+        this.entries = this.entries.map((e) => (e.id === id ? { ...e, alert: next } : e));
+        this.error = null;
+      });
+      return true;
+    } catch (error) {
+      console.error('Saving the alert failed', error);
+      runInAction(() => (this.error = WATCHLIST_SAVE_FAILED));
+      return false;
+    }
+  }
+
+  /**
+   * The watchlist page opened: read every item's current figures, apply the alert state machine, and store
+   * the figures as the baseline of the next visit (planVisit), in one batch.
+   */
+  async openWatchlist(): Promise<void> {
+    const uid = this.uid;
+    if (!uid) return;
+    if (this.state !== 'ready') await this.load(uid);
+    if (this.uid !== uid || this.state !== 'ready') return;
+    runInAction(() => (this.figuresState = 'loading'));
+    await this.readFigures(uid, this.entries);
+    if (this.uid !== uid) return;
+    const changes: WatchItemChange[] = [];
+    const seenNow = new Map<string, WatchFigures>();
+    runInAction(() => {
+      for (const entry of this.entries) {
+        const current = this.figures.get(entry.id) ?? null;
+        const { baseline, write } = planVisit(entry.seen, this.sessionBaselines.get(entry.id), current);
+        if (!this.sessionBaselines.has(entry.id)) this.sessionBaselines.set(entry.id, baseline);
+        const change: WatchItemChange = { id: entry.id };
+        if (write) {
+          change.seen = write;
+          seenNow.set(entry.id, write);
+        }
+        const alertChange = current && entry.alert ? stepAlert(entry.alert, current) : null;
+        if (alertChange?.event) change.alert = alertChange.alert;
+        if (change.seen || change.alert) changes.push(change);
+      }
+    });
+    await this.persist(uid, changes, seenNow);
+    runInAction(() => (this.figuresState = this.uid === uid ? 'ready' : this.figuresState));
+  }
+
+  dispose(): void {
+    this.stopWatchingAuth();
+  }
+
+  private async setUser(uid: string | null): Promise<void> {
+    if (uid === this.uid) return;
+    runInAction(() => {
+      this.uid = uid;
+      this.entries = [];
+      this.figures = new Map();
+      this.sessionBaselines.clear();
+      this.state = 'idle';
+      this.figuresState = 'idle';
+      this.error = null;
+    });
+    if (!uid) return;
+    await this.load(uid);
+    if (this.uid !== uid || this.state !== 'ready') return;
+    await this.evaluateAlerts(uid);
+  }
+
+  private async load(uid: string): Promise<void> {
+    runInAction(() => (this.state = 'loading'));
+    try {
+      const entries = await this.gateway.watchlist.listWatchItems(uid);
+      runInAction(() => {
+        if (this.uid !== uid) return;
+        this.entries = entries;
+        this.state = 'ready';
+      });
+    } catch (error) {
+      console.error('Failed to load the watchlist', error);
+      runInAction(() => {
+        if (this.uid === uid) this.state = 'error';
+      });
+    }
+  }
+
+  /** Opening the site: only the items with an alert are read, so the badge costs one read per alert. */
+  private async evaluateAlerts(uid: string): Promise<void> {
+    const withAlerts = this.entries.filter((e) => e.alert !== null);
+    if (withAlerts.length === 0) return;
+    await this.readFigures(uid, withAlerts);
+    const changes: WatchItemChange[] = [];
+    for (const entry of withAlerts) {
+      const current = this.figures.get(entry.id);
+      if (!current || !entry.alert) continue;
+      const step = stepAlert(entry.alert, current);
+      if (step.event) changes.push({ id: entry.id, alert: step.alert });
+    }
+    await this.persist(uid, changes, new Map());
+  }
+
+  private async readFigures(uid: string, entries: WatchEntry[]): Promise<void> {
+    const results = await Promise.all(
+      entries.map(async (entry): Promise<[string, WatchFigures | null]> => {
+        try {
+          if (entry.kind === 'product') {
+            const product = await this.gateway.getProductBySlug(entry.ref);
+            return [entry.id, product ? productFigures(product) : null];
+          }
+          const material = await this.gateway.getMaterialByName(entry.ref);
+          return [entry.id, material ? materialFigures(material) : null];
+        } catch (error) {
+          console.error(`Failed to read the figures of ${entry.name}`, error);
+          return [entry.id, null];
+        }
+      }),
+    );
+    runInAction(() => {
+      if (this.uid !== uid) return;
+      for (const [id, figures] of results) this.figures.set(id, figures);
+    });
+  }
+
+  /** Writes the batch; on success the entries take the new baselines and alert states. */
+  private async persist(uid: string, changes: WatchItemChange[], seenNow: Map<string, WatchFigures>): Promise<void> {
+    if (changes.length === 0) return;
+    try {
+      await this.gateway.watchlist.updateWatchItems(uid, changes);
+    } catch (error) {
+      // The alert states stay as stored, so they are evaluated again on the next visit; nothing is lost.
+      console.error('Failed to save the watchlist visit', error);
+      return;
+    }
+    const byId = new Map(changes.map((c) => [c.id, c]));
+    runInAction(() => {
+      if (this.uid !== uid) return;
+      this.entries = this.entries.map((entry) => {
+        const change = byId.get(entry.id);
+        if (!change) return entry;
+        return {
+          ...entry,
+          ...(seenNow.has(entry.id) ? { seen: seenNow.get(entry.id)!, seenAt: new Date() } : {}),
+          ...(change.alert !== undefined ? { alert: change.alert } : {}),
+        };
+      });
+    });
+  }
+}
