@@ -5,6 +5,7 @@ export * from './readers';
 export * from './material';
 export * from './market';
 export * from './product-metrics';
+export * from './production-economics';
 export * from './format';
 export * from './charts';
 export * from './text';
