@@ -8,6 +8,7 @@ import { ProductFigures } from './ProductFigures';
 import { ProductProfile } from './ProductProfile';
 import { ProductTrendCharts } from './ProductTrendCharts';
 import { RequiredMaterials } from './RequiredMaterials';
+import { ProductionEconomicsPanel } from './ProductionEconomicsPanel';
 import '../../../components/ps-base.css';
 import './product-detail.css';
 
@@ -67,6 +68,7 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
           <ProductFigures product={product} />
           <ProductTrendCharts product={product} />
           <RequiredMaterials materials={product.requested_materials} />
+          <ProductionEconomicsPanel product={product} />
         </>
       )}
     </div>
