@@ -21,6 +21,7 @@ export const PUBLIC_SITE_PAGES = [
   'MaterialsPage',
   'MaterialDetailPage',
   'FaqPage',
+  'ProfitabilityPage',
 ] as const;
 export type PublicSitePage = (typeof PUBLIC_SITE_PAGES)[number];
 
