@@ -6,6 +6,7 @@ export * from './material';
 export * from './market';
 export * from './product-metrics';
 export * from './production-economics';
+export * from './freshness';
 export * from './format';
 export * from './charts';
 export * from './text';

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths, productJsonLd, productStructuredData, shareableImageUrl, usePageMeta, type Product } from '@sbc/shared';
 import { StateMessage } from '../../../components/StateMessage';
+import { FreshnessLine } from '../../../components/FreshnessLine';
 import { pageSeo } from '../../../components/page-seo';
 import { useProductDetail } from '../hooks/useProductDetail';
 import { ProductFigures } from './ProductFigures';
@@ -65,6 +66,7 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
       {state === 'ready' && product && (
         <>
           <ProductProfile product={product} />
+          <FreshnessLine />
           <ProductFigures product={product} />
           <ProductTrendCharts product={product} />
           <RequiredMaterials materials={product.requested_materials} />

@@ -12,6 +12,7 @@ import {
   type Product,
   type ProductionEconomics,
 } from '@sbc/shared';
+import { FreshnessLine } from '../../../components/FreshnessLine';
 import { pageSeo } from '../../../components/page-seo';
 import { StateMessage } from '../../../components/StateMessage';
 import { formatPercent, formatSignedSbc } from '../../../components/numbers';
@@ -123,6 +124,7 @@ export const ProfitabilityPage = observer(function ProfitabilityPage() {
           Margin per unit = average price − materials cost − production cost, with every material at today’s unit
           price. Margin per hour divides it by the lead time in game hours.
         </p>
+        <FreshnessLine />
         <p>
           <Link to={paths.products}>Back to sectors</Link>
         </p>
