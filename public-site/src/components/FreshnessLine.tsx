@@ -17,19 +17,21 @@ function useNow(): Date {
 
 /**
  * "Updated 12 min ago · next market update in 18 min" on every data page, from the newest `lastUpdated` of the
- * market stats, with a visible "Stale" badge once the figures are older than two market cycles. Reads: the
- * stat rows S, or 0 when they are loaded or cached this session (dashboards load them anyway).
+ * game stats document (gameParameters/gameStats, 1 read once per session; the home page reads it anyway) and
+ * of any market stat rows already loaded (the dashboards load them; 0 extra reads), with a visible "Stale"
+ * badge once the figures are older than two market cycles. Loading every stat row here instead would cost the
+ * detail pages S reads each.
  */
 export const FreshnessLine = observer(function FreshnessLine() {
-  const { market } = useRootStore();
+  const { market, game } = useRootStore();
   const now = useNow();
   useEffect(() => {
-    void market.loadMarketStats();
-  }, [market]);
+    if (game.statsState === 'idle') void game.loadStats();
+  }, [game]);
 
-  const updatedAt = latestMarketUpdate(market.statRows);
+  const updatedAt = latestMarketUpdate([...market.statRows, { lastUpdated: game.stats?.lastUpdated }]);
   if (updatedAt === null) {
-    if (market.statsState === 'idle' || market.statsState === 'loading') return null;
+    if (game.statsState === 'idle' || game.statsState === 'loading') return null;
     return <p className="ps-freshness">Update time unknown · the market updates every {MARKET_UPDATE_MINUTES} min</p>;
   }
   const f = marketFreshness(updatedAt, now);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import {
   formatGameDuration,
@@ -6,6 +6,7 @@ import {
   materialPriceLookup,
   productionEconomics,
   useRootStore,
+  type Material,
   type Product,
 } from '@sbc/shared';
 import { formatCount, formatPercent, formatSignedSbc } from '../../../components/numbers';
@@ -13,18 +14,14 @@ import { StateMessage } from '../../../components/StateMessage';
 
 /**
  * "Production economics" on the product detail: the margin of producing one unit at today's market, line by
- * line, with the formula in words. Material prices come from the materials ledger (M reads, or 0 when the
- * ledger is already loaded or cached this session). A material the ledger lacks is flagged and the margins
+ * line, with the formula in words. Material prices come from the materials ledger, one document per required
+ * material (k reads, 0 when the ledger is loaded or cached this session; see useRecipeMaterials). A material the ledger lacks is flagged and the margins
  * stay unknown (only their upper bound is shown), never computed as if the material were free.
  */
 export const ProductionEconomicsPanel = observer(function ProductionEconomicsPanel({ product }: { product: Product }) {
-  const { market } = useRootStore();
-  useEffect(() => {
-    void market.loadMaterials();
-  }, [market]);
-
-  const waiting = market.materialsState === 'idle' || (market.materialsState === 'loading' && market.materials.length === 0);
-  const e = productionEconomics(product, materialPriceLookup(market.materials));
+  const prices = useRecipeMaterials(product);
+  const waiting = prices === null;
+  const e = productionEconomics(product, materialPriceLookup(prices ?? []));
   const lead = formatGameDuration(e.leadTimeMinutes);
 
   return (
@@ -102,3 +99,26 @@ export const ProductionEconomicsPanel = observer(function ProductionEconomicsPan
     </section>
   );
 });
+
+/**
+ * The ledger entries of the product's required materials, or null while they load. Each comes from the loaded
+ * or cached ledger, else one read by document id (the name): a recipe of k materials costs k reads, not the
+ * whole ledger. A name that is not a document id (different case) makes RootStore read the whole ledger once,
+ * and a material that is in no form of it is returned as absent (flagged by the panel).
+ */
+function useRecipeMaterials(product: Product): Material[] | null {
+  const root = useRootStore();
+  const names = Object.keys(product.requested_materials).join('\u0000');
+  const [found, setFound] = useState<{ key: string; materials: Material[] } | null>(null);
+  useEffect(() => {
+    let current = true;
+    const list = names === '' ? [] : names.split('\u0000');
+    void Promise.all(list.map((name) => root.loadMaterialDetail(name))).then((details) => {
+      if (current) setFound({ key: names, materials: details.flatMap((d) => (d.material ? [d.material] : [])) });
+    });
+    return () => {
+      current = false;
+    };
+  }, [root, names]);
+  return found?.key === names ? found.materials : null;
+}
