@@ -7,6 +7,7 @@ export * from './market';
 export * from './product-metrics';
 export * from './production-economics';
 export * from './freshness';
+export * from './chart-range';
 export * from './format';
 export * from './charts';
 export * from './text';

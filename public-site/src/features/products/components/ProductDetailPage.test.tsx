@@ -167,3 +167,30 @@ describe('ProductDetailPage production economics', () => {
     expect(row(p, /Margin per hour of lead time/)).toHaveTextContent('—');
   });
 });
+
+describe('ProductDetailPage chart range', () => {
+  const long = { ...bread, lastvqvalue: Array.from({ length: 40 }, (_, i) => 10 + i), production: { ...bread.production, request_index_history: Array.from({ length: 40 }, (_, i) => i + 1) } };
+  const openAt = (url: string) => renderPage(<ProductDetailPage />, { url, pattern: '/products/:slug', seed: { products: [long] } });
+
+  it('shows 30 days by default and follows the chosen range, kept in the URL', async () => {
+    const { user, location } = openAt('/products/bread');
+    expect(await screen.findByRole('img', { name: /^Average price over 30 days, from 20.00 SBC/ })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '30 days' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: '7 days' }));
+    expect(location()).toBe('/products/bread?range=7');
+    expect(await screen.findByRole('img', { name: /^Average price over 7 days, from 43.00 SBC to 49.00 SBC/ })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /^Request index over 7 days, from 34% to 40%/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '30 days' }));
+    expect(location()).toBe('/products/bread');
+  });
+
+  it('reads the range from the URL, with arrow keys moving between choices', async () => {
+    const { user, location } = openAt('/products/bread?range=all');
+    expect(await screen.findByRole('img', { name: /^Average price over 40 days/ })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Chart range' })).toBeInTheDocument();
+    screen.getByRole('radio', { name: 'All' }).focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(location()).toBe('/products/bread');
+    expect(screen.getByRole('radio', { name: '30 days' })).toBeChecked();
+  });
+});
