@@ -50,6 +50,7 @@ describe('accessibility (axe-core)', () => {
     '/',
     '/products?sector=energy',
     '/products/solar-panel',
+    '/products/profitability',
     '/products/no-such-asset',
     '/materials',
     '/materials/Copper',

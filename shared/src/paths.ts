@@ -5,6 +5,8 @@ export const paths = {
   register: '/register',
   faq: '/faq',
   products: '/products',
+  /** A fixed segment: react-router ranks it above /products/:slug (a product slugged 'profitability' is shadowed). */
+  profitability: '/products/profitability',
   product: (slug: string) => `/products/${encodeURIComponent(slug)}`,
   materials: '/materials',
   material: (name: string) => `/materials/${encodeURIComponent(name)}`,

@@ -22,6 +22,7 @@ export const PUBLIC_SITE_PAGES = [
   'MaterialDetailPage',
   'FaqPage',
   'WatchlistPage',
+  'ProfitabilityPage',
 ] as const;
 export type PublicSitePage = (typeof PUBLIC_SITE_PAGES)[number];
 

@@ -108,7 +108,8 @@ describe('useSlugDetail and the header refresh', () => {
     });
     expect(screen.queryByText('Loading asset intelligence…')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Bread' })).toBeInTheDocument();
-    expect(await screen.findByText('20.00 SBC')).toBeInTheDocument();
+    // The figure card (the production-economics panel repeats the price in its table).
+    expect(await screen.findByText('20.00 SBC', { selector: 'dd' })).toBeInTheDocument();
     expect(gateway.callCount('getProductBySlug')).toBe(2);
     releaseList();
     await act(() => refreshing);

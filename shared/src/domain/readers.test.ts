@@ -193,6 +193,11 @@ describe('readGameStats', () => {
   it.each([
     [{ totalHeadquarters: 12, totalMarketValue: '1500000', totalPlayers: 'many' }, { totalHeadquarters: 12, totalMarketValue: 1500000, totalPlayers: 0 }],
     [undefined, { totalHeadquarters: 0, totalMarketValue: 0, totalPlayers: 0 }],
+    // lastUpdated (the market's last update, for the freshness line) is kept as a Date when present.
+    [
+      { totalHeadquarters: 1, totalMarketValue: 2, totalPlayers: 3, lastUpdated: '2026-11-23T11:48:00.000Z' },
+      { totalHeadquarters: 1, totalMarketValue: 2, totalPlayers: 3, lastUpdated: new Date('2026-11-23T11:48:00.000Z') },
+    ],
   ])('reads %p', (raw, expected) => {
     expect(readGameStats(raw)).toEqual(expected);
   });

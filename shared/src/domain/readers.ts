@@ -124,6 +124,7 @@ export function readGameStats(raw: unknown): GameStats {
     totalHeadquarters: toNumber(f.totalHeadquarters),
     totalMarketValue: toNumber(f.totalMarketValue),
     totalPlayers: toNumber(f.totalPlayers),
+    lastUpdated: toInstant(f.lastUpdated),
   };
 }
 

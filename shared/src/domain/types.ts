@@ -114,6 +114,8 @@ export interface GameStats {
   totalHeadquarters: number;
   totalMarketValue: number;
   totalPlayers: number;
+  /** When the game last updated the market (every 30 real minutes); absent when the document has none. */
+  lastUpdated?: Instant;
 }
 
 /** The game's current date; readers normalise every stored shape to a Date. */

@@ -18,6 +18,7 @@ export function AppRoutes() {
         <Route path={paths.register} element={<GuestOnly><RegisterPage /></GuestOnly>} />
         <Route path={paths.faq} element={<RemotePage id="publicSite/FaqPage" />} />
         <Route path={paths.products} element={<RemotePage id="publicSite/ProductsPage" />} />
+        <Route path={paths.profitability} element={<RemotePage id="publicSite/ProfitabilityPage" />} />
         <Route path={routePatterns.product} element={<RemotePage id="publicSite/ProductDetailPage" />} />
         <Route path={paths.materials} element={<RemotePage id="publicSite/MaterialsPage" />} />
         <Route path={routePatterns.material} element={<RemotePage id="publicSite/MaterialDetailPage" />} />

@@ -19,6 +19,7 @@ import { pageSeo } from '../../../components/page-seo';
 import { useMaterialDetail } from '../hooks/useMaterialDetail';
 import { MaterialAvatar } from './MaterialAvatar';
 import '../../../components/ps-base.css';
+import { FreshnessLine } from '../../../components/FreshnessLine';
 import './materials.css';
 
 export const MATERIAL_NOT_FOUND_TEXT =
@@ -37,6 +38,7 @@ function MaterialReady({ material }: { material: Material }) {
           <div>
             <p className="ps-eyebrow">Material #{material.id} · unit {material.unit}</p>
             <h1>{material.name}</h1>
+            <FreshnessLine />
           </div>
         </div>
         <span className="ps-detail-star">

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { materialsTotals, useRootStore, usePageMeta } from '@sbc/shared';
 import { StateMessage } from '../../../components/StateMessage';
+import { FreshnessLine } from '../../../components/FreshnessLine';
 import { pageSeo } from '../../../components/page-seo';
 import { MaterialsTiles } from './MaterialsTiles';
 import { StockLedger } from './StockLedger';
@@ -34,6 +35,7 @@ export const MaterialsPage = observer(function MaterialsPage() {
           <p className="ps-eyebrow">Materials Market</p>
           <h1>Stock Ledger</h1>
           <p className="ps-hint">Every base material with its stock, unit price and movement since the previous update.</p>
+          <FreshnessLine />
         </div>
         <button type="button" className="ps-btn ps-btn--primary" onClick={() => void market.refresh()} disabled={market.refreshing}>
           {market.refreshing ? 'Refreshing…' : 'Refresh'}

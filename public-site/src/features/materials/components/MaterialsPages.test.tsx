@@ -150,3 +150,68 @@ describe('MaterialDetailPage', () => {
     expect(location()).toBe('/materials');
   });
 });
+
+describe('MaterialsPage ledger sort, filter and CSV', () => {
+  const copper = fakeMaterial({ name: 'Copper', unit: 't', spaceRequired: 1, value: 50, amount: 5, lastqty: 5, lastvalue: 45, startqty: 5, startvalue: 50 });
+  const formula = fakeMaterial({ name: '=cmd|calc', unit: 'kg, raw', spaceRequired: 1, value: 1, amount: 1, lastqty: 1, lastvalue: 1, startqty: 1, startvalue: 1 });
+  const names = () => within(screen.getByRole('table')).getAllByRole('link').map((a) => a.textContent);
+  const header = (name: string) => screen.getByRole('columnheader', { name });
+
+  it('sorts by price change with the header button, descending first, then ascending, keeping it in the URL', async () => {
+    const { user, location } = renderPage(<MaterialsPage />, { url: '/materials', seed: { materials: [iron, wood, copper] } });
+    await screen.findByRole('table');
+    await user.click(within(header('Price vs previous')).getByRole('button'));
+    expect(names()).toEqual(['Copper', 'Wood', 'Iron ore']); // +5, +1, −2
+    expect(header('Price vs previous')).toHaveAttribute('aria-sort', 'descending');
+    expect(location()).toBe('/materials?sort=priceChange&dir=desc');
+    await user.click(within(header('Price vs previous')).getByRole('button'));
+    expect(names()).toEqual(['Iron ore', 'Wood', 'Copper']);
+    expect(header('Price vs previous')).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  it('restores sort and filter from the URL', async () => {
+    renderPage(<MaterialsPage />, { url: '/materials?sort=price&dir=asc&q=o', seed: { materials: [iron, wood, copper] } });
+    await screen.findByRole('table');
+    expect(names()).toEqual(['Wood', 'Iron ore', 'Copper']);
+    expect(screen.getByRole('searchbox', { name: 'Filter materials' })).toHaveValue('o');
+    expect(header('Unit price')).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  it('filters by text, accent- and case-insensitively, and says when nothing matches', async () => {
+    const { user } = renderPage(<MaterialsPage />, { url: '/materials', seed: { materials: [iron, wood, copper] } });
+    await screen.findByRole('table');
+    await user.type(screen.getByRole('searchbox', { name: 'Filter materials' }), 'CÓPPER');
+    expect(names()).toEqual(['Copper']);
+    expect(screen.getByText('1 of 3 rows')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Filter materials' }), 'x');
+    expect(screen.getByText('No material matches “CÓPPERx”.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  });
+
+  it('exports the rows shown, in the order shown, escaped and guarded against formulas', async () => {
+    const blobs: Blob[] = [];
+    const createObjectURL = jest.fn((b: Blob) => (blobs.push(b), 'blob:csv'));
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const clicked: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    const { user } = renderPage(<MaterialsPage />, { url: '/materials?sort=price&dir=desc', seed: { materials: [iron, formula, copper] } });
+    await screen.findByRole('table');
+    await user.type(screen.getByRole('searchbox', { name: 'Filter materials' }), 'c');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    click.mockRestore();
+    expect(clicked).toEqual(['stock-ledger.csv']);
+    // jsdom's Blob has no text(): FileReader decodes it (and drops the byte-order mark, as spreadsheets do).
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blobs[0]);
+    });
+    expect(text).toBe(
+      'Material,Space / unit,Unit,Unit price,Inventory,Qty vs previous,Price vs previous\r\n' +
+        'Copper,1,t,50,5,0,5\r\n' +
+        '\'=cmd|calc,1,"kg, raw",1,1,0,0\r\n',
+    );
+  });
+});

@@ -5,6 +5,12 @@ import { Delta } from '../../../components/Delta';
 import { formatCount, formatIndex } from '../../../components/numbers';
 import { materialTarget, StarToggle } from '../../../components/StarToggle';
 import { useResponsiveLayout } from '../../../hooks/use-responsive-layout';
+import { StateMessage } from '../../../components/StateMessage';
+import { SortableHeader } from '../../../components/table/SortableHeader';
+import { SortSelect } from '../../../components/table/SortSelect';
+import { TableToolbar } from '../../../components/table/TableToolbar';
+import type { ColumnDef } from '../../../components/table/table-state';
+import { useShownRows, useTableUrlState, type TableUrlState } from '../../../components/table/use-table-url-state';
 import { MaterialAvatar } from './MaterialAvatar';
 import '../../../components/ps-table.css';
 import './materials.css';
@@ -16,15 +22,42 @@ import './materials.css';
  */
 export const StockLedger = observer(function StockLedger({ materials }: { materials: readonly Material[] }) {
   const layout = useResponsiveLayout();
+  const table = useTableUrlState({ sortKey: null, direction: 'asc' });
+  const shown = useShownRows(materials, LEDGER_COLUMNS, table, ledgerText);
   return (
     <>
-      {layout !== 'narrow' && <LedgerTable materials={materials} />}
-      {layout !== 'wide' && <LedgerCards materials={materials} />}
+      <TableToolbar label="Filter materials" state={table} rows={shown} columns={LEDGER_COLUMNS} filename="stock-ledger.csv" total={materials.length}>
+        {layout !== 'wide' && <SortSelect columns={LEDGER_COLUMNS} state={table} />}
+      </TableToolbar>
+      {shown.length === 0 ? (
+        <StateMessage kind="empty">No material matches “{table.query}”.</StateMessage>
+      ) : (
+        <>
+          {layout !== 'narrow' && <LedgerTable materials={shown} table={table} />}
+          {layout !== 'wide' && <LedgerCards materials={shown} />}
+        </>
+      )}
     </>
   );
 });
 
-const LedgerTable = observer(function LedgerTable({ materials }: { materials: readonly Material[] }) {
+/**
+ * Sortable columns of the ledger (the export holds these raw values). Without ?sort= the store's order stays.
+ * The changes sort by the signed difference, so "Price vs previous, high to low" puts the biggest rise first.
+ */
+export const LEDGER_COLUMNS: ColumnDef<Material>[] = [
+  { key: 'name', label: 'Material', value: (m) => m.name },
+  { key: 'space', label: 'Space / unit', value: (m) => m.spaceRequired, numeric: true },
+  { key: 'unit', label: 'Unit', value: (m) => m.unit },
+  { key: 'price', label: 'Unit price', value: (m) => m.value, numeric: true },
+  { key: 'inventory', label: 'Inventory', value: (m) => m.amount, numeric: true },
+  { key: 'qtyChange', label: 'Qty vs previous', value: (m) => deriveMaterial(m).previousQuantityChange, numeric: true },
+  { key: 'priceChange', label: 'Price vs previous', value: (m) => deriveMaterial(m).previousValueChange, numeric: true },
+];
+const column = (key: string) => LEDGER_COLUMNS.find((c) => c.key === key) as ColumnDef<Material>;
+const ledgerText = (m: Material) => `${m.name} ${m.unit}`;
+
+const LedgerTable = observer(function LedgerTable({ materials, table }: { materials: readonly Material[]; table: TableUrlState }) {
   const navigate = useNavigate();
   return (
     <div className="ps-table-wrap ps-only-wide">
@@ -32,12 +65,12 @@ const LedgerTable = observer(function LedgerTable({ materials }: { materials: re
         <caption className="ps-visually-hidden">Stock Ledger</caption>
         <thead>
           <tr>
-            <th scope="col">Material</th>
-            <th scope="col">Space / unit</th>
-            <th scope="col" className="ps-table__num">Unit price</th>
-            <th scope="col" className="ps-table__num">Inventory</th>
-            <th scope="col" className="ps-table__num">Qty vs previous</th>
-            <th scope="col" className="ps-table__num">Price vs previous</th>
+            <SortableHeader column={column('name')} state={table} />
+            <SortableHeader column={column('space')} state={table} />
+            <SortableHeader column={column('price')} state={table} />
+            <SortableHeader column={column('inventory')} state={table} />
+            <SortableHeader column={column('qtyChange')} state={table} />
+            <SortableHeader column={column('priceChange')} state={table} />
           </tr>
         </thead>
         <tbody>

@@ -1,10 +1,37 @@
 import { observer } from 'mobx-react-lite';
-import { useRootStore } from '@sbc/shared';
+import { slugify, useRootStore, type Product } from '@sbc/shared';
+import { SortSelect } from '../../../components/table/SortSelect';
+import { TableToolbar } from '../../../components/table/TableToolbar';
+import { useShownRows, useTableUrlState } from '../../../components/table/use-table-url-state';
 import { StateMessage } from '../../../components/StateMessage';
 import { formatCount } from '../../../components/numbers';
 import { useResponsiveLayout } from '../../../hooks/use-responsive-layout';
 import { SectorProductCards } from './SectorProductCards';
-import { SectorProductsTable } from './SectorProductsTable';
+import { SECTOR_PRODUCT_COLUMNS, SectorProductsTable } from './SectorProductsTable';
+
+const productText = (p: Product) => `${p.name} ${p.slug} ${p.type}`;
+
+/** The sector's products with filter, sort (URL) and CSV export; the table on wide screens, cards on phones. */
+const SectorProducts = observer(function SectorProducts({ sector, products }: { sector: string; products: readonly Product[] }) {
+  const layout = useResponsiveLayout();
+  const table = useTableUrlState({ sortKey: null, direction: 'asc' });
+  const shown = useShownRows(products, SECTOR_PRODUCT_COLUMNS, table, productText);
+  return (
+    <>
+      <TableToolbar label="Filter products" state={table} rows={shown} columns={SECTOR_PRODUCT_COLUMNS} filename={`${slugify(sector) || 'sector'}-products.csv`} total={products.length}>
+        {layout !== 'wide' && <SortSelect columns={SECTOR_PRODUCT_COLUMNS} state={table} />}
+      </TableToolbar>
+      {shown.length === 0 ? (
+        <StateMessage kind="empty">No product matches “{table.query}”.</StateMessage>
+      ) : (
+        <>
+          {layout !== 'narrow' && <SectorProductsTable sector={sector} products={shown} table={table} />}
+          {layout !== 'wide' && <SectorProductCards sector={sector} products={shown} />}
+        </>
+      )}
+    </>
+  );
+});
 
 /** The selected sector's products, with Refresh (everything on the dashboard) and Clear (the selection). */
 export const ActiveSectorPanel = observer(function ActiveSectorPanel({ selected, onClear }: { selected: string | null; onClear: () => void }) {
@@ -12,7 +39,6 @@ export const ActiveSectorPanel = observer(function ActiveSectorPanel({ selected,
   const products = selected === null ? [] : market.productsOfCategory(selected);
   const state = selected === null ? 'idle' : market.categoryState(selected);
   const waiting = products.length === 0 && (state === 'idle' || state === 'loading');
-  const layout = useResponsiveLayout();
 
   return (
     <section className="ps-active-sector ps-card" aria-labelledby="ps-active-sector-title">
@@ -42,10 +68,7 @@ export const ActiveSectorPanel = observer(function ActiveSectorPanel({ selected,
       ) : products.length === 0 ? (
         <StateMessage kind="empty">No products currently trading in this sector.</StateMessage>
       ) : (
-        <>
-          {layout !== 'narrow' && <SectorProductsTable sector={selected} products={products} />}
-          {layout !== 'wide' && <SectorProductCards sector={selected} products={products} />}
-        </>
+        <SectorProducts sector={selected} products={products} />
       )}
     </section>
   );

@@ -1,5 +1,5 @@
-import { fakeProduct } from '@sbc/shared';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fakeMaterial, fakeProduct, type Material } from '@sbc/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from '../../../test/render-page';
 import { ProductDetailPage } from './ProductDetailPage';
 
@@ -101,7 +101,8 @@ describe('ProductDetailPage', () => {
       'Production Enabled',
       'Space required 2.00',
     ]) {
-      expect(screen.getByText(text)).toBeInTheDocument();
+      // The production-economics panel repeats some figures (average price): each appears once outside it.
+      expect(screen.getAllByText(text).filter((el) => !el.closest('.ps-economics'))).toHaveLength(1);
     }
     expect(screen.getByRole('link', { name: 'Flour' })).toHaveAttribute('href', '/materials/Flour');
     expect(screen.getByText('× 3')).toBeInTheDocument();
@@ -160,5 +161,75 @@ describe('ProductDetailPage', () => {
     const { location, user } = open('bread');
     await user.click(screen.getByRole('button', { name: 'Back to sectors' }));
     expect(location()).toBe('/products');
+  });
+});
+
+describe('ProductDetailPage production economics', () => {
+  const flour = fakeMaterial({ name: 'Flour', value: 2 });
+  const water = fakeMaterial({ name: 'water', value: 0.5 });
+  const openWith = (materials: Material[], product = bread) =>
+    renderPage(<ProductDetailPage />, { url: `/products/${product.slug}`, pattern: '/products/:slug', seed: { products: [product], materials } });
+  const panel = async () => within(await screen.findByRole('region', { name: 'Production economics' }));
+  const row = (p: ReturnType<typeof within>, name: RegExp) => p.getByRole('rowheader', { name }).closest('tr') as HTMLElement;
+
+  it('breaks the margin down line by line at today’s material prices, with the formula in words', async () => {
+    openWith([flour, water]);
+    const p = await panel();
+    expect(await p.findByText('Margin per unit = average price − materials cost − production cost.', { exact: false })).toBeInTheDocument();
+    // 12.50 − 3 × 2.00 − 1 × 0.50 − 4.00 = 2.00; 2 ÷ 12.5 = 16.0%; 2 ÷ 2.5 h = 0.80 per hour.
+    expect(row(p, /Average price/)).toHaveTextContent('12.50 SBC');
+    expect(row(p, /Flour × 3/)).toHaveTextContent('at 2.00 SBC each');
+    expect(row(p, /Flour × 3/)).toHaveTextContent('−6.00 SBC');
+    expect(row(p, /Water × 1/)).toHaveTextContent('−0.50 SBC');
+    expect(row(p, /Production cost/)).toHaveTextContent('−4.00 SBC');
+    expect(row(p, /^Margin per unit$/)).toHaveTextContent('2.00 SBC');
+    expect(row(p, /Margin %/)).toHaveTextContent('16.0%');
+    expect(row(p, /Margin per hour of lead time/)).toHaveTextContent('margin ÷ 2h 30m of game time0.80 SBC');
+  });
+
+  it('flags a material missing from the ledger and never prices it at 0', async () => {
+    openWith([flour]);
+    const p = await panel();
+    expect(await p.findByText('Not in the materials ledger')).toBeInTheDocument();
+    expect(row(p, /Water × 1/)).toHaveTextContent('Unknown');
+    expect(row(p, /^Margin per unit$/)).toHaveTextContent('At most 2.50 SBC');
+    expect(row(p, /Margin %/)).toHaveTextContent('—');
+    expect(p.getByRole('note')).toHaveTextContent('Water is not in the materials ledger, so the margin cannot be computed: it is at most 2.50 SBC.');
+  });
+
+  it('shows a loss with a minus sign and no hourly margin without a lead time', async () => {
+    openWith([flour, water], { ...bread, average_market_price: 5, production: { ...bread.production, time: 0 } });
+    const p = await panel();
+    expect(await p.findByText('No lead time is recorded, so there is no margin per hour.')).toBeInTheDocument();
+    expect(row(p, /^Margin per unit$/)).toHaveTextContent('−5.50 SBC');
+    expect(row(p, /Margin %/)).toHaveTextContent('−110.0%');
+    expect(row(p, /Margin per hour of lead time/)).toHaveTextContent('—');
+  });
+});
+
+describe('ProductDetailPage chart range', () => {
+  const long = { ...bread, lastvqvalue: Array.from({ length: 40 }, (_, i) => 10 + i), production: { ...bread.production, request_index_history: Array.from({ length: 40 }, (_, i) => i + 1) } };
+  const openAt = (url: string) => renderPage(<ProductDetailPage />, { url, pattern: '/products/:slug', seed: { products: [long] } });
+
+  it('shows 30 days by default and follows the chosen range, kept in the URL', async () => {
+    const { user, location } = openAt('/products/bread');
+    expect(await screen.findByRole('img', { name: /^Average price over 30 days, from 20.00 SBC/ })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '30 days' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: '7 days' }));
+    expect(location()).toBe('/products/bread?range=7');
+    expect(await screen.findByRole('img', { name: /^Average price over 7 days, from 43.00 SBC to 49.00 SBC/ })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /^Request index over 7 days, from 34% to 40%/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '30 days' }));
+    expect(location()).toBe('/products/bread');
+  });
+
+  it('reads the range from the URL, with arrow keys moving between choices', async () => {
+    const { user, location } = openAt('/products/bread?range=all');
+    expect(await screen.findByRole('img', { name: /^Average price over 40 days/ })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Chart range' })).toBeInTheDocument();
+    screen.getByRole('radio', { name: 'All' }).focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(location()).toBe('/products/bread');
+    expect(screen.getByRole('radio', { name: '30 days' })).toBeChecked();
   });
 });

@@ -3,12 +3,14 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { paths, productJsonLd, productStructuredData, shareableImageUrl, usePageMeta, type Product } from '@sbc/shared';
 import { LoadErrorCard } from '../../../components/LoadErrorCard';
 import { StateMessage } from '../../../components/StateMessage';
+import { FreshnessLine } from '../../../components/FreshnessLine';
 import { pageSeo } from '../../../components/page-seo';
 import { useProductDetail } from '../hooks/useProductDetail';
 import { ProductFigures } from './ProductFigures';
 import { ProductProfile } from './ProductProfile';
 import { ProductTrendCharts } from './ProductTrendCharts';
 import { RequiredMaterials } from './RequiredMaterials';
+import { ProductionEconomicsPanel } from './ProductionEconomicsPanel';
 import '../../../components/ps-base.css';
 import './product-detail.css';
 
@@ -78,9 +80,11 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
       {state === 'ready' && product && (
         <>
           <ProductProfile product={product} />
+          <FreshnessLine />
           <ProductFigures product={product} />
           <ProductTrendCharts product={product} />
           <RequiredMaterials materials={product.requested_materials} />
+          <ProductionEconomicsPanel product={product} />
         </>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { CHART_LOAD_FAILED_LOG, fakeProduct } from '@sbc/shared';
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { renderPage } from '../../../test/render-page';
 import { ProductDetailPage } from './ProductDetailPage';
 import { CHART_UNAVAILABLE_TEXT, ProductTrendCharts } from './ProductTrendCharts';
@@ -36,7 +37,11 @@ describe('ProductTrendCharts when the chart code cannot be downloaded', () => {
   it('tries the download again on the next product page', async () => {
     mockDownload.fails = false;
     jest.resetModules(); // let require() run the factory again, as the browser retries a failed chunk
-    render(<ProductTrendCharts product={bread} />);
+    render(
+      <MemoryRouter>
+        <ProductTrendCharts product={bread} />
+      </MemoryRouter>,
+    );
     expect(await screen.findByRole('img', { name: /Request index over 2 days/ })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /Average price over 3 days/ })).toBeInTheDocument();
     expect(screen.queryByText(CHART_UNAVAILABLE_TEXT)).not.toBeInTheDocument();

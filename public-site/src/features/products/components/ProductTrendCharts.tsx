@@ -1,11 +1,18 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { toJS } from 'mobx';
+import { useSearchParams } from 'react-router-dom';
 import {
   CHART_LOAD_FAILED_LOG,
   clampPercent,
   detailDayLabels,
   hasPriceTrend,
-  lastDays,
+  applyChartRange,
+  CHART_RANGE_PARAM,
+  CHART_RANGES,
+  chartRangeLabel,
+  DEFAULT_CHART_RANGE,
+  parseChartRange,
+  type ChartRange,
   NO_PRICE_TREND_DATA,
   priceAxis,
   requestIndexAxis,
@@ -42,14 +49,35 @@ let currentLineChart = lazyLineChart();
  * chart is replaced by a message when lastvqvalue is empty or flat; the "30 Day" wording is a title only.
  */
 export function ProductTrendCharts({ product, today = new Date() }: { product: Product; today?: Date }) {
-  const requests = toJS(product.production.request_index_history).filter(Number.isFinite);
-  const prices = lastDays(toJS(product.lastvqvalue).filter(Number.isFinite));
+  const [params, setParams] = useSearchParams();
+  const range = parseChartRange(params.get(CHART_RANGE_PARAM));
+  const setRange = (next: ChartRange) =>
+    setParams(
+      (previous) => {
+        const updated = new URLSearchParams(previous);
+        if (next === DEFAULT_CHART_RANGE) updated.delete(CHART_RANGE_PARAM);
+        else updated.set(CHART_RANGE_PARAM, next);
+        return updated;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  const requests = applyChartRange(toJS(product.production.request_index_history).filter(Number.isFinite), range);
+  const prices = applyChartRange(toJS(product.lastvqvalue).filter(Number.isFinite), range);
   const clamped = requests.map(clampPercent);
   // Pinned per mount: a re-render after a failure does not start another download.
   const [LineChart] = useState(() => currentLineChart);
 
   return (
     <div className="ps-detail-charts">
+      <fieldset className="ps-range">
+        <legend>Chart range</legend>
+        {CHART_RANGES.map((r) => (
+          <label key={r} className="ps-range__choice">
+            <input type="radio" name="ps-chart-range" value={r} checked={range === r} onChange={() => setRange(r)} />
+            <span>{chartRangeLabel(r)}</span>
+          </label>
+        ))}
+      </fieldset>
       <section className="ps-card" aria-labelledby="ps-chart-request">
         <h2 id="ps-chart-request">Request Index Trend</h2>
         {clamped.length === 0 ? (

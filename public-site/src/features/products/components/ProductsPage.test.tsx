@@ -88,7 +88,7 @@ describe('ProductsPage', () => {
     page();
     await screen.findByRole('link', { name: 'Bread' });
     const table = screen.getByRole('table');
-    expect(within(table.querySelector('thead')!).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+    expect(within(table.querySelector('thead')!).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[↕▲▼]$/u, ''))).toEqual([
       'Asset',
       'Request Index Trend',
       'Price Trend',
@@ -178,4 +178,25 @@ describe('ProductsPage', () => {
       viewport.uninstall();
     }
   }, 20_000);
+});
+
+describe('ProductsPage heatmap colouring', () => {
+  const heat = (name: RegExp) => screen.getByRole('button', { name }).style.getPropertyValue('--ps-heat');
+
+  it('colours the sectors by market cap with a legend, and by another figure when chosen (kept in the URL)', async () => {
+    const { user, location } = page();
+    await screen.findByRole('button', { name: /food/ });
+    expect(screen.getByRole('combobox', { name: 'Colour by' })).toHaveValue('cap');
+    expect(heat(/food/)).toBe('1.000'); // 6,000 SBC, the largest
+    expect(heat(/vehicles/)).toBe('0.333'); // 2,000 SBC
+    expect(screen.getByText('Market cap: lighter is lower, darker is higher')).toBeInTheDocument();
+    expect(screen.getByText('6,000 SBC', { selector: '.ps-heatmap__ends span' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Colour by' }), 'price');
+    expect(location()).toMatch(/heat=price/);
+    expect(heat(/vehicles/)).toBe('1.000'); // 500 SBC per unit
+    expect(heat(/food/)).toBe('0.109'); // 6,000 ÷ 110 = 54.55 SBC
+    expect(screen.getByText('Average price: lighter is lower, darker is higher')).toBeInTheDocument();
+    // The card contents stay whatever the colour.
+    expect(within(screen.getByRole('button', { name: /vehicles/ })).getByText('Market cap')).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useRootStore, usePageMeta } from '@sbc/shared';
+import { Link } from 'react-router-dom';
+import { paths, useRootStore, usePageMeta } from '@sbc/shared';
+import { FreshnessLine } from '../../../components/FreshnessLine';
 import { pageSeo } from '../../../components/page-seo';
 import { useSectorSelection } from '../hooks/useSectorSelection';
 import { ActiveSectorPanel } from './ActiveSectorPanel';
@@ -33,6 +35,10 @@ export const ProductsPage = observer(function ProductsPage() {
         <p className="ps-eyebrow">Market Monitor</p>
         <h1>Product Categories</h1>
         <p className="ps-hint">Tap a sector to drill into tradable assets.</p>
+        <FreshnessLine />
+        <p className="ps-products__links">
+          <Link to={paths.profitability}>Profitability ranking: every product by production margin</Link>
+        </p>
       </header>
       <div className="ps-products__layout">
         <SectorHeatmap groups={market.categoryGroups} state={market.statsState} selected={selected} onSelect={select} />

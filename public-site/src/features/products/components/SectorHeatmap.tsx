@@ -1,8 +1,25 @@
-import type { CSSProperties } from 'react';
+import { useId, type CSSProperties } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { formatRank, formatSbc, type CategoryGroup, type LoadState } from '@sbc/shared';
 import { StateMessage } from '../../../components/StateMessage';
 import { formatCount } from '../../../components/numbers';
+
+/** ?heat= chooses the figure that colours the cards; market cap without it. */
+export const HEAT_PARAM = 'heat';
+
+/**
+ * Figures the heatmap can be coloured by: those the market stat rows carry for every sector. An average price
+ * change per sector is not among them (the rows hold no previous price); computing it from the products would
+ * read the whole catalogue (N reads) on the dashboard, which only reads the selected sector, so it is not
+ * offered.
+ */
+export const HEAT_FIGURES: Array<{ key: string; label: string; value: (g: CategoryGroup) => number; format: (v: number) => string }> = [
+  { key: 'cap', label: 'Market cap', value: (g) => g.totalValue, format: (v) => formatSbc(v, 0) },
+  { key: 'price', label: 'Average price', value: (g) => g.avgPrice, format: (v) => formatSbc(v) },
+  { key: 'assets', label: 'Total assets', value: (g) => g.totalCount, format: (v) => formatCount(v) },
+  { key: 'listings', label: 'Listings', value: (g) => g.documentCount ?? 0, format: (v) => formatCount(v) },
+];
 
 interface SectorHeatmapProps {
   groups: readonly CategoryGroup[];
@@ -20,10 +37,41 @@ interface SectorHeatmapProps {
  * the reading kept here, the figure beside "Avg price" (totalValue ÷ totalCount) being per unit.
  */
 export const SectorHeatmap = observer(function SectorHeatmap({ groups, state, selected, onSelect }: SectorHeatmapProps) {
-  const top = Math.max(0, ...groups.map((g) => g.totalValue));
+  const [params, setParams] = useSearchParams();
+  const figure = HEAT_FIGURES.find((f) => f.key === params.get(HEAT_PARAM)) ?? HEAT_FIGURES[0];
+  const top = Math.max(0, ...groups.map((g) => figure.value(g)));
+  const selectId = useId();
+  const chooseFigure = (key: string) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (key === HEAT_FIGURES[0].key) next.delete(HEAT_PARAM);
+        else next.set(HEAT_PARAM, key);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   return (
     <section className="ps-heatmap" aria-labelledby="ps-heatmap-title">
       <h2 id="ps-heatmap-title">Sector Heatmap</h2>
+      <div className="ps-heatmap__controls">
+        <label htmlFor={selectId}>Colour by</label>
+        <select id={selectId} value={figure.key} onChange={(e) => chooseFigure(e.target.value)}>
+          {HEAT_FIGURES.map((f) => (
+            <option key={f.key} value={f.key}>{f.label}</option>
+          ))}
+        </select>
+      </div>
+      {groups.length > 0 && (
+        <figure className="ps-heatmap__legend">
+          <figcaption>{figure.label}: lighter is lower, darker is higher</figcaption>
+          <div className="ps-heatmap__scale" aria-hidden="true" />
+          <div className="ps-heatmap__ends ps-num">
+            <span>{figure.format(0)}</span>
+            <span>{figure.format(top)}</span>
+          </div>
+        </figure>
+      )}
       {groups.length === 0 ? (
         state === 'idle' || state === 'loading' ? (
           <StateMessage kind="loading">Loading sectors…</StateMessage>
@@ -35,7 +83,7 @@ export const SectorHeatmap = observer(function SectorHeatmap({ groups, state, se
       ) : (
         <ol className="ps-heatmap__list">
           {groups.map((group, index) => {
-            const heat = top > 0 ? group.totalValue / top : 0;
+            const heat = top > 0 ? Math.max(0, figure.value(group)) / top : 0;
             const active = group.category === selected;
             return (
               <li key={group.category}>

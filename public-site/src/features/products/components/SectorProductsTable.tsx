@@ -1,16 +1,31 @@
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatSbc, paths, type Product } from '@sbc/shared';
+import { formatSbc, normalizePriceChange, paths, type Product } from '@sbc/shared';
 import { formatCount } from '../../../components/numbers';
 import { productTarget, StarToggle } from '../../../components/StarToggle';
 import { PriceTrend, RequestTrend } from './ProductTrendCells';
+import { SortableHeader } from '../../../components/table/SortableHeader';
+import type { ColumnDef } from '../../../components/table/table-state';
+import type { TableUrlState } from '../../../components/table/use-table-url-state';
 import '../../../components/ps-table.css';
+
+/**
+ * The sector table's columns, sortable; the CSV export holds these raw values. Request Index Trend sorts by the
+ * current request index, Price Trend by the price change in percent (the figures shown beside the lines).
+ */
+export const SECTOR_PRODUCT_COLUMNS: ColumnDef<Product>[] = [
+  { key: 'name', label: 'Asset', value: (p) => p.name },
+  { key: 'request', label: 'Request Index Trend', value: (p) => p.production.request_index, numeric: true },
+  { key: 'priceTrend', label: 'Price Trend', value: (p) => normalizePriceChange(p.increase) * 100, numeric: true },
+  { key: 'price', label: 'Avg Price', value: (p) => p.average_market_price, numeric: true },
+  { key: 'supply', label: 'Market Supply', value: (p) => p.pieces_on_market, numeric: true },
+];
 
 /**
  * Wide screens. The asset name is a real link (keyboard, middle-click, screen readers); the rest of the row
  * is a mouse convenience that follows the same link.
  */
-export const SectorProductsTable = observer(function SectorProductsTable({ sector, products }: { sector: string; products: readonly Product[] }) {
+export const SectorProductsTable = observer(function SectorProductsTable({ sector, products, table }: { sector: string; products: readonly Product[]; table: TableUrlState }) {
   const navigate = useNavigate();
   return (
     <div className="ps-table-wrap ps-only-wide">
@@ -18,11 +33,9 @@ export const SectorProductsTable = observer(function SectorProductsTable({ secto
         <caption className="ps-visually-hidden">Products trading in {sector}</caption>
         <thead>
           <tr>
-            <th scope="col">Asset</th>
-            <th scope="col">Request Index Trend</th>
-            <th scope="col">Price Trend</th>
-            <th scope="col" className="ps-table__num">Avg Price</th>
-            <th scope="col" className="ps-table__num">Market Supply</th>
+            {SECTOR_PRODUCT_COLUMNS.map((c) => (
+              <SortableHeader key={c.key} column={c} state={table} className={c.key === 'request' || c.key === 'priceTrend' ? 'ps-table__trend' : undefined} />
+            ))}
           </tr>
         </thead>
         <tbody>

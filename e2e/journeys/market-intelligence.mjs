@@ -1,0 +1,108 @@
+// Market intelligence for players: production margins, tables that sort, filter and export, freshness.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, test } from 'node:test';
+import { withBrowser } from '../lib/browser.mjs';
+import { site } from '../lib/stack.mjs';
+import { expectHeading } from '../lib/flows.mjs';
+
+/** The signed number of a delta cell such as '+1.20 sbc' or '−0.40 sbc' (U+2212). */
+const signed = (text) => Number(text.replace(/\u2212/g, '-').replace(/[^0-9.+-]/g, ''));
+
+const columnTexts = (page, index) =>
+  page.$$eval(`table tbody tr`, (rows, i) => rows.map((r) => r.children[i].textContent.trim()), index);
+
+describe('market intelligence', () => {
+  test('sort the stock ledger by price change, and the sort survives a reload', { timeout: 60_000 }, async () => {
+    await withBrowser({}, async ({ page, pageErrors }) => {
+      await page.goto(site('/materials'));
+      await expectHeading(page, 'Stock Ledger');
+      const header = page.getByRole('columnheader', { name: 'Price vs previous' });
+      await header.getByRole('button').click();
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'priceChange' && url.searchParams.get('dir') === 'desc');
+      assert.equal(await header.getAttribute('aria-sort'), 'descending');
+      const changes = (await columnTexts(page, 5)).map(signed);
+      assert.ok(changes.length > 10, `the ledger lists the demo materials (${changes.length})`);
+      assert.deepEqual(changes, [...changes].sort((a, b) => b - a), 'largest rise first');
+      await page.reload();
+      await expectHeading(page, 'Stock Ledger');
+      await page.locator('table tbody tr').first().waitFor();
+      assert.equal(await page.getByRole('columnheader', { name: 'Price vs previous' }).getAttribute('aria-sort'), 'descending');
+      assert.deepEqual((await columnTexts(page, 5)).map(signed), changes);
+      // Keyboard: Enter on a header button flips the order.
+      await page.getByRole('columnheader', { name: 'Price vs previous' }).getByRole('button').focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.searchParams.get('dir') === 'asc');
+      assert.deepEqual((await columnTexts(page, 5)).map(signed), [...changes].reverse().sort((a, b) => a - b));
+      assert.deepEqual(pageErrors, []);
+    });
+  });
+
+  test('filter the ledger and export what is shown as CSV', { timeout: 60_000 }, async () => {
+    await withBrowser({}, async ({ page }) => {
+      await page.goto(site('/materials?sort=price&dir=desc'));
+      await expectHeading(page, 'Stock Ledger');
+      await page.locator('table tbody tr').first().waitFor();
+      await page.getByRole('searchbox', { name: 'Filter materials' }).fill('o');
+      await page.waitForURL((url) => url.searchParams.get('q') === 'o');
+      const shown = await page.$$eval('table tbody th a', (links) => links.map((a) => a.textContent.trim()));
+      assert.ok(shown.length > 0 && shown.every((name) => name.toLowerCase().includes('o')), `filtered: ${shown.join(', ')}`);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+      assert.equal(download.suggestedFilename(), 'stock-ledger.csv');
+      const text = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
+      const lines = text.trimEnd().split('\r\n');
+      assert.equal(lines[0], 'Material,Space / unit,Unit,Unit price,Inventory,Qty vs previous,Price vs previous');
+      const rows = lines.slice(1).map((line) => line.split(','));
+      assert.deepEqual(rows.map((r) => r[0]), shown, 'the rows shown, in the order shown');
+      const prices = rows.map((r) => Number(r[3]));
+      assert.deepEqual(prices, [...prices].sort((a, b) => b - a), 'sorted by unit price, highest first');
+    });
+  });
+
+  test('every data page says when its numbers were updated; the demo market is old enough to be stale', { timeout: 60_000 }, async () => {
+    await withBrowser({}, async ({ page }) => {
+      for (const path of ['/products', '/materials', '/products/solar-panel', '/materials/Copper', '/products/profitability']) {
+        await page.goto(site(path));
+        const line = page.getByTestId('freshness');
+        await line.waitFor();
+        const text = (await line.locator('time').innerText()).trim();
+        // The demo economy was stamped 2025-06-01: far more than two 30-minute cycles ago.
+        assert.match(text, /^Updated \d+ days ago · the next market update is overdue$/, `${path}: ${text}`);
+        assert.ok(await line.getByText('Stale').isVisible(), `${path}: stale badge`);
+        const stamp = await line.locator('time').getAttribute('datetime');
+        assert.equal(stamp, '2025-06-01T09:00:00.000Z');
+      }
+    });
+  });
+
+  test('rank products by margin from the dashboard, re-sort by margin %, and read one product’s economics', { timeout: 90_000 }, async () => {
+    await withBrowser({}, async ({ page, pageErrors }) => {
+      await page.goto(site('/products'));
+      await page.getByRole('link', { name: /Profitability ranking/ }).click();
+      await page.waitForURL((url) => url.pathname === '/products/profitability');
+      await expectHeading(page, 'Profitability ranking');
+      const header = page.getByRole('columnheader', { name: 'Margin / Unit' });
+      assert.equal(await header.getAttribute('aria-sort'), 'descending');
+      await page.locator('table tbody tr').first().waitFor();
+      const money = (t) => (t === '—' ? null : Number(t.replace(/\u2212/g, '-').replace(/[^0-9.-]/g, '')));
+      const margins = (await columnTexts(page, 6)).map(money).filter((v) => v !== null);
+      assert.ok(margins.length > 50, `the whole catalogue is ranked (${margins.length})`);
+      assert.deepEqual(margins, [...margins].sort((a, b) => b - a));
+      await page.getByRole('columnheader', { name: 'Margin %' }).getByRole('button').click();
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'marginPercent');
+      const sector = page.getByRole('combobox', { name: 'Sector' });
+      await sector.selectOption('energy');
+      await page.waitForURL((url) => url.searchParams.get('sector') === 'energy');
+      const sectors = await columnTexts(page, 1);
+      assert.ok(sectors.length > 0 && sectors.every((s) => s === 'energy'));
+      const first = page.locator('table tbody tr th a').first();
+      const name = (await first.innerText()).trim();
+      await first.click();
+      await expectHeading(page, name);
+      const panel = page.getByRole('region', { name: 'Production economics' });
+      await panel.getByText('Margin per unit = average price − materials cost − production cost.', { exact: false }).waitFor();
+      await panel.getByRole('rowheader', { name: 'Margin per unit' }).waitFor();
+      assert.deepEqual(pageErrors, []);
+    });
+  });
+});

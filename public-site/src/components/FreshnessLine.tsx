@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { freshnessText, latestMarketUpdate, marketFreshness, MARKET_UPDATE_MINUTES, STALE_AFTER_CYCLES, useRootStore } from '@sbc/shared';
+import './ps-base.css';
+
+/** How often the "12 min ago" text is recomputed: the finest unit shown is a minute. */
+const TICK_MS = 30_000;
+
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const id = setInterval(() => setNow(new Date()), TICK_MS);
+    return () => clearInterval(id);
+  }, []);
+  return now;
+}
+
+/**
+ * "Updated 12 min ago · next market update in 18 min" on every data page, from the newest `lastUpdated` of the
+ * game stats document (gameParameters/gameStats, 1 read once per session; the home page reads it anyway) and
+ * of any market stat rows already loaded (the dashboards load them; 0 extra reads), with a visible "Stale"
+ * badge once the figures are older than two market cycles. Loading every stat row here instead would cost the
+ * detail pages S reads each.
+ */
+export const FreshnessLine = observer(function FreshnessLine() {
+  const { market, game } = useRootStore();
+  const now = useNow();
+  useEffect(() => {
+    if (game.statsState === 'idle') void game.loadStats();
+  }, [game]);
+
+  const updatedAt = latestMarketUpdate([...market.statRows, { lastUpdated: game.stats?.lastUpdated }]);
+  if (updatedAt === null) {
+    if (game.statsState === 'idle' || game.statsState === 'loading') return null;
+    return <p className="ps-freshness">Update time unknown · the market updates every {MARKET_UPDATE_MINUTES} min</p>;
+  }
+  const f = marketFreshness(updatedAt, now);
+  return (
+    <p className="ps-freshness" data-testid="freshness">
+      <time dateTime={updatedAt.toISOString()} title={updatedAt.toUTCString()}>
+        {freshnessText(f)}
+      </time>
+      {f.stale && (
+        <span className="ps-badge ps-badge--warn" title={`Older than ${STALE_AFTER_CYCLES} market updates (${STALE_AFTER_CYCLES * MARKET_UPDATE_MINUTES} min)`}>
+          Stale
+        </span>
+      )}
+    </p>
+  );
+});

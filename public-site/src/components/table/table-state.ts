@@ -1,0 +1,89 @@
+/**
+ * Sorting, filtering and CSV export for the site's tables, as pure functions (tested with tables of examples).
+ *
+ * Decisions:
+ * - Missing values (null, undefined, NaN) sort last in both directions: "unknown" is never the best or worst.
+ * - Text sorts with the en locale, case- and accent-insensitive, numbers inside text in numeric order.
+ * - Ties keep the incoming order (Array.prototype.sort is stable), so the default order breaks ties.
+ * - The text filter matches every whitespace-separated word of the query, case- and accent-insensitively,
+ *   against the row's text fields.
+ * - CSV (RFC 4180): comma-separated, CRLF line ends, a field with a comma, quote, CR or LF is quoted with
+ *   quotes doubled. A text cell starting with = + - @ (or tab / CR) is prefixed with ' so spreadsheets do not
+ *   run it as a formula (OWASP "CSV injection"); numbers are written as plain numbers, a negative number is
+ *   not text and is not prefixed.
+ */
+export type SortDirection = 'asc' | 'desc';
+export type CellValue = string | number | null | undefined;
+
+export interface ColumnDef<Row> {
+  /** URL-safe id, used as ?sort=<key>. */
+  key: string;
+  /** Header text (also the CSV header). */
+  label: string;
+  /** The raw value: what sorting compares and the CSV holds. */
+  value: (row: Row) => CellValue;
+  numeric?: boolean;
+  /** Direction of the first click: numbers start with the largest, text with A. */
+  firstDirection?: SortDirection;
+}
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+const isMissing = (v: CellValue): v is null | undefined => v === null || v === undefined || (typeof v === 'number' && Number.isNaN(v));
+
+/** Compares two cells, missing ones last whatever the direction. */
+export function compareCells(a: CellValue, b: CellValue, direction: SortDirection): number {
+  const am = isMissing(a);
+  const bm = isMissing(b);
+  if (am || bm) return am === bm ? 0 : am ? 1 : -1;
+  const order = typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b));
+  return direction === 'asc' ? order : -order;
+}
+
+/** A sorted copy; an unknown key leaves the order unchanged. */
+export function sortRows<Row>(rows: readonly Row[], columns: readonly ColumnDef<Row>[], key: string | null, direction: SortDirection): Row[] {
+  const column = columns.find((c) => c.key === key);
+  if (!column) return [...rows];
+  const keyed = rows.map((row) => ({ row, value: column.value(row) }));
+  keyed.sort((a, b) => compareCells(a.value, b.value, direction));
+  return keyed.map((k) => k.row);
+}
+
+/** Lower case, accents removed: 'Caffè' → 'caffe'. */
+export function foldText(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}
+
+/** Rows whose text matches every word of the query (empty query: every row). */
+export function filterRows<Row>(rows: readonly Row[], query: string, textOf: (row: Row) => string): Row[] {
+  const words = foldText(query).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [...rows];
+  return rows.filter((row) => {
+    const text = foldText(textOf(row));
+    return words.every((w) => text.includes(w));
+  });
+}
+
+/** The direction after a header click: a new column starts at its first direction, the same one flips. */
+export function nextSort(current: { key: string | null; direction: SortDirection }, column: Pick<ColumnDef<unknown>, 'key' | 'numeric' | 'firstDirection'>): { key: string; direction: SortDirection } {
+  if (current.key === column.key) return { key: column.key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
+  return { key: column.key, direction: column.firstDirection ?? (column.numeric ? 'desc' : 'asc') };
+}
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One CSV field: formula guard for text, RFC 4180 quoting. */
+export function csvField(value: CellValue): string {
+  if (isMissing(value)) return '';
+  let text: string;
+  if (typeof value === 'number') text = Number.isFinite(value) ? String(value) : '';
+  else text = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A header line and one line per row, CRLF-separated, ending with CRLF. */
+export function toCsv<Row>(rows: readonly Row[], columns: readonly Pick<ColumnDef<Row>, 'label' | 'value'>[]): string {
+  const lines = [columns.map((c) => csvField(c.label)).join(',')];
+  for (const row of rows) lines.push(columns.map((c) => csvField(c.value(row))).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,1 @@
+export { ProfitabilityPage as default } from '../features/products/components/ProfitabilityPage';

@@ -1,0 +1,83 @@
+import { fakeMaterial, fakeProduct } from '@sbc/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderPage } from '../../../test/render-page';
+import { ProfitabilityPage } from './ProfitabilityPage';
+
+const production = (cost: number, time: number) => ({ cost, time, request_index: 50, request_index_history: [] });
+const products = [
+  // 12.5 − 3 × 2 − 4 = 2.50; 20%; per hour 2.5 ÷ 2.5 h = 1.00
+  fakeProduct({ name: 'Bread', slug: 'bread', category: 'food', talent_required: 'Baker', average_market_price: 12.5, production: production(4, 150), requested_materials: { Flour: 3 } }),
+  // 100 − 50 − 10 = 40; 40%; per hour 40 ÷ 8 h = 5.00
+  fakeProduct({ name: 'Solar Panel', slug: 'solar-panel', category: 'energy', talent_required: 'Engineer', average_market_price: 100, production: production(10, 480), requested_materials: { Steel: 5 } }),
+  // Sugar is not in the ledger: margin unknown, ranked last
+  fakeProduct({ name: 'Cake', slug: 'cake', category: 'food', talent_required: null, average_market_price: 30, production: production(2, 60), requested_materials: { Flour: 1, Sugar: 2 } }),
+  // 8 − 0 − 10 = −2; zero lead time → no hourly margin
+  fakeProduct({ name: 'Water Bottle', slug: 'water-bottle', category: 'food', talent_required: 'Baker', average_market_price: 8, production: production(10, 0), requested_materials: {} }),
+];
+const materials = [fakeMaterial({ name: 'Flour', value: 2 }), fakeMaterial({ name: 'Steel', value: 10 })];
+
+const open = (url = '/products/profitability') =>
+  renderPage(<ProfitabilityPage />, { url, pattern: '/products/profitability', seed: { products, materials } });
+
+const names = () => within(screen.getByRole('table')).getAllByRole('rowheader').map((th) => th.textContent);
+const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(`^${name.replace(/[/%]/g, '\\$&')}$`) });
+
+describe('ProfitabilityPage', () => {
+  it('ranks every product by margin per unit, unknown margins last, with each figure', async () => {
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profitability ranking' })).toBeInTheDocument();
+    await waitFor(() => expect(names()).toEqual(['Solar Panel', 'Bread', 'Water Bottle', 'Cake']));
+    expect(header('Margin / Unit')).toHaveAttribute('aria-sort', 'descending');
+    const solar = screen.getByRole('rowheader', { name: 'Solar Panel' }).closest('tr') as HTMLElement;
+    expect(solar).toHaveTextContent('energyEngineer100.00 SBC50.00 SBC10.00 SBC40.00 SBC40.0%5.00 SBC8h');
+    const bottle = screen.getByRole('rowheader', { name: 'Water Bottle' }).closest('tr') as HTMLElement;
+    expect(bottle).toHaveTextContent('−2.00 SBC');
+    expect(bottle).toHaveTextContent('−25.0%');
+    const cake = screen.getByRole('rowheader', { name: 'Cake' }).closest('tr') as HTMLElement;
+    expect(within(cake).getByText('Missing: Sugar')).toBeInTheDocument();
+    expect(cake).toHaveTextContent('None');
+    expect(screen.getByRole('link', { name: 'Bread' })).toHaveAttribute('href', '/products/bread');
+  });
+
+  it('sorts by any column by click or keyboard, flips on a second click, and keeps the sort in the URL', async () => {
+    const { user, location } = open();
+    await waitFor(() => expect(names()).toHaveLength(4));
+    await user.click(within(header('Margin / Hour')).getByRole('button'));
+    // Water Bottle (no lead time) and Cake (missing material) have no hourly margin: last, in name order.
+    expect(names()).toEqual(['Solar Panel', 'Bread', 'Cake', 'Water Bottle']);
+    expect(header('Margin / Hour')).toHaveAttribute('aria-sort', 'descending');
+    expect(header('Margin / Unit')).not.toHaveAttribute('aria-sort');
+    within(header('Product')).getByRole('button').focus();
+    await user.keyboard('{Enter}');
+    expect(names()).toEqual(['Bread', 'Cake', 'Solar Panel', 'Water Bottle']);
+    expect(location()).toBe('/products/profitability?sort=name&dir=asc');
+    await user.keyboard(' ');
+    expect(names()).toEqual(['Water Bottle', 'Solar Panel', 'Cake', 'Bread']);
+    expect(header('Product')).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('reads sort, text filter, sector and talent from the URL and filters with them', async () => {
+    open('/products/profitability?sector=food&talent=Baker&sort=price&dir=asc');
+    await waitFor(() => expect(names()).toEqual(['Water Bottle', 'Bread']));
+    expect(screen.getByRole('combobox', { name: 'Sector' })).toHaveValue('food');
+    expect(screen.getByRole('combobox', { name: 'Talent' })).toHaveValue('Baker');
+    expect(screen.getByText('2 of 4 rows')).toBeInTheDocument();
+  });
+
+  it('filters by sector, talent and text, writing each to the URL', async () => {
+    const { user, location } = open();
+    await waitFor(() => expect(names()).toHaveLength(4));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sector' }), 'food');
+    expect(names()).toEqual(['Bread', 'Water Bottle', 'Cake']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Talent' }), 'None');
+    expect(names()).toEqual(['Cake']);
+    expect(location()).toBe('/products/profitability?sector=food&talent=None');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Talent' }), '');
+    await user.type(screen.getByRole('searchbox', { name: 'Filter products' }), 'BOTTLE');
+    expect(names()).toEqual(['Water Bottle']);
+    expect(location()).toBe('/products/profitability?sector=food&q=BOTTLE');
+    await user.clear(screen.getByRole('searchbox', { name: 'Filter products' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Filter products' }), 'zzz');
+    expect(screen.getByText('No product matches these filters.')).toBeInTheDocument();
+  });
+});
