@@ -156,13 +156,13 @@ describe("Firestore's limits", () => {
     expect(saved.documents.find((d) => d.path === 'users/player-1')?.fields.displayName).toEqual({ stringValue: 'Renamed' });
   });
 
-  it('through the SDK: depth 20 is stored, depth 21 refused', async () => {
+  it("through the SDK: depth 21 is refused as invalid before any rule runs; the rules refuse a map as the player's displayName", async () => {
     const lite = liteClient(emulator, 'depth', { sub: 'player-1', email: 'player@example.com' });
     try {
       const chain = (depth: number): any => (depth === 1 ? 'leaf' : { m: chain(depth - 1) });
-      await updateDoc(doc(lite.db, 'users/player-1'), { displayName: chain(20) });
-      expect((await getDoc(doc(lite.db, 'users/player-1'))).data()?.displayName).toEqual(chain(20));
       await expect(updateDoc(doc(lite.db, 'users/player-1'), { displayName: chain(21) })).rejects.toThrow(/nested more than 20 deep/);
+      await expect(updateDoc(doc(lite.db, 'users/player-1'), { displayName: chain(20) })).rejects.toMatchObject({ code: 'permission-denied' });
+      expect(typeof (await getDoc(doc(lite.db, 'users/player-1'))).data()?.displayName).not.toBe('object');
     } finally {
       await lite.close();
     }
