@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { startStaticServer, type StaticServer } from '../static-server';
+import type { RuntimeConfig } from '../../../shared/src/config/runtime-config';
 import { spawnManaged, runToCompletion, type ManagedProcess } from './processes';
 import type { StackPorts } from './ports';
 import { waitForHttp } from './wait';
@@ -100,6 +101,15 @@ export async function serveApps(
           spa: app.role === 'host',
           cors: app.role === 'remote',
           appConfig,
+          // The shell answers public routes with server-rendered HTML, as production's render function does.
+          serverRender:
+            app.role === 'host'
+              ? {
+                  bundlePath: join(repoRoot, 'shell', 'dist-server', 'render.js'),
+                  templatePath: join(distDir(repoRoot, app, overrides), 'index.html'),
+                  config: appConfig as RuntimeConfig,
+                }
+              : undefined,
         }),
       );
     }
