@@ -113,4 +113,6 @@ export interface SsrState {
   /** The remote page module the route shows (e.g. 'publicSite/HomePage'). */
   page: string;
   snapshot: SnapshotCall[];
+  /** When the server rendered (epoch ms): the clock hydration renders with (./render-clock.ts). */
+  renderedAt: number;
 }

@@ -10,6 +10,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import {
   parseState,
+  RenderClockContext,
   replayingGateway,
   RootStore,
   SSR_HEAD_ATTRIBUTE,
@@ -51,7 +52,9 @@ export async function hydrateServerPage(container: HTMLElement, state: SsrState,
   hydrateRoot(
     container,
     <StrictMode>
-      <App store={store} />
+      <RenderClockContext.Provider value={{ renderedAt: state.renderedAt }}>
+        <App store={store} />
+      </RenderClockContext.Provider>
       <HydrationDone onDone={replay.close} />
     </StrictMode>,
     {
@@ -64,7 +67,11 @@ export async function hydrateServerPage(container: HTMLElement, state: SsrState,
 /** Closes the replay after the first commit's effects (the hydrated components' own loads) have run. */
 function HydrationDone({ onDone }: { onDone: () => void }) {
   useEffect(() => {
-    const timer = setTimeout(onDone, 0);
+    const timer = setTimeout(() => {
+      onDone();
+      // Marks the page as hydrated (for the browser journeys and anyone debugging the page).
+      document.documentElement.dataset.hydrated = 'true';
+    }, 0);
     return () => clearTimeout(timer);
   }, [onDone]);
   return null;

@@ -20,6 +20,7 @@ import {
   PageMetaCollectorContext,
   pageMetaHtml,
   recordingGateway,
+  RenderClockContext,
   RootStore,
   serializeState,
   SSR_STATE_ELEMENT_ID,
@@ -120,14 +121,17 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       const id = remoteModuleId(page);
       provideRemotePage(id, { default: remote.pages[page] });
       const collector: PageMetaCollector = { config: null };
+      const renderedAt = now();
       const { prelude } = await prerenderToNodeStream(
         <StrictMode>
           <PageMetaCollectorContext.Provider value={collector}>
-            <StoreProvider store={store}>
-              <StaticRouter location={url}>
-                <AppContent />
-              </StaticRouter>
-            </StoreProvider>
+            <RenderClockContext.Provider value={{ renderedAt }}>
+              <StoreProvider store={store}>
+                <StaticRouter location={url}>
+                  <AppContent />
+                </StaticRouter>
+              </StoreProvider>
+            </RenderClockContext.Provider>
           </PageMetaCollectorContext.Provider>
         </StrictMode>,
         { signal },
@@ -135,7 +139,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       let body = '';
       for await (const chunk of prelude) body += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
       if (!collector.config) throw new Error(`${url}: the page set no metadata`);
-      const state: SsrState = { url, page: id, snapshot: recorder.calls() };
+      const state: SsrState = { url, page: id, snapshot: recorder.calls(), renderedAt };
       const remaining = periodRemainingMs(now(), maxSeconds);
       return {
         status,

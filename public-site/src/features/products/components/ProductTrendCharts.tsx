@@ -10,6 +10,7 @@ import {
   priceAxis,
   requestIndexAxis,
   type Product,
+  useRenderClock,
 } from '@sbc/shared';
 import type { LineChartProps } from '../../../components/charts/LineChart';
 import { formatIndex } from '../../../components/numbers';
@@ -41,7 +42,10 @@ let currentLineChart = lazyLineChart();
  * Demand (%) and price (SBC) over the recorded days, labelled in Italian day labels ending today. The price
  * chart is replaced by a message when lastvqvalue is empty or flat; the "30 Day" wording is a title only.
  */
-export function ProductTrendCharts({ product, today = new Date() }: { product: Product; today?: Date }) {
+export function ProductTrendCharts({ product, today: todayProp }: { product: Product; today?: Date }) {
+  // The server render's day while hydrating a server-rendered page (see useRenderClock).
+  const clock = useRenderClock();
+  const today = todayProp ?? clock.now;
   const requests = toJS(product.production.request_index_history).filter(Number.isFinite);
   const prices = lastDays(toJS(product.lastvqvalue).filter(Number.isFinite));
   const clamped = requests.map(clampPercent);
