@@ -117,7 +117,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     if (page === null) return false;
     if (page === undefined) return false; // bundle unusable (logged): the SPA fallback serves index.html
     let body = Buffer.from(page.html);
-    const headers: Record<string, string> = { ...page.headers, Vary: 'Accept-Encoding', 'X-Render': page.source };
+    const headers: Record<string, string> = { ...page.headers, Vary: 'Accept-Encoding' };
     if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
       body = gzipSync(body);
       headers['Content-Encoding'] = 'gzip';

@@ -74,6 +74,8 @@ export interface PageRenderer {
 }
 
 const DEFAULT_TIMEOUT_MS = 3000;
+/** Says how a page was produced (render, cache, fallback): for tests, logs and anyone reading the headers. */
+export const RENDER_HEADER = 'X-Render';
 const DEFAULT_CACHE_MAX_SECONDS = 300;
 
 export function createPageRenderer(options: RendererOptions): PageRenderer {
@@ -106,7 +108,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
   const fallback = (): RenderedPage => ({
     status: 200,
     html: options.template,
-    headers: { 'Cache-Control': 'no-cache', 'Content-Type': 'text/html; charset=utf-8' },
+    headers: { 'Cache-Control': 'no-cache', 'Content-Type': 'text/html; charset=utf-8', [RENDER_HEADER]: 'fallback' },
     source: 'fallback',
   });
 
@@ -149,7 +151,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
           css: `${shellCss}\n${remote.css()}`,
           state,
         }),
-        headers: { 'Cache-Control': renderedCacheControl(remaining), 'Content-Type': 'text/html; charset=utf-8' },
+        headers: { 'Cache-Control': renderedCacheControl(remaining), 'Content-Type': 'text/html; charset=utf-8', [RENDER_HEADER]: 'render' },
         source: 'render',
       };
     } finally {
@@ -181,7 +183,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       const cached = pageCache.get(key);
       if (cached && cached.expires > t) {
         const page = await cached.page;
-        return { ...page, source: 'cache' };
+        return { ...page, headers: { ...page.headers, [RENDER_HEADER]: 'cache' }, source: 'cache' };
       }
       const rendering = renderWithTimeout(url, origin);
       pageCache.set(key, { expires: t + periodRemainingMs(t, maxSeconds), page: rendering });
