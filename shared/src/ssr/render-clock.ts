@@ -15,10 +15,18 @@ export const RenderClockContext = createContext<RenderClock | null>(null);
 
 const noSubscription = () => () => undefined;
 
+/**
+ * True while rendering on the server and while hydrating; false in every later render (and in pages rendered
+ * only in the browser). What depends on the browser alone (the signed-in user, the clock) waits for false.
+ */
+export function useServerSnapshot(): boolean {
+  return useSyncExternalStore(noSubscription, () => false, () => true);
+}
+
 /** "Now" and the time zone to format it in (undefined: the visitor's own). */
 export function useRenderClock(): { now: Date; timeZone: string | undefined } {
   const clock = useContext(RenderClockContext);
-  const hydrating = useSyncExternalStore(noSubscription, () => false, () => true);
+  const hydrating = useServerSnapshot();
   if (hydrating && clock) return { now: new Date(clock.renderedAt), timeZone: 'UTC' };
   return { now: new Date(), timeZone: undefined };
 }
