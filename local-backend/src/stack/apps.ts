@@ -21,6 +21,13 @@ export const APPS: ReadonlyArray<AppDescriptor> = [
   { workspace: 'admin-console', portKey: 'adminConsole', role: 'remote' },
 ];
 
+/** What each app's build writes for server rendering, beside its browser build (README "Pages that arrive as HTML"). */
+const SERVER_BUILDS: Record<AppDescriptor['workspace'], string[]> = {
+  shell: ['dist-server/render.js'],
+  'public-site': ['dist/server/public-site.server.js'],
+  'admin-console': [],
+};
+
 export type DistDirs = Partial<Record<AppDescriptor['workspace'], string>>;
 
 export function distDir(repoRoot: string, app: AppDescriptor, overrides: DistDirs = {}): string {
@@ -30,6 +37,8 @@ export function distDir(repoRoot: string, app: AppDescriptor, overrides: DistDir
 export function isBuilt(repoRoot: string, app: AppDescriptor, overrides: DistDirs = {}): boolean {
   const dist = distDir(repoRoot, app, overrides);
   if (!existsSync(join(dist, 'index.html'))) return false;
+  // The server-render builds (npm run build -w shell / -w public-site); fixture dists (tests) have none.
+  if (!overrides[app.workspace] && !SERVER_BUILDS[app.workspace].every((file) => existsSync(join(repoRoot, app.workspace, file)))) return false;
   return app.role === 'host' || (existsSync(join(dist, 'mf-manifest.json')) && existsSync(join(dist, 'remoteEntry.js')));
 }
 
@@ -49,6 +58,9 @@ function buildInputs(repoRoot: string, app: AppDescriptor): string[] {
     join(repoRoot, 'shared', 'federation.ts'),
     join(repoRoot, 'shared', 'index.html'),
     join(repoRoot, 'webpack.config.base.js'),
+    join(repoRoot, app.workspace, 'webpack.server.js'),
+    join(repoRoot, 'webpack.server.base.js'),
+    join(repoRoot, 'ssr-css-loader.js'),
   ];
 }
 
