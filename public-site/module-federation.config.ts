@@ -6,7 +6,11 @@ import pkg from './package.json';
 export default {
   name: PUBLIC_SITE_REMOTE,
   filename: 'remoteEntry.js',
-  exposes: Object.fromEntries(PUBLIC_SITE_PAGES.map((page) => [`./${page}`, `./src/exposed/${page}.tsx`])),
+  exposes: {
+    ...Object.fromEntries(PUBLIC_SITE_PAGES.map((page) => [`./${page}`, `./src/exposed/${page}.tsx`])),
+    // The data a page needs before it renders: the shell runs it before hydrating a server-rendered page.
+    './prepare': './src/ssr/prepare.ts',
+  },
   shared: sharedSingletons(pkg.dependencies),
   shareStrategy: 'loaded-first' as const,
   manifest: true,

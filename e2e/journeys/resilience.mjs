@@ -8,10 +8,28 @@ import { expectHeading } from '../lib/flows.mjs';
 
 const FIRESTORE = `http://127.0.0.1:${E2E_PORTS.firestore}/**`;
 
+/**
+ * Public routes arrive server-rendered, with the data the server read. The first scenario is about the
+ * browser's own reads failing, so its navigations get the client-rendered page (what a failed server render
+ * serves): every read the page makes is then the browser's.
+ */
+async function clientRenderedNavigations(page) {
+  const shellHtml = await (await fetch(site('/index.html'))).text();
+  const origin = new URL(site('/')).origin;
+  await page.route(
+    (url) => url.origin === origin,
+    (route) =>
+      route.request().resourceType() === 'document'
+        ? route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: shellHtml })
+        : route.continue(),
+  );
+}
+
 describe('resilience', () => {
   test('with the database unreachable the pages show their error states, not a blank page', { timeout: 60_000 }, async () => {
     await withBrowser({}, async ({ page, pageErrors }) => {
       await page.route(FIRESTORE, (route) => route.abort('connectionrefused'));
+      await clientRenderedNavigations(page);
       await page.goto(site('/'));
       await expectHeading(page, /Build a business empire/);
       await page.getByRole('status', { name: 'Game date' }).filter({ hasText: 'Unavailable' }).waitFor();

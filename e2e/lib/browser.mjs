@@ -36,6 +36,7 @@ export async function openBrowser({ viewport = { width: 1280, height: 900 } } = 
   const pageErrors = [];
   page.on('request', (request) => requests.push(request.url()));
   page.on('pageerror', (error) => pageErrors.push(error.message));
+  waitForHydrationOnGoto(page);
   return {
     context,
     page,
@@ -56,4 +57,22 @@ export async function withBrowser(options, fn) {
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * A server-rendered page (X-Render: render or cache) shows its content before its JavaScript has hydrated
+ * it, and a click in that moment does nothing, for a person as for a script. A person sees the page settle;
+ * the journeys wait for the mark the shell sets once hydrated (shell/src/ssr/hydrate.tsx), so that `goto`
+ * returns an interactive page as it did when every page rendered in the browser.
+ */
+function waitForHydrationOnGoto(page) {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    const rendered = response?.headers()['x-render'];
+    if (rendered === 'render' || rendered === 'cache') {
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 15_000 });
+    }
+    return response;
+  };
 }

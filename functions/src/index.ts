@@ -6,6 +6,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { corsHeaders, isAllowedOrigin, parseAllowedOrigins } from './cors';
 import { FixedWindowRateLimit, parseRateLimit } from './rate-limit';
 import { handleRegister, type RegisterDeps } from './register';
+import { handleRenderPage } from './render-page';
 
 // The stack sets SBC_FIRESTORE_EMULATOR_HOST when it runs our emulator on a port other than the one in
 // .env.local (which wins over the parent environment inside the Functions emulator).
@@ -131,3 +132,8 @@ export const registerUser = onRequest({ region: 'europe-west1', cors: false }, a
     res.status(500).json({ success: false, error: 'Registration failed: internal error' });
   }
 });
+
+/** Server-rendered public pages (./render-page.ts), behind the shell's Hosting rewrites. */
+export const renderPage = onRequest({ region: 'europe-west1', memory: '512MiB', timeoutSeconds: 15, concurrency: 80 }, (req, res) =>
+  handleRenderPage(req, res),
+);

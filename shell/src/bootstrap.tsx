@@ -4,28 +4,43 @@ import { createFirebaseGateway, loadRuntimeConfig, RootStore } from '@sbc/shared
 import { App } from './app/App';
 import { registerSiteRemotes } from './remotes/register-remotes';
 import { StartupError } from './components/StartupError';
+import { hydrateServerPage, serverRenderedState } from './ssr/hydrate';
 import './styles/global.css';
 
 /**
  * Start-up: read the runtime configuration (remotes + Firebase), create the one RootStore both remotes
- * share, register the remotes (nothing is downloaded yet), render. Without a configuration the site cannot
- * reach its data or its pages, so it says so instead of rendering an empty shell.
+ * share, register the remotes (nothing is downloaded yet), render. A page the server rendered is hydrated
+ * instead (./ssr/hydrate.tsx); if that cannot start, the page is rendered on the client as without a server
+ * render. Without a configuration the site cannot reach its data or its pages, so it says so instead of
+ * rendering an empty shell.
  */
 async function start(): Promise<void> {
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
+  let config;
   try {
-    const config = await loadRuntimeConfig();
+    config = await loadRuntimeConfig();
     registerSiteRemotes(config);
-    const store = new RootStore(createFirebaseGateway(config));
-    root.render(
-      <StrictMode>
-        <App store={store} />
-      </StrictMode>,
-    );
   } catch (error) {
     console.error('[shell] start-up failed', error);
-    root.render(<StartupError error={error} />);
+    createRoot(container).render(<StartupError error={error} />);
+    return;
   }
+  const gateway = createFirebaseGateway(config);
+  const state = serverRenderedState();
+  if (state) {
+    try {
+      await hydrateServerPage(container, state, gateway);
+      return;
+    } catch (error) {
+      console.error('[shell] could not hydrate the server-rendered page, rendering it in the browser', error);
+    }
+  }
+  container.replaceChildren();
+  createRoot(container).render(
+    <StrictMode>
+      <App store={new RootStore(gateway)} />
+    </StrictMode>,
+  );
 }
 
 void start();

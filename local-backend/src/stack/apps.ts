@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { startStaticServer, type StaticServer } from '../static-server';
+import type { RuntimeConfig } from '../../../shared/src/config/runtime-config';
 import { spawnManaged, runToCompletion, type ManagedProcess } from './processes';
 import type { StackPorts } from './ports';
 import { waitForHttp } from './wait';
@@ -20,6 +21,13 @@ export const APPS: ReadonlyArray<AppDescriptor> = [
   { workspace: 'admin-console', portKey: 'adminConsole', role: 'remote' },
 ];
 
+/** What each app's build writes for server rendering, beside its browser build (README "Pages that arrive as HTML"). */
+const SERVER_BUILDS: Record<AppDescriptor['workspace'], string[]> = {
+  shell: ['dist-server/render.js'],
+  'public-site': ['dist/server/public-site.server.js'],
+  'admin-console': [],
+};
+
 export type DistDirs = Partial<Record<AppDescriptor['workspace'], string>>;
 
 export function distDir(repoRoot: string, app: AppDescriptor, overrides: DistDirs = {}): string {
@@ -29,6 +37,8 @@ export function distDir(repoRoot: string, app: AppDescriptor, overrides: DistDir
 export function isBuilt(repoRoot: string, app: AppDescriptor, overrides: DistDirs = {}): boolean {
   const dist = distDir(repoRoot, app, overrides);
   if (!existsSync(join(dist, 'index.html'))) return false;
+  // The server-render builds (npm run build -w shell / -w public-site); fixture dists (tests) have none.
+  if (!overrides[app.workspace] && !SERVER_BUILDS[app.workspace].every((file) => existsSync(join(repoRoot, app.workspace, file)))) return false;
   return app.role === 'host' || (existsSync(join(dist, 'mf-manifest.json')) && existsSync(join(dist, 'remoteEntry.js')));
 }
 
@@ -48,6 +58,9 @@ function buildInputs(repoRoot: string, app: AppDescriptor): string[] {
     join(repoRoot, 'shared', 'federation.ts'),
     join(repoRoot, 'shared', 'index.html'),
     join(repoRoot, 'webpack.config.base.js'),
+    join(repoRoot, app.workspace, 'webpack.server.js'),
+    join(repoRoot, 'webpack.server.base.js'),
+    join(repoRoot, 'ssr-css-loader.js'),
   ];
 }
 
@@ -100,6 +113,15 @@ export async function serveApps(
           spa: app.role === 'host',
           cors: app.role === 'remote',
           appConfig,
+          // The shell answers public routes with server-rendered HTML, as production's render function does.
+          serverRender:
+            app.role === 'host'
+              ? {
+                  bundlePath: join(repoRoot, 'shell', 'dist-server', 'render.js'),
+                  templatePath: join(distDir(repoRoot, app, overrides), 'index.html'),
+                  config: appConfig as RuntimeConfig,
+                }
+              : undefined,
         }),
       );
     }

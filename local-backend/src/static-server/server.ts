@@ -8,6 +8,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { cacheControlFor, contentTypeFor, isCompressible, NO_CACHE } from './policy';
+import { createServerRender, type ServerRenderOptions } from './ssr';
 
 export interface StaticServerOptions {
   /** The dist folder to serve. */
@@ -22,6 +23,8 @@ export interface StaticServerOptions {
   appConfig?: unknown;
   /** Name used in error messages. */
   name?: string;
+  /** Public routes answered with server-rendered HTML (the shell; see ./ssr.ts). */
+  serverRender?: ServerRenderOptions;
 }
 
 export interface StaticServer {
@@ -105,6 +108,26 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     res.writeHead(404, headers).end(message);
   }
 
+  const serverRender = options.serverRender ? createServerRender(options.serverRender) : undefined;
+
+  /** A rendered page for a navigation to a public route; false when the route is not server-rendered. */
+  async function sendRendered(req: IncomingMessage, res: ServerResponse, urlPath: string): Promise<boolean> {
+    if (!serverRender || extname(urlPath) !== '' || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+    const page = await serverRender(req);
+    if (page === null) return false;
+    if (page === undefined) return false; // bundle unusable (logged): the SPA fallback serves index.html
+    let body = Buffer.from(page.html);
+    const headers: Record<string, string> = { ...page.headers, Vary: 'Accept-Encoding' };
+    if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      body = gzipSync(body);
+      headers['Content-Encoding'] = 'gzip';
+    }
+    headers['Content-Length'] = String(body.length);
+    res.writeHead(page.status, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
     if (req.method === 'OPTIONS') {
       const headers: Record<string, string> = { Allow: 'GET, HEAD, OPTIONS' };
@@ -127,6 +150,8 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       send(req, res, 200, file, APP_CONFIG_PATH, NO_CACHE);
       return;
     }
+
+    if (await sendRendered(req, res, urlPath)) return;
 
     const filePath = resolveInsideRoot(urlPath);
     if (!filePath) {

@@ -14,7 +14,8 @@ interface HeaderRule {
 }
 interface HostingTarget {
   target: string;
-  rewrites?: { source: string; destination: string }[];
+  rewrites?: Array<{ source: string; destination?: string; function?: { functionId: string; region: string } }>;
+  ignore?: string[];
   headers: HeaderRule[];
 }
 
@@ -116,11 +117,18 @@ test('the remotes send CORS on every path, hashed or not; the shell does not', (
   expect(headersFor(target('shell'), '/mf-manifest.json')['Access-Control-Allow-Origin']).toBeUndefined();
 });
 
-test('only the shell rewrites every path to index.html, and its predeploy checks app-config.json', () => {
-  expect(target('shell').rewrites).toEqual([{ source: '**', destination: '/index.html' }]);
+test('only the shell rewrites: public routes to the render function, every other path to the shell page; its predeploy checks app-config.json', () => {
+  const render = { function: { functionId: 'renderPage', region: 'europe-west1' } };
+  expect(target('shell').rewrites).toEqual([
+    ...['/', '/products', '/products/*', '/materials', '/materials/*', '/faq'].map((source) => ({ source, ...render })),
+    { source: '**', destination: '/app.html' },
+  ]);
+  // index.html is not uploaded, or Hosting would answer / with it instead of the render function.
+  expect(target('shell').ignore).toContain('index.html');
   expect(target('public-site').rewrites).toBeUndefined();
   expect(target('admin-console').rewrites).toBeUndefined();
   expect((target('shell') as HostingTarget & { predeploy?: string[] }).predeploy).toEqual([
     'node --import tsx scripts/check-app-config.ts "$RESOURCE_DIR/app-config.json"',
+    'node scripts/prepare-render-deploy.mjs',
   ]);
 });

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { clampPercent, dashboardRequestSpan, hasPriceTrend, NO_PRICE_TREND_DATA, priceAxis, requestIndexAxis } from '@sbc/shared';
+import { clampPercent, dashboardRequestSpan, hasPriceTrend, NO_PRICE_TREND_DATA, priceAxis, requestIndexAxis, useRenderClock } from '@sbc/shared';
 import './ps-base.css';
 
 export type SparklineKind = 'price' | 'request';
@@ -32,6 +32,8 @@ const HEIGHT = 32;
  * price line in days, e.g. 'Price trend of Bread, last 3 days: 10.00 SBC → 12.00 SBC'.
  */
 export const Sparkline = memo(function Sparkline({ values, kind, label, format, now, timeZone }: SparklineProps) {
+  // The server render's clock while hydrating a server-rendered page, so the label matches its HTML.
+  const clock = useRenderClock();
   const finite = values.filter((v) => Number.isFinite(v));
   const usable = kind === 'price' ? hasPriceTrend(finite) : finite.length > 0;
   if (!usable) return <span className="ps-spark-empty">{NO_PRICE_TREND_DATA}</span>;
@@ -47,7 +49,7 @@ export const Sparkline = memo(function Sparkline({ values, kind, label, format, 
       return `${x.toFixed(1)},${y.toFixed(1)}`;
     })
     .join(' ');
-  const description = summary(kind, series, label, format, now ?? new Date(), timeZone);
+  const description = summary(kind, series, label, format, now ?? clock.now, timeZone ?? clock.timeZone);
 
   return (
     <svg

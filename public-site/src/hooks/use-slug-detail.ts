@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { reaction } from 'mobx';
-import { useRootStore, type DetailState, type RootStore } from '@sbc/shared';
+import { getPreloaded, useRootStore, type DetailState, type RootStore } from '@sbc/shared';
 
 export interface SlugDetail<T> {
   state: DetailState;
@@ -30,7 +30,11 @@ export function useSlugDetail<T>(
   const root = useRootStore();
   const generation = useRefreshGeneration(root);
   const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<SlugDetail<T> & { slug: string | undefined }>({ slug, state: 'loading', item: null });
+  // A server-rendered page starts from the record the render loaded (public-site/src/ssr/prepare.ts).
+  const [result, setResult] = useState<SlugDetail<T> & { slug: string | undefined }>(() => {
+    const preloaded = getPreloaded<SlugDetail<T>>(root, `${what}:${slug ?? ''}`);
+    return preloaded ? { slug, ...preloaded } : { slug, state: 'loading', item: null };
+  });
 
   useEffect(() => {
     let current = true;

@@ -11,7 +11,8 @@
  * The hook applies only what it is given: pages merge `DEFAULT_SEO` themselves (`{ ...DEFAULT_SEO, title }`),
  * so a page can also opt out of a default.
  */
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
+import { PageMetaCollectorContext } from '../ssr/page-meta-html';
 import type { SeoConfig } from '../domain/types';
 
 type MetaAttr = 'name' | 'property';
@@ -149,5 +150,8 @@ export function applyPageMeta(config: SeoConfig): () => void {
 export function usePageMeta(config: SeoConfig): void {
   // Pages build the config inline on every render; its JSON text decides whether anything changed.
   const key = JSON.stringify(config);
+  // During a server render there are no effects: the render server collects the config for the HTML head.
+  const collector = useContext(PageMetaCollectorContext);
+  if (collector) collector.config = config;
   useEffect(() => applyPageMeta(JSON.parse(key) as SeoConfig), [key]);
 }

@@ -9,7 +9,22 @@ const AREAS: Record<string, string> = {
   adminConsole: 'the admin console',
 };
 
+/**
+ * Page modules already loaded before rendering (the render server's, and the browser's before it hydrates
+ * a server-rendered page): their lazy component resolves synchronously, so the first render shows the page
+ * the server rendered instead of the loading fallback.
+ */
+const provided = new Map<RemoteModuleId, PageModule>();
+
+export function provideRemotePage(id: RemoteModuleId, module: PageModule): void {
+  provided.set(id, module);
+  cache.delete(id);
+}
+
 function lazyRemote(id: RemoteModuleId): LazyExoticComponent<ComponentType> {
+  const ready = provided.get(id);
+  // A thenable that resolves during `then`: React.lazy reads it as already fulfilled and does not suspend.
+  if (ready) return lazy(() => ({ then: (resolve: (m: PageModule) => void) => resolve(ready) }) as unknown as Promise<PageModule>);
   return lazy(async () => {
     const module = await loadRemote<PageModule>(id);
     if (!module?.default) throw new Error(`Remote module ${id} has no default export`);
@@ -38,6 +53,7 @@ export function RemotePage({ id }: { id: RemoteModuleId }) {
   const Page = lazyRemoteCached(id);
   const retry = useCallback(() => {
     cache.delete(id);
+    provided.delete(id);
     setAttempt((n) => n + 1);
   }, [id]);
   const remote = id.split('/')[0];

@@ -1,5 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { ONBOARDING_ROOT_MARGIN, ONBOARDING_VISIBILITY_THRESHOLD } from '@sbc/shared';
+
+const noSubscription = () => () => undefined;
 
 /** True when the visitor asked for reduced motion (or the browser cannot tell: then no animation is assumed wanted). */
 function prefersReducedMotion(): boolean {
@@ -14,7 +16,10 @@ function prefersReducedMotion(): boolean {
  */
 export function useRevealOnScroll(count: number) {
   const elements = useRef<Array<HTMLElement | null>>([]);
-  const immediate = typeof IntersectionObserver === 'undefined' || prefersReducedMotion();
+  // A server-rendered page (and its hydration, which must render what the server did) shows every element:
+  // the server has no viewport to observe, and hiding already painted cards would be a flash.
+  const serverRendered = useSyncExternalStore(noSubscription, () => false, () => true);
+  const immediate = serverRendered || typeof IntersectionObserver === 'undefined' || prefersReducedMotion();
   const [visible, setVisible] = useState<boolean[]>(() => Array.from({ length: count }, () => immediate));
 
   useEffect(() => {

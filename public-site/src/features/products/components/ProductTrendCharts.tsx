@@ -17,6 +17,7 @@ import {
   priceAxis,
   requestIndexAxis,
   type Product,
+  useRenderClock,
 } from '@sbc/shared';
 import type { LineChartProps } from '../../../components/charts/LineChart';
 import { formatIndex } from '../../../components/numbers';
@@ -48,7 +49,10 @@ let currentLineChart = lazyLineChart();
  * Demand (%) and price (SBC) over the recorded days, labelled in Italian day labels ending today. The price
  * chart is replaced by a message when lastvqvalue is empty or flat; the "30 Day" wording is a title only.
  */
-export function ProductTrendCharts({ product, today = new Date() }: { product: Product; today?: Date }) {
+export function ProductTrendCharts({ product, today: todayProp }: { product: Product; today?: Date }) {
+  // The server render's day while hydrating a server-rendered page (see useRenderClock).
+  const clock = useRenderClock();
+  const today = todayProp ?? clock.now;
   const [params, setParams] = useSearchParams();
   const range = parseChartRange(params.get(CHART_RANGE_PARAM));
   const setRange = (next: ChartRange) =>

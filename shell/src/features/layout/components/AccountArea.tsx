@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { paths, useRootStore } from '@sbc/shared';
+import { paths, useRootStore, useServerSnapshot } from '@sbc/shared';
 import { UserMenu } from './UserMenu';
 
 /**
@@ -9,7 +9,9 @@ import { UserMenu } from './UserMenu';
  */
 export const AccountArea = observer(function AccountArea() {
   const { auth } = useRootStore();
-  if (!auth.initialized) return null;
+  // A server-rendered page is the signed-out page without an account area; hydration must render the same.
+  const serverSnapshot = useServerSnapshot();
+  if (serverSnapshot || !auth.initialized) return null;
   if (auth.user) return <UserMenu />;
   return (
     <div className="shell-guest-actions">

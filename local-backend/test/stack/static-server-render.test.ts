@@ -1,0 +1,77 @@
+/**
+ * The shell's static server with server rendering: public routes go to the render module (a stand-in here;
+ * shell/src/ssr/render.test.ts tests the real one), everything else is served as before, and a render
+ * module that is missing is logged and answered with the client-rendered index.html.
+ */
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildLocalRuntimeConfig, startStaticServer, type StaticServer } from '../../src/static-server';
+import { createFixtureDists, type FixtureDists } from './fixture-dist';
+
+const config = buildLocalRuntimeConfig({ publicSitePort: 3001, adminConsolePort: 3002, authPort: 9099, functionsPort: 5001, firestorePort: 8080 });
+
+/** Renders /faq and /products/*; a product called "missing" is a 404. */
+const RENDER_MODULE = `
+exports.createPageRenderer = ({ template }) => ({
+  handles: (url) => url === '/faq' || url.startsWith('/products/'),
+  render: async (url, origin) => ({
+    status: url.endsWith('/missing') ? 404 : 200,
+    html: template.replace('<div id="root"></div>', '<div id="root"><h1>rendered ' + url + ' for ' + origin + '</h1></div>'),
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=0, s-maxage=60', 'X-Render': 'render' },
+  }),
+});
+`;
+
+let dists: FixtureDists;
+let shell: StaticServer;
+let broken: StaticServer;
+const log = jest.fn();
+
+beforeAll(async () => {
+  dists = createFixtureDists();
+  const bundlePath = join(dists.root, 'render.js');
+  writeFileSync(bundlePath, RENDER_MODULE);
+  const templatePath = join(dists.shell, 'index.html');
+  shell = await startStaticServer({ root: dists.shell, port: 0, spa: true, appConfig: config, serverRender: { bundlePath, templatePath, config, log } });
+  broken = await startStaticServer({
+    root: dists.shell,
+    port: 0,
+    spa: true,
+    appConfig: config,
+    serverRender: { bundlePath: join(dists.root, 'no-such-render.js'), templatePath, config, log },
+  });
+});
+
+afterAll(async () => {
+  await Promise.all([shell.stop(), broken.stop()]);
+  rmSync(dists.root, { recursive: true, force: true });
+});
+
+const get = (server: StaticServer, path: string) => fetch(`http://127.0.0.1:${server.port}${path}`, { headers: { 'accept-encoding': 'gzip' } });
+
+describe('server rendering in the local shell server', () => {
+  it('answers a public route with the rendered page, its status and its headers (gzipped)', async () => {
+    const faq = await get(shell, '/faq');
+    expect(faq.status).toBe(200);
+    expect(faq.headers.get('x-render')).toBe('render');
+    expect(faq.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+    expect(faq.headers.get('content-encoding')).toBe('gzip');
+    expect(await faq.text()).toContain(`<h1>rendered /faq for http://127.0.0.1:${shell.port}</h1>`);
+    expect((await get(shell, '/products/missing')).status).toBe(404);
+  });
+
+  it('serves files and other routes as before', async () => {
+    const login = await get(shell, '/login');
+    expect(login.status).toBe(200);
+    expect(login.headers.get('x-render')).toBeNull();
+    expect(await login.text()).toContain('<div id="root"></div>');
+    expect((await get(shell, '/main.0123456789.js')).headers.get('x-render')).toBeNull();
+  });
+
+  it('with the render module missing, logs it and serves the client-rendered index.html', async () => {
+    const faq = await get(broken, '/faq');
+    expect(faq.status).toBe(200);
+    expect(await faq.text()).toContain('<div id="root"></div>');
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('/faq: the render bundle'), expect.anything());
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * What each public page needs loaded before it can render its main content: run by the render server before
+ * it renders the page, and by the browser (against the server's recorded answers) before it hydrates it, so
+ * both render from the same store state. The remote owns this list because it owns the pages' data needs:
+ * a public-site deploy that changes them changes the server render too, without a shell deploy.
+ *
+ * `force` (the browser) skips the session cache, which may hold older data than the server rendered; the
+ * replayed answers then refresh that cache.
+ */
+import { matchPath } from 'react-router-dom';
+import { paths, routePatterns, setPreloaded, type RootStore } from '@sbc/shared';
+import { SECTOR_PARAM } from '../features/products/hooks/useSectorSelection';
+
+export interface PrepareResult {
+  /** 404 for a product or material that does not exist; 200 otherwise. */
+  status: number;
+}
+
+export async function preparePage(root: RootStore, url: string, options: { force?: boolean } = {}): Promise<PrepareResult> {
+  const force = options.force ?? false;
+  const { pathname, searchParams } = new URL(url, 'http://render.invalid');
+  const product = matchPath(routePatterns.product, pathname);
+  const material = matchPath(routePatterns.material, pathname);
+
+  if (pathname === paths.home) {
+    await root.game.loadStats();
+  } else if (pathname === paths.products) {
+    await root.market.loadMarketStats({ force });
+    const sector = searchParams.get(SECTOR_PARAM) ?? root.market.categoryGroups[0]?.category ?? null;
+    if (sector !== null) {
+      await root.market.loadCategory(sector, { force });
+      // Without ?sector= the page shows the first sector, as the browser's auto-selection does.
+      if (searchParams.has(SECTOR_PARAM)) root.market.selectCategory(sector);
+      else root.market.autoSelectFirstCategory();
+    }
+  } else if (product) {
+    const slug = product.params.slug ?? '';
+    const detail = await root.loadProductDetail(slug, { fresh: force });
+    setPreloaded(root, `product:${slug}`, { state: detail.state, item: detail.product });
+    if (detail.state === 'notFound') return { status: 404 };
+  } else if (material) {
+    const slug = material.params.slug ?? '';
+    const detail = await root.loadMaterialDetail(slug, { fresh: force });
+    setPreloaded(root, `material:${slug}`, { state: detail.state, item: detail.material });
+    if (detail.state === 'notFound') return { status: 404 };
+  } else if (pathname === paths.materials) {
+    await root.market.loadMaterials({ force });
+  }
+  return { status: 200 };
+}
+
+export default preparePage;

@@ -1,0 +1,4 @@
+export * from './snapshot';
+export * from './page-meta-html';
+export * from './preloaded';
+export * from './render-clock';

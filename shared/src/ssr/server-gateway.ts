@@ -1,0 +1,53 @@
+/**
+ * The gateway a render server uses: Firestore reads only (firebase/firestore/lite, which runs in Node), no
+ * auth; a page rendered on the server is the signed-out page. Sign-in and writes throw: no public page
+ * calls them during a render.
+ */
+import { initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite';
+import type { RuntimeConfig } from '../config/runtime-config';
+import * as game from '../data/game';
+import type { DataGateway } from '../data/gateway';
+import * as marketStats from '../data/market-stats';
+import * as materials from '../data/materials';
+import * as products from '../data/products';
+import * as talents from '../data/talents';
+
+let appCount = 0;
+
+export function createServerReadGateway(config: RuntimeConfig): { gateway: DataGateway; app: FirebaseApp } {
+  const app = initializeApp(config.firebase, `sbc-render-${++appCount}`);
+  const db = getFirestore(app);
+  if (config.emulators) connectFirestoreEmulator(db, config.emulators.firestoreHost, config.emulators.firestorePort);
+  const unavailable = (what: string) => () => Promise.reject(new Error(`${what} is not available while rendering on the server`));
+  const gateway: DataGateway = {
+    // Signed out, reported once (the header's account area then shows Login / Sign Up, as in the browser).
+    onAuthStateChanged: () => () => {},
+    signIn: unavailable('signIn'),
+    signOut: unavailable('signOut'),
+    register: unavailable('register'),
+    getUserDocument: unavailable('getUserDocument'),
+    createUserDocument: unavailable('createUserDocument'),
+    touchLastLogin: unavailable('touchLastLogin'),
+    getAllProducts: () => products.getAllProducts(db),
+    getProductsByCategory: (category) => products.getProductsByCategory(db, category),
+    getProductBySlug: (slug) => products.getProductBySlug(db, slug),
+    getProductForEdit: unavailable('getProductForEdit'),
+    addProduct: unavailable('addProduct'),
+    updateProduct: unavailable('updateProduct'),
+    getMaterials: () => materials.getMaterials(db),
+    getMaterialByName: (name) => materials.getMaterialByName(db, name),
+    getMarketStats: () => marketStats.getMarketStats(db),
+    getGameDate: () => game.getGameDate(db),
+    getGameStats: () => game.getGameStats(db),
+    getTalents: () => talents.getTalents(db),
+    // A signed-in player's own data: never part of a (signed-out) server render.
+    watchlist: {
+      listWatchItems: unavailable('listWatchItems'),
+      addWatchItem: unavailable('addWatchItem'),
+      removeWatchItem: unavailable('removeWatchItem'),
+      updateWatchItems: unavailable('updateWatchItems'),
+    },
+  };
+  return { gateway, app };
+}

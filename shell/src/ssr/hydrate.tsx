@@ -1,0 +1,78 @@
+/**
+ * The browser half of server rendering. When the page arrived rendered (it holds the #sbc-ssr-state data),
+ * the store is built on a gateway that answers the server's recorded reads, the page module and the remote's
+ * data preparation are loaded, the same loads run (answered from the record, no network), and React hydrates
+ * the server's HTML: the first render matches it exactly, so nothing flashes and nothing is fetched twice.
+ * Once hydrated, reads go to the database again (a refresh shows newer data).
+ */
+import { StrictMode, useEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import {
+  parseState,
+  RenderClockContext,
+  replayingGateway,
+  RootStore,
+  SSR_HEAD_ATTRIBUTE,
+  SSR_STATE_ELEMENT_ID,
+  type DataGateway,
+  type PageModule,
+  type RemoteModuleId,
+  type SsrState,
+} from '@sbc/shared';
+import { App } from '../app/App';
+import { provideRemotePage } from '../remotes/RemotePage';
+
+type Prepare = (root: RootStore, url: string, options?: { force?: boolean }) => Promise<unknown>;
+
+export function serverRenderedState(): SsrState | null {
+  const element = document.getElementById(SSR_STATE_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  return parseState<SsrState>(element.textContent);
+}
+
+/**
+ * Hydrates the server-rendered page. Rejects (before touching the DOM) when the page module or the data
+ * preparation cannot be loaded; the caller then renders on the client instead.
+ */
+export async function hydrateServerPage(container: HTMLElement, state: SsrState, gateway: DataGateway): Promise<RootStore> {
+  const replay = replayingGateway(gateway, state.snapshot);
+  const store = new RootStore(replay.gateway);
+  const id = state.page as RemoteModuleId;
+  const [page, prepare] = await Promise.all([
+    loadRemote<PageModule>(id),
+    loadRemote<{ default: Prepare }>('publicSite/prepare'),
+  ]);
+  if (!page?.default || !prepare?.default) throw new Error(`${id} or publicSite/prepare has no default export`);
+  // `force`: the session cache may hold older data than the server rendered; the replay refreshes it.
+  await Promise.all([prepare.default(store, state.url, { force: true }), store.game.loadDate()]);
+  provideRemotePage(id, page);
+  // The server's head tags were for clients without JavaScript; usePageMeta owns the head from here on.
+  for (const element of document.head.querySelectorAll(`[${SSR_HEAD_ATTRIBUTE}]`)) element.remove();
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <RenderClockContext.Provider value={{ renderedAt: state.renderedAt }}>
+        <App store={store} />
+      </RenderClockContext.Provider>
+      <HydrationDone onDone={replay.close} />
+    </StrictMode>,
+    {
+      onRecoverableError: (error, info) => console.error('[shell] hydration error', error, info.componentStack ?? ''),
+    },
+  );
+  return store;
+}
+
+/** Closes the replay after the first commit's effects (the hydrated components' own loads) have run. */
+function HydrationDone({ onDone }: { onDone: () => void }) {
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      onDone();
+      // Marks the page as hydrated (for the browser journeys and anyone debugging the page).
+      document.documentElement.dataset.hydrated = 'true';
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [onDone]);
+  return null;
+}

@@ -1,0 +1,132 @@
+/**
+ * The render server with a stand-in public-site Node build (served through `fetchImpl`, evaluated as the
+ * real one is) and a fake gateway that counts reads: what a visitor and a crawler get, the fallbacks, and the
+ * bounded reads of a cache period.
+ */
+import { createFakeGateway, fakeProduct, type FakeGateway, type RuntimeConfig } from '@sbc/shared';
+import { createPageRenderer, type RendererOptions } from './render';
+
+const REMOTE_URL = 'https://public.example/server/public-site.server.js';
+
+/** A CommonJS build as public-site/src/ssr/server-entry.ts exports it, using the lent singletons. */
+const REMOTE_CODE = `
+const { jsx, jsxs } = require('react/jsx-runtime');
+const { usePageMeta, useRootStore, getPreloaded, setPreloaded } = require('@sbc/shared');
+const { useParams } = require('react-router-dom');
+const { observer } = require('mobx-react-lite');
+function Faq() {
+  usePageMeta({ title: 'FAQ | SBC Tycoon', description: 'Questions', image: '/assets/card.png' });
+  return jsx('h1', { children: 'Frequently Asked Questions' });
+}
+const Product = observer(function Product() {
+  const root = useRootStore();
+  const { slug } = useParams();
+  const detail = getPreloaded(root, 'product:' + slug);
+  const name = detail && detail.item ? detail.item.name : 'Asset not found';
+  usePageMeta({ title: name + ' | SBC Tycoon', description: 'A product', robots: detail && detail.item ? undefined : 'noindex, follow' });
+  return jsxs('h1', { children: [name] });
+});
+exports.pages = { FaqPage: Faq, ProductDetailPage: Product, HomePage: Faq, ProductsPage: Faq, MaterialsPage: Faq, MaterialDetailPage: Faq };
+exports.preparePage = async (root, url) => {
+  if (behaviour === 'throw') throw new Error('remote exploded');
+  if (behaviour === 'hang') await new Promise(() => {});
+  const slug = /^\\/products\\/([^/?]+)/.exec(url);
+  if (!slug) return { status: 200 };
+  const detail = await root.loadProductDetail(slug[1]);
+  setPreloaded(root, 'product:' + slug[1], { state: detail.state, item: detail.product });
+  return { status: detail.state === 'notFound' ? 404 : 200 };
+};
+exports.css = () => '.remote-style{color:red}';
+`;
+
+const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="description" content="default" /><title>SBC</title></head><body><div id="root"></div><script defer src="/main.js"></script></body></html>`;
+
+const config = {
+  remotes: { publicSite: 'https://public.example/mf-manifest.json', adminConsole: 'https://admin.example/mf-manifest.json' },
+  firebase: { apiKey: 'k', authDomain: 'd', projectId: 'demo-x', appId: 'a' },
+  registerUrl: 'https://fn.example/registerUser',
+} satisfies RuntimeConfig;
+
+/** `behaviour` ('throw', 'hang') is baked into the served build: it runs in Node's own context, not jest's. */
+function setup(overrides: Partial<RendererOptions> = {}, behaviour?: string) {
+  const gateway: FakeGateway = createFakeGateway({
+    products: [fakeProduct({ name: 'Solar Panel', slug: 'solar-panel', category: 'energy' })],
+    gameDate: new Date('2026-11-23T00:00:00Z'),
+  });
+  const log = jest.fn();
+  let t = Date.parse('2026-11-23T10:00:10Z');
+  const clock = { advance: (ms: number) => (t += ms) };
+  const fetchImpl = jest.fn(async (url: string) => {
+    if (url !== REMOTE_URL) return new Response('not found', { status: 404 });
+    return new Response(`const behaviour = ${JSON.stringify(behaviour ?? '')};\n${REMOTE_CODE}`, { status: 200, headers: { etag: '"v1"' } });
+  }) as unknown as typeof fetch;
+  const renderer = createPageRenderer({ template: TEMPLATE, config, gateway, log, fetchImpl, now: () => t, ...overrides });
+  const reads = () => gateway.calls.filter((c) => c.method.startsWith('get')).length;
+  return { renderer, gateway, log, clock, reads, fetchImpl };
+}
+
+describe('server-rendered pages', () => {
+  it("answers with the shell's layout around the remote's page, its metadata, styles and data", async () => {
+    const { renderer } = setup();
+    const page = await renderer.render('/faq', 'https://sbc.example');
+    expect(page.status).toBe(200);
+    expect(page.source).toBe('render');
+    expect(page.headers['X-Render']).toBe('render');
+    expect(page.headers['Cache-Control']).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=60$/);
+    expect(page.html).toContain('<h1>Frequently Asked Questions</h1>');
+    expect(page.html).toContain('Skip to content');
+    expect(page.html).toContain('aria-label="Main"');
+    expect(page.html).toContain('<title>FAQ | SBC Tycoon</title>');
+    expect(page.html).toContain('<meta property="og:title" content="FAQ | SBC Tycoon" data-ssr-head>');
+    expect(page.html).toContain('<meta property="og:image" content="https://sbc.example/assets/card.png" data-ssr-head>');
+    expect(page.html).toContain('<link rel="canonical" href="https://sbc.example/faq" data-ssr-head>');
+    expect(page.html).not.toContain('content="default"');
+    expect(page.html).toContain('.remote-style{color:red}');
+    expect(page.html).toMatch(/<script type="application\/json" id="sbc-ssr-state">\{"url":"\/faq","page":"publicSite\/FaqPage"/);
+  });
+
+  it("a product page is titled with the product's name; an unknown slug answers 404 with noindex", async () => {
+    const { renderer } = setup();
+    const product = await renderer.render('/products/solar-panel', 'https://sbc.example');
+    expect(product.status).toBe(200);
+    expect(product.html).toContain('<h1>Solar Panel</h1>');
+    expect(product.html).toContain('<meta property="og:title" content="Solar Panel | SBC Tycoon" data-ssr-head>');
+    const missing = await renderer.render('/products/no-such-thing', 'https://sbc.example');
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('<meta name="robots" content="noindex, follow" data-ssr-head>');
+  });
+
+  it('only public routes are server-rendered', () => {
+    const { renderer } = setup();
+    expect(['/', '/products', '/products?sector=energy', '/products/x', '/materials', '/materials/Copper', '/faq'].every(renderer.handles)).toBe(true);
+    expect(['/login', '/register', '/admin', '/admin/json-editor', '/nope', '/products/a/b'].some(renderer.handles)).toBe(false);
+  });
+
+  it('N visitors in one period cost one render: the page is cached per URL and reads are shared across URLs', async () => {
+    const { renderer, reads, clock } = setup();
+    await renderer.render('/products/solar-panel', 'https://sbc.example');
+    const afterFirst = reads();
+    expect(afterFirst).toBeGreaterThan(0);
+    for (let i = 0; i < 10; i++) expect((await renderer.render('/products/solar-panel', 'https://sbc.example')).source).toBe('cache');
+    await renderer.render('/faq', 'https://sbc.example'); // another page: only reads it has not shared yet
+    expect(reads()).toBe(afterFirst);
+    clock.advance(30 * 60 * 1000); // the next period reads again
+    expect((await renderer.render('/products/solar-panel', 'https://sbc.example')).source).toBe('render');
+    expect(reads()).toBeGreaterThan(afterFirst);
+  });
+
+  it.each([
+    ['the remote build is missing', { remoteServerUrl: 'https://public.example/server/missing.js' }, undefined, /HTTP 404/],
+    ['the remote throws while preparing', {}, 'throw', /remote exploded/],
+    ['the render takes too long', { timeoutMs: 50 }, 'hang', /longer than 50 ms/],
+  ])('when %s, the visitor gets the client-rendered page and the failure is logged', async (_name, overrides, behaviour, reason) => {
+    const { renderer, log } = setup(overrides, behaviour);
+    const page = await renderer.render('/faq', 'https://sbc.example');
+    expect(page).toMatchObject({ status: 200, source: 'fallback', html: TEMPLATE });
+    expect(page.headers['Cache-Control']).toBe('no-cache');
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('/faq: server rendering failed'), expect.objectContaining({ message: expect.stringMatching(reason) }));
+    // A failure is not cached: the next request renders (and fails) again instead of serving a cached page.
+    expect((await renderer.render('/faq', 'https://sbc.example')).source).toBe('fallback');
+    expect(log).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,219 @@
+/**
+ * The render server (shell/webpack.server.js → shell/dist-server/render.js): answers a public route with the
+ * shell's index.html holding the rendered page — the shell's layout (header, skip link) around the
+ * public-site remote's page, its styles, its metadata and the data it was rendered from, which the browser
+ * replays before it hydrates (./hydrate.tsx). The same module runs behind `npm start`
+ * (local-backend/src/static-server) and in production (functions/src/render-page.ts).
+ *
+ * Failure policy: a render that fails or takes longer than `timeoutMs` is logged and answered with the
+ * plain index.html, today's client-rendered page — never a 500, never a blank page.
+ *
+ * Reads stay bounded per market period (./market-period.ts): a rendered page is kept per URL, and every
+ * Firestore read is shared by all renders of the period, so N visitors cost about one render's reads.
+ */
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { enableStaticRendering } from 'mobx-react-lite';
+import {
+  interceptReads,
+  PageMetaCollectorContext,
+  pageMetaHtml,
+  recordingGateway,
+  RenderClockContext,
+  RootStore,
+  serializeState,
+  SSR_STATE_ELEMENT_ID,
+  StoreProvider,
+  type DataGateway,
+  type PageMetaCollector,
+  type RuntimeConfig,
+  type SsrState,
+} from '@sbc/shared';
+import { createServerReadGateway } from '../../../shared/src/ssr/server-gateway';
+import { collectedCss } from '../../../shared/src/ssr/css-registry';
+import { AppContent } from '../app/App';
+import { provideRemotePage } from '../remotes/RemotePage';
+import { createRemoteServerLoader, remoteServerUrl, type PublicSiteServerModule } from './remote-loader';
+import { periodRemainingMs, renderedCacheControl } from './market-period';
+import { remoteModuleId, serverRenderedPage } from './public-routes';
+
+// Observer components render once and never subscribe on the server.
+enableStaticRendering(true);
+
+export interface RendererOptions {
+  /** The shell's built index.html. */
+  template: string;
+  config: RuntimeConfig;
+  /** A render (remote download, reads, React) slower than this falls back to the client page. */
+  timeoutMs?: number;
+  /** Upper bound of the page and read caches, in seconds (see market-period.ts). */
+  cacheMaxSeconds?: number;
+  /** Where the public-site Node build lives; defaults to beside the remote's manifest. */
+  remoteServerUrl?: string;
+  now?: () => number;
+  log?: (message: string, error?: unknown) => void;
+  fetchImpl?: typeof fetch;
+  /** The Firestore reads (tests inject their own); defaults to the runtime config's project. */
+  gateway?: DataGateway;
+}
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+  headers: Record<string, string>;
+  /** 'render' a fresh render, 'cache' the period's copy, 'fallback' the client-rendered page. */
+  source: 'render' | 'cache' | 'fallback';
+}
+
+export interface PageRenderer {
+  /** True for the routes that are server-rendered (the public pages). */
+  handles(url: string): boolean;
+  /** Never throws: a failure is logged and gives the client-rendered page. */
+  render(url: string, origin: string): Promise<RenderedPage>;
+}
+
+const DEFAULT_TIMEOUT_MS = 3000;
+/** Says how a page was produced (render, cache, fallback): for tests, logs and anyone reading the headers. */
+export const RENDER_HEADER = 'X-Render';
+const DEFAULT_CACHE_MAX_SECONDS = 300;
+
+export function createPageRenderer(options: RendererOptions): PageRenderer {
+  const now = options.now ?? Date.now;
+  const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const maxSeconds = options.cacheMaxSeconds ?? DEFAULT_CACHE_MAX_SECONDS;
+  const loadRemote = createRemoteServerLoader(
+    options.remoteServerUrl ?? remoteServerUrl(options.config.remotes.publicSite),
+    options.fetchImpl,
+  );
+  const reads = options.gateway ?? createServerReadGateway(options.config).gateway;
+  const shellCss = collectedCss();
+
+  // One answer per read per period, shared by every render (a failed read is not kept).
+  const readCache = new Map<string, { expires: number; value: Promise<unknown> }>();
+  const periodReads = interceptReads(reads, (key, run) => {
+    const t = now();
+    const cached = readCache.get(key);
+    if (cached && cached.expires > t) return cached.value;
+    const value = run();
+    readCache.set(key, { expires: t + periodRemainingMs(t, maxSeconds), value });
+    value.catch(() => readCache.delete(key));
+    return value;
+  });
+
+  // One page per URL per period; concurrent first requests share one render.
+  const pageCache = new Map<string, { expires: number; page: Promise<RenderedPage> }>();
+
+  const fallback = (): RenderedPage => ({
+    status: 200,
+    html: options.template,
+    headers: { 'Cache-Control': 'no-cache', 'Content-Type': 'text/html; charset=utf-8', [RENDER_HEADER]: 'fallback' },
+    source: 'fallback',
+  });
+
+  async function renderFresh(url: string, origin: string, signal: AbortSignal): Promise<RenderedPage> {
+    const page = serverRenderedPage(new URL(url, origin).pathname);
+    if (!page) throw new Error(`${url} is not a server-rendered route`);
+    const remote: PublicSiteServerModule = await loadRemote(signal);
+    const recorder = recordingGateway(periodReads);
+    const store = new RootStore(recorder.gateway, { storage: null });
+    try {
+      const [{ status }] = await Promise.all([remote.preparePage(store, url), store.game.loadDate()]);
+      const id = remoteModuleId(page);
+      provideRemotePage(id, { default: remote.pages[page] });
+      const collector: PageMetaCollector = { config: null };
+      const renderedAt = now();
+      const { prelude } = await prerenderToNodeStream(
+        <StrictMode>
+          <PageMetaCollectorContext.Provider value={collector}>
+            <RenderClockContext.Provider value={{ renderedAt }}>
+              <StoreProvider store={store}>
+                <StaticRouter location={url}>
+                  <AppContent />
+                </StaticRouter>
+              </StoreProvider>
+            </RenderClockContext.Provider>
+          </PageMetaCollectorContext.Provider>
+        </StrictMode>,
+        { signal },
+      );
+      let body = '';
+      for await (const chunk of prelude) body += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
+      if (!collector.config) throw new Error(`${url}: the page set no metadata`);
+      const state: SsrState = { url, page: id, snapshot: recorder.calls(), renderedAt };
+      const remaining = periodRemainingMs(now(), maxSeconds);
+      return {
+        status,
+        html: fillTemplate(options.template, {
+          body,
+          meta: pageMetaHtml(collector.config, { origin, pathname: new URL(url, origin).pathname }),
+          css: `${shellCss}\n${remote.css()}`,
+          state,
+        }),
+        headers: { 'Cache-Control': renderedCacheControl(remaining), 'Content-Type': 'text/html; charset=utf-8', [RENDER_HEADER]: 'render' },
+        source: 'render',
+      };
+    } finally {
+      store.dispose();
+    }
+  }
+
+  async function renderWithTimeout(url: string, origin: string): Promise<RenderedPage> {
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        reject(new Error(`rendering took longer than ${timeoutMs} ms`));
+      }, timeoutMs);
+    });
+    try {
+      return await Promise.race([renderFresh(url, origin, controller.signal), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return {
+    handles: (url) => serverRenderedPage(new URL(url, 'http://render.invalid').pathname) !== null,
+    async render(url, origin) {
+      const key = `${origin}${url}`;
+      const t = now();
+      const cached = pageCache.get(key);
+      if (cached && cached.expires > t) {
+        const page = await cached.page;
+        return { ...page, headers: { ...page.headers, [RENDER_HEADER]: 'cache' }, source: 'cache' };
+      }
+      const rendering = renderWithTimeout(url, origin);
+      pageCache.set(key, { expires: t + periodRemainingMs(t, maxSeconds), page: rendering });
+      try {
+        return await rendering;
+      } catch (error) {
+        pageCache.delete(key);
+        log(`[render] ${url}: server rendering failed, serving the client-rendered page`, error);
+        return fallback();
+      }
+    },
+  };
+}
+
+/** The index.html with the rendered page in #root and its title, metadata, styles and data in place. */
+export function fillTemplate(
+  template: string,
+  parts: { body: string; meta: { title: string; head: string }; css: string; state: SsrState },
+): string {
+  const rootTag = '<div id="root"></div>';
+  if (!template.includes(rootTag) || !/<title>[\s\S]*?<\/title>/.test(template)) {
+    throw new Error('index.html has no empty <div id="root"> or no <title>');
+  }
+  const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return template
+    .replace(/<meta name="description"[^>]*>\s*/, '')
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeText(parts.meta.title)}</title>\n    ${parts.meta.head}\n    <style data-ssr-style>${parts.css.replace(/<\/style/gi, '<\\/style')}</style>`)
+    .replace(
+      rootTag,
+      () =>
+        `<div id="root">${parts.body}</div>\n    <script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${serializeState(parts.state)}</script>`,
+    );
+}
