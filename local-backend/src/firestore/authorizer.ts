@@ -32,7 +32,8 @@ export class Authorizer {
   }
 
   private check(caller: Caller, request: Omit<RulesRequest, 'auth' | 'time'>, lookup: RulesDocumentLookup): void {
-    const full: RulesRequest = { ...request, auth: caller.kind === 'user' ? caller.auth : null, time: new Date() };
+    const time = request.timeNanos !== undefined ? new Date(Number(request.timeNanos / 1_000_000n)) : new Date();
+    const full: RulesRequest = { ...request, auth: caller.kind === 'user' ? caller.auth : null, time };
     const decision = this.rules!.authorize(full, lookup);
     if (!decision.allowed) {
       throw permissionDenied(
@@ -74,7 +75,8 @@ export class Authorizer {
       const method: RulesMethod = write.kind === 'delete' ? 'delete' : write.before ? 'update' : 'create';
       this.check(
         caller,
-        { method, path: write.path, resource: toRules(write.before), requestResource: toRules(write.after) },
+        // request.time is the commit time, the value of this commit's serverTimestamp() fields.
+        { method, path: write.path, resource: toRules(write.before), requestResource: toRules(write.after), timeNanos: plan.commitTime },
         lookup,
       );
     }

@@ -59,6 +59,11 @@ export interface RulesRequest {
   path: string;
   auth: RulesAuth | null;
   time: Date;
+  /**
+   * The commit time in nanoseconds, for writes: `request.time` is then exactly the value serverTimestamp()
+   * fields receive in that commit (as in Firestore), so a rule can require `data.at == request.time`.
+   */
+  timeNanos?: bigint;
   /** `resource`: the stored document, null when it does not exist. */
   resource: RulesDocument | null;
   /** `request.resource`: the document after the write (create/update only). */

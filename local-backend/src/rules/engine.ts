@@ -93,7 +93,12 @@ function requestValue(request: RulesRequest, segments: string[]): RulesValue {
     ['auth', request.auth ? { t: 'map', entries: new Map([['uid', str(request.auth.uid)], ['token', fromJson(request.auth.token)]]) } : NULL],
     ['method', str(request.method)],
     ['path', { t: 'path', segments }],
-    ['time', timestampFromMillis(request.time.getTime())],
+    [
+      'time',
+      request.timeNanos !== undefined
+        ? { t: 'timestamp', seconds: Number(request.timeNanos / 1_000_000_000n), nanos: Number(request.timeNanos % 1_000_000_000n) }
+        : timestampFromMillis(request.time.getTime()),
+    ],
     ['resource', resourceValue(request.requestResource ?? null, DATABASE)],
   ]);
   if (request.method === 'list') {

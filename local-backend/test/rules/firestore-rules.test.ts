@@ -23,7 +23,7 @@ function environment(): RulesTestEnvironment {
     .seed('users/bob', userDoc('bob', false))
     .seed('users/admin', userDoc('admin', true))
     .seed('products/mining_iron_ore', product())
-    .seed('products/legacy', product({ slug: 'legacy', name: 'Legacy', migratedAt: createdAt }))
+    .seed('products/legacy', product({ slug: 'legacy', name: 'Legacy', migratedAt: createdAt, auditId: 'legacy-entry' }))
     .seed('materials/Iron', { id: 1, value: 3.5, amount: 100 })
     .seed('marketStats/iron-ore', { name: 'Iron Ore', type: 'product', avg: 12.5, count: 3, total: 37.5 })
     .seed('marketMaterialStats/Iron', { name: 'Iron', type: 'material', avg: 3.5, count: 100, total: 350 })
@@ -40,8 +40,19 @@ function as(env: RulesTestEnvironment, who: Who): RulesContext {
 
 let env: RulesTestEnvironment;
 beforeEach(() => {
-  env = environment();
+  env = environment().alongside('productAudit/legacy-entry', { productId: 'legacy' });
 });
+
+let entries = 0;
+/**
+ * A product write as the admin console makes it: with a fresh audit entry for this product in the same batch
+ * (the rules refuse a product write without one; audit-trail.test.ts covers that side).
+ */
+function audited(path: string, data: Record<string, Plain>): Record<string, Plain> {
+  const entryId = `entry-${++entries}`;
+  env.alongside(`productAudit/${entryId}`, { productId: path.split('/')[1] });
+  return { ...data, auditId: entryId };
+}
 
 describe('products: everyone reads, only admins write', () => {
   it.each<[Who, boolean]>([
@@ -59,7 +70,7 @@ describe('products: everyone reads, only admins write', () => {
     ['bob', false],
     ['admin', true],
   ])('%s adds a new product: %s', (who, allowed) => {
-    expect(as(env, who).set('products/mining_copper', product({ slug: 'copper', name: 'Copper' }))).toBe(allowed);
+    expect(as(env, who).set('products/mining_copper', audited('products/mining_copper', product({ slug: 'copper', name: 'Copper' })))).toBe(allowed);
   });
 
   it.each<[string, Record<string, Plain>, boolean]>([
@@ -70,7 +81,7 @@ describe('products: everyone reads, only admins write', () => {
     ['no name', { slug: 'copper' }, false],
     ['a name that is not a string', product({ slug: 'copper', name: 7 }), false],
   ])('an admin adding %s: %s', (_, data, allowed) => {
-    expect(as(env, 'admin').set('products/mining_copper', data)).toBe(allowed);
+    expect(as(env, 'admin').set('products/mining_copper', audited('products/mining_copper', data))).toBe(allowed);
   });
 
   it.each<[Who, boolean]>([
@@ -78,7 +89,7 @@ describe('products: everyone reads, only admins write', () => {
     ['alice', false],
     ['admin', true],
   ])('%s edits a product price: %s', (who, allowed) => {
-    expect(as(env, who).update('products/mining_iron_ore', { average_market_price: 99, updatedAt: env.now })).toBe(allowed);
+    expect(as(env, who).update('products/mining_iron_ore', audited('products/mining_iron_ore', { average_market_price: 99, updatedAt: env.now }))).toBe(allowed);
   });
 
   it.each<[string, Record<string, Plain>, boolean]>([
@@ -90,13 +101,13 @@ describe('products: everyone reads, only admins write', () => {
     ['an empty name', { name: '' }, true],
     ['a numeric name', { name: 3 }, false],
   ])('an admin updating a product with %s: %s', (_, changes, allowed) => {
-    expect(as(env, 'admin').update('products/mining_iron_ore', changes)).toBe(allowed);
+    expect(as(env, 'admin').update('products/mining_iron_ore', audited('products/mining_iron_ore', changes))).toBe(allowed);
   });
 
   it('an admin cannot change migratedAt nor remove slug or createdAt', () => {
     const admin = as(env, 'admin');
-    expect(admin.update('products/legacy', { migratedAt: new Date('2026-03-03T00:00:00.000Z') })).toBe(false);
-    expect(admin.update('products/legacy', { name: 'Legacy 2' })).toBe(true);
+    expect(admin.update('products/legacy', audited('products/legacy', { migratedAt: new Date('2026-03-03T00:00:00.000Z') }))).toBe(false);
+    expect(admin.update('products/legacy', audited('products/legacy', { name: 'Legacy 2' }))).toBe(true);
     expect(admin.removeFields('products/legacy', ['createdAt'])).toBe(false);
     expect(admin.removeFields('products/legacy', ['migratedAt'])).toBe(false);
     expect(admin.removeFields('products/legacy', ['slug'])).toBe(false);
@@ -116,11 +127,11 @@ describe('products: everyone reads, only admins write', () => {
     ['there is no user document', null],
   ])('a signed-in user is not an admin when %s', (_, doc) => {
     if (doc) env.seed('users/carol', doc);
-    expect(env.authenticatedContext('carol').set('products/mining_copper', product({ slug: 'copper' }))).toBe(false);
+    expect(env.authenticatedContext('carol').set('products/mining_copper', audited('products/mining_copper', product({ slug: 'copper' })))).toBe(false);
   });
 
   it('a token claim saying admin does not make an admin: only the user document counts', () => {
-    expect(env.authenticatedContext('alice', { admin: true, isAdmin: true }).set('products/x', product())).toBe(false);
+    expect(env.authenticatedContext('alice', { admin: true, isAdmin: true }).set('products/x', audited('products/x', product()))).toBe(false);
   });
 });
 

@@ -32,6 +32,7 @@ import {
   setLogLevel,
   updateDoc,
   where,
+  writeBatch,
 } from 'firebase/firestore/lite';
 import { join } from 'node:path';
 import { type RunningFirestoreEmulator, encodeFields, startFirestoreEmulator } from '../../src/firestore';
@@ -131,13 +132,40 @@ const denied = { code: 'permission-denied' };
 const clients = new Map<Role, Firestore>();
 const clientFor = (role: Role): Firestore => clients.get(role) ?? clients.set(role, client(UID[role])).get(role)!;
 
+/**
+ * A product write as the admin console makes it: the product and its audit entry in one batch (the rules refuse
+ * either alone; audit-trail.test.ts covers that). The entry names the caller, so only who asks decides here.
+ */
+async function withAuditEntry(db: Firestore, role: Role, path: string, data: Record<string, unknown>, merge = false): Promise<void> {
+  const batch = writeBatch(db);
+  const entry = doc(collection(db, 'productAudit'));
+  const productId = path.split('/')[1];
+  batch.set(doc(db, path), { ...data, auditId: entry.id }, { merge });
+  batch.set(entry, {
+    productId,
+    slug: String(data.slug ?? productId),
+    action: merge ? 'update' : 'create',
+    uid: UID[role] ?? 'guest',
+    email: `${role}@example.com`,
+    at: serverTimestamp(),
+    before: null,
+    after: { name: 'x' },
+    changedFields: Object.keys(data),
+  });
+  await batch.commit();
+}
+
 type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
 const OPERATIONS: Record<Operation, (db: Firestore, name: string, data: Record<string, unknown>, role: Role) => Promise<unknown>> = {
   get: (db, name) => getDoc(doc(db, tableDoc(name))),
   list: (db, name) => getDocs(collection(db, name)),
-  create: (db, name, data, role) => setDoc(doc(db, name, id(`table-new-${role}`)), data),
+  create: (db, name, data, role) =>
+    name === 'products' ? withAuditEntry(db, role, `${name}/${id(`table-new-${role}`)}`, data) : setDoc(doc(db, name, id(`table-new-${role}`)), data),
   // A change that keeps a product's shape and identity, so only the caller decides.
-  update: (db, name) => updateDoc(doc(db, tableDoc(name)), { average_market_price: 7 }),
+  update: (db, name, _data, role) =>
+    name === 'products'
+      ? withAuditEntry(db, role, tableDoc(name), { average_market_price: 7 }, true)
+      : updateDoc(doc(db, tableDoc(name)), { average_market_price: 7 }),
   delete: (db, name, _data, role) => deleteDoc(doc(db, deletableDoc(name, role))),
 };
 
@@ -222,9 +250,10 @@ describe('a player', () => {
 describe('an admin', () => {
   it('adds and edits products', async () => {
     const db = client(ADMIN);
-    const added = await addDoc(collection(db, 'products'), { slug: id('copper'), name: 'Copper', createdAt: serverTimestamp() });
+    const added = doc(db, 'products', id('copper'));
+    await withAuditEntry(db, 'admin', added.path, { slug: id('copper'), name: 'Copper', createdAt: serverTimestamp() });
     expect((await getDoc(added)).get('name')).toBe('Copper');
-    await updateDoc(doc(db, 'products', PRODUCT), { average_market_price: 15, updatedAt: serverTimestamp() });
+    await withAuditEntry(db, 'admin', `products/${PRODUCT}`, { average_market_price: 15, updatedAt: serverTimestamp() }, true);
     expect((await getDoc(doc(db, 'products', PRODUCT))).get('average_market_price')).toBe(15);
   });
 

@@ -22,3 +22,12 @@ export {
   type FakeAccount,
   type GatewayMethod,
 } from './fake-gateway';
+export {
+  AUDIT_ACTIONS,
+  AUDIT_ID_FIELD,
+  HISTORY_PAGE_SIZE,
+  changedFields,
+  type AuditAction,
+  type AuditActor,
+  type AuditEntry,
+} from './audit';
