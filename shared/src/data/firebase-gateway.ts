@@ -24,13 +24,15 @@ export function createGatewayFromServices(
   { auth, db }: Pick<FirebaseServices, 'auth' | 'db'>,
   registerUrl: string,
   fetchImpl?: typeof fetch,
+  /** Who the audit trail names; by default the signed-in user (tests without an auth emulator pass one). */
+  currentActor?: () => AuditActor,
 ): DataGateway {
   // Who the audit trail names: the signed-in user (the rules check the uid against the request's).
-  const actor = (): AuditActor => {
+  const actor = currentActor ?? ((): AuditActor => {
     const user = auth.currentUser;
     if (!user) throw new GatewayError('unauthenticated', 'Accesso richiesto per modificare i prodotti');
     return { uid: user.uid, email: user.email };
-  };
+  });
   return {
     onAuthStateChanged: (listener) => authCalls.onAuthStateChanged(auth, listener),
     signIn: (email, password) => authCalls.signIn(auth, email, password),
