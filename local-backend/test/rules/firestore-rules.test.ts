@@ -56,7 +56,7 @@ function environment(): RulesTestEnvironment {
     .seed('users/bob', userDoc('bob', false))
     .seed('users/admin', userDoc('admin', true))
     .seed('products/mining_iron_ore', product())
-    .seed('products/legacy', product({ slug: 'legacy', name: 'Legacy', migratedAt: createdAt }))
+    .seed('products/legacy', product({ slug: 'legacy', name: 'Legacy', migratedAt: createdAt, auditId: 'legacy-entry' }))
     .seed('materials/Iron', { id: 1, value: 3.5, amount: 100 })
     .seed('marketStats/iron-ore', { name: 'Iron Ore', type: 'product', avg: 12.5, count: 3, total: 37.5 })
     .seed('marketMaterialStats/Iron', { name: 'Iron', type: 'material', avg: 3.5, count: 100, total: 350 })
@@ -73,8 +73,19 @@ function as(env: RulesTestEnvironment, who: Who): RulesContext {
 
 let env: RulesTestEnvironment;
 beforeEach(() => {
-  env = environment();
+  env = environment().alongside('productAudit/legacy-entry', { productId: 'legacy' });
 });
+
+let entries = 0;
+/**
+ * A product write as the admin console makes it: with a fresh audit entry for this product in the same batch
+ * (the rules refuse a product write without one; audit-trail.test.ts covers that side).
+ */
+function audited(path: string, data: Record<string, Plain>): Record<string, Plain> {
+  const entryId = `entry-${++entries}`;
+  env.alongside(`productAudit/${entryId}`, { productId: path.split('/')[1] });
+  return { ...data, auditId: entryId };
+}
 
 describe('products: everyone reads, only admins write', () => {
   it.each<[Who, boolean]>([
@@ -92,7 +103,7 @@ describe('products: everyone reads, only admins write', () => {
     ['bob', false],
     ['admin', true],
   ])('%s adds a new product: %s', (who, allowed) => {
-    expect(as(env, who).set(NEW_PRODUCT_ID, newProduct(env.now))).toBe(allowed);
+    expect(as(env, who).set(NEW_PRODUCT_ID, audited(NEW_PRODUCT_ID, newProduct(env.now)))).toBe(allowed);
   });
 
   const long = (n: number) => 'x'.repeat(n);
@@ -140,7 +151,7 @@ describe('products: everyone reads, only admins write', () => {
       changes === 'only-required'
         ? { slug: full.slug, name: full.name, category: full.category, createdAt: env.now, updatedAt: env.now }
         : withoutNulls({ ...full, ...changes });
-    expect(as(env, 'admin').set(NEW_PRODUCT_ID, data)).toBe(allowed);
+    expect(as(env, 'admin').set(NEW_PRODUCT_ID, audited(NEW_PRODUCT_ID, data))).toBe(allowed);
   });
 
   // SPEC section 7: the id is category + '_' + name, lower-cased, other characters than a-z 0-9 _ made '_'.
@@ -152,7 +163,7 @@ describe('products: everyone reads, only admins write', () => {
     ['electronics', 'Copper Wire', 'Electronics_Copper_Wire', false],
     ['electronics', 'Copper Wire', 'abcdefghij0123456789', false],
   ])('adding category %p, name %p as products/%s: %s', (category, name, id, allowed) => {
-    expect(as(env, 'admin').set(`products/${id}`, newProduct(env.now, { category, name }))).toBe(allowed);
+    expect(as(env, 'admin').set(`products/${id}`, audited(`products/${id}`, newProduct(env.now, { category, name })))).toBe(allowed);
   });
 
   it.each<[Who, boolean]>([
@@ -160,7 +171,7 @@ describe('products: everyone reads, only admins write', () => {
     ['alice', false],
     ['admin', true],
   ])('%s edits a product price: %s', (who, allowed) => {
-    expect(as(env, who).update('products/mining_iron_ore', { average_market_price: 99, updatedAt: env.now })).toBe(allowed);
+    expect(as(env, who).update('products/mining_iron_ore', audited('products/mining_iron_ore', { average_market_price: 99, updatedAt: env.now }))).toBe(allowed);
   });
 
   it.each<[string, Record<string, Plain>, boolean]>([
@@ -178,28 +189,28 @@ describe('products: everyone reads, only admins write', () => {
     ['a field the console does not know', { credits: 5 }, false],
     ['a client-chosen updatedAt', { updatedAt: new Date('2026-02-02T00:00:00.000Z') }, false],
   ])('an admin updating a product with %s: %s', (_, changes, allowed) => {
-    expect(as(env, 'admin').update('products/mining_iron_ore', { updatedAt: env.now, ...changes })).toBe(allowed);
+    expect(as(env, 'admin').update('products/mining_iron_ore', audited('products/mining_iron_ore', { updatedAt: env.now, ...changes }))).toBe(allowed);
   });
 
   it('an update without updatedAt = the server time is refused', () => {
-    expect(as(env, 'admin').update('products/mining_iron_ore', { average_market_price: 99 })).toBe(false);
+    expect(as(env, 'admin').update('products/mining_iron_ore', audited('products/mining_iron_ore', { average_market_price: 99 }))).toBe(false);
   });
 
   it('a field the game stored may stay or be removed by the JSON editor, never be changed from a browser', () => {
     env.seed('products/game', product({ slug: 'game', name: 'Game', gameTick: 7 }));
     const admin = as(env, 'admin');
-    expect(admin.update('products/game', { name: 'Game 2', updatedAt: env.now })).toBe(true);
-    expect(admin.update('products/game', { gameTick: 8, updatedAt: env.now })).toBe(false);
-    expect(admin.removeFields('products/game', ['gameTick'], { updatedAt: env.now })).toBe(true);
+    expect(admin.update('products/game', audited('products/game', { name: 'Game 2', updatedAt: env.now }))).toBe(true);
+    expect(admin.update('products/game', audited('products/game', { gameTick: 8, updatedAt: env.now }))).toBe(false);
+    expect(admin.removeFields('products/game', ['gameTick'], audited('products/game', { updatedAt: env.now }))).toBe(true);
   });
 
   it('an admin cannot change migratedAt nor remove slug or createdAt', () => {
     const admin = as(env, 'admin');
-    expect(admin.update('products/legacy', { migratedAt: new Date('2026-03-03T00:00:00.000Z'), updatedAt: env.now })).toBe(false);
-    expect(admin.update('products/legacy', { name: 'Legacy 2', updatedAt: env.now })).toBe(true);
-    expect(admin.removeFields('products/legacy', ['createdAt'], { updatedAt: env.now })).toBe(false);
-    expect(admin.removeFields('products/legacy', ['migratedAt'], { updatedAt: env.now })).toBe(false);
-    expect(admin.removeFields('products/legacy', ['slug'], { updatedAt: env.now })).toBe(false);
+    expect(admin.update('products/legacy', audited('products/legacy', { migratedAt: new Date('2026-03-03T00:00:00.000Z'), updatedAt: env.now }))).toBe(false);
+    expect(admin.update('products/legacy', audited('products/legacy', { name: 'Legacy 2', updatedAt: env.now }))).toBe(true);
+    expect(admin.removeFields('products/legacy', ['createdAt'], audited('products/legacy', { updatedAt: env.now }))).toBe(false);
+    expect(admin.removeFields('products/legacy', ['migratedAt'], audited('products/legacy', { updatedAt: env.now }))).toBe(false);
+    expect(admin.removeFields('products/legacy', ['slug'], audited('products/legacy', { updatedAt: env.now }))).toBe(false);
   });
 
   it.each<Who>(['guest', 'alice', 'admin'])('%s cannot delete a product (no feature deletes)', (who) => {
@@ -212,11 +223,11 @@ describe('products: everyone reads, only admins write', () => {
     ['there is no user document', null],
   ])('a signed-in user is not an admin when %s', (_, doc) => {
     if (doc) env.seed('users/carol', doc);
-    expect(env.authenticatedContext('carol').set(NEW_PRODUCT_ID, newProduct(env.now))).toBe(false);
+    expect(env.authenticatedContext('carol').set(NEW_PRODUCT_ID, audited(NEW_PRODUCT_ID, newProduct(env.now)))).toBe(false);
   });
 
   it('a token claim saying admin does not make an admin: only the user document counts', () => {
-    expect(env.authenticatedContext('alice', { admin: true, isAdmin: true }).set('products/x', product())).toBe(false);
+    expect(env.authenticatedContext('alice', { admin: true, isAdmin: true }).set('products/x', audited('products/x', product()))).toBe(false);
   });
 });
 

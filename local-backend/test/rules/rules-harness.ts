@@ -30,6 +30,8 @@ export interface User {
 
 export class RulesTestEnvironment {
   private readonly docs = new Map<string, RestFields>();
+  /** Documents written by the same batch as the decided write: seen by getAfter/existsAfter only. */
+  private readonly batchDocs = new Map<string, RestFields>();
   constructor(
     private readonly engine: RulesEngine,
     readonly now = new Date('2026-11-22T10:00:00.000Z'),
@@ -38,6 +40,12 @@ export class RulesTestEnvironment {
   /** Writes a document without rules, like `withSecurityRulesDisabled`. */
   seed(path: string, data: Record<string, Plain>): this {
     this.docs.set(path, toRestFields(data));
+    return this;
+  }
+
+  /** Adds a document to the batch of the next decided writes (visible to getAfter/existsAfter, not to get). */
+  alongside(path: string, data: Record<string, Plain>): this {
+    this.batchDocs.set(path, toRestFields(data));
     return this;
   }
 
@@ -74,7 +82,11 @@ export class RulesTestEnvironment {
       { method, path, auth: user ? { uid: user.uid, token: user.token ?? {} } : null, time: this.now, resource: before, requestResource },
       {
         get: (p) => this.stored(p),
-        getAfter: (p) => (p === path ? requestResource : this.stored(p)),
+        getAfter: (p) => {
+          if (p === path) return requestResource;
+          const inBatch = this.batchDocs.get(p);
+          return inBatch ? { path: p, fields: inBatch } : this.stored(p);
+        },
       },
     );
   }

@@ -32,6 +32,7 @@ import {
   setLogLevel,
   updateDoc,
   where,
+  writeBatch,
 } from 'firebase/firestore/lite';
 import { join } from 'node:path';
 import { type RunningFirestoreEmulator, encodeFields, startFirestoreEmulator } from '../../src/firestore';
@@ -144,6 +145,29 @@ const denied = { code: 'permission-denied' };
 const clients = new Map<Role, Firestore>();
 const clientFor = (role: Role): Firestore => clients.get(role) ?? clients.set(role, client(UID[role])).get(role)!;
 
+/**
+ * A product write as the admin console makes it: the product and its audit entry in one batch (the rules refuse
+ * either alone; audit-trail.test.ts covers that). The entry names the caller, so only who asks decides here.
+ */
+async function withAuditEntry(db: Firestore, role: Role, path: string, data: Record<string, unknown>, merge = false): Promise<void> {
+  const batch = writeBatch(db);
+  const entry = doc(collection(db, 'productAudit'));
+  const productId = path.split('/')[1];
+  batch.set(doc(db, path), { ...data, auditId: entry.id }, { merge });
+  batch.set(entry, {
+    productId,
+    slug: String(data.slug ?? productId),
+    action: merge ? 'update' : 'create',
+    uid: UID[role] ?? 'guest',
+    email: `${role}@example.com`,
+    at: serverTimestamp(),
+    before: null,
+    after: { name: 'x' },
+    changedFields: Object.keys(data),
+  });
+  await batch.commit();
+}
+
 type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
 const OPERATIONS: Record<Operation, (db: Firestore, name: string, data: Record<string, unknown>, role: Role) => Promise<unknown>> = {
   get: (db, name) => getDoc(doc(db, tableDoc(name))),
@@ -151,10 +175,14 @@ const OPERATIONS: Record<Operation, (db: Firestore, name: string, data: Record<s
   create: (db, name, data, role) => {
     if (name !== 'products') return setDoc(doc(db, name, id(`table-new-${role}`)), data);
     const product = newProduct(`Table ${role}`);
-    return setDoc(doc(db, name, product.id), product.data);
+    return withAuditEntry(db, role, `products/${product.id}`, product.data);
   },
-  // A change that keeps a product's shape and identity (updatedAt is the server's time), so only the caller decides.
-  update: (db, name) => updateDoc(doc(db, tableDoc(name)), { average_market_price: 7, updatedAt: serverTimestamp() }),
+  // A change that keeps a product's shape and identity (updatedAt is the server's time, the audit entry alongside),
+  // so only the caller decides.
+  update: (db, name, _data, role) =>
+    name === 'products'
+      ? withAuditEntry(db, role, tableDoc(name), { average_market_price: 7, updatedAt: serverTimestamp() }, true)
+      : updateDoc(doc(db, tableDoc(name)), { average_market_price: 7 }),
   delete: (db, name, _data, role) => deleteDoc(doc(db, deletableDoc(name, role))),
 };
 
@@ -245,17 +273,17 @@ describe('an admin', () => {
   it('adds and edits products within SPEC section 5, never deletes them', async () => {
     const db = client(ADMIN);
     const copper = newProduct('Copper');
-    await expect(addDoc(collection(db, 'products'), copper.data)).rejects.toMatchObject(denied);
-    await expect(setDoc(doc(db, 'products', copper.id), { ...copper.data, name: 'C' })).rejects.toMatchObject(denied);
-    await expect(setDoc(doc(db, 'products', copper.id), { ...copper.data, price_max: -1 })).rejects.toMatchObject(denied);
-    await expect(setDoc(doc(db, 'products', copper.id), { ...copper.data, requested_materials: { Copper: '2' } })).rejects.toMatchObject(denied);
-    await expect(setDoc(doc(db, 'products', copper.id), { ...copper.data, createdAt })).rejects.toMatchObject(denied);
-    await setDoc(doc(db, 'products', copper.id), { ...copper.data, requested_materials: { Copper: 2 } });
+    await expect(withAuditEntry(db, 'admin', `products/${id('auto')}`, copper.data)).rejects.toMatchObject(denied);
+    await expect(withAuditEntry(db, 'admin', `products/${copper.id}`, { ...copper.data, name: 'C' })).rejects.toMatchObject(denied);
+    await expect(withAuditEntry(db, 'admin', `products/${copper.id}`, { ...copper.data, price_max: -1 })).rejects.toMatchObject(denied);
+    await expect(withAuditEntry(db, 'admin', `products/${copper.id}`, { ...copper.data, requested_materials: { Copper: '2' } })).rejects.toMatchObject(denied);
+    await expect(withAuditEntry(db, 'admin', `products/${copper.id}`, { ...copper.data, createdAt })).rejects.toMatchObject(denied);
+    await withAuditEntry(db, 'admin', `products/${copper.id}`, { ...copper.data, requested_materials: { Copper: 2 } });
     expect((await getDoc(doc(db, 'products', copper.id))).get('name')).toBe(`Copper ${run}`);
-    await updateDoc(doc(db, 'products', PRODUCT), { average_market_price: 15, updatedAt: serverTimestamp() });
+    await withAuditEntry(db, 'admin', `products/${PRODUCT}`, { average_market_price: 15, updatedAt: serverTimestamp() }, true);
     expect((await getDoc(doc(db, 'products', PRODUCT))).get('average_market_price')).toBe(15);
-    await expect(updateDoc(doc(db, 'products', PRODUCT), { average_market_price: 16 })).rejects.toMatchObject(denied);
-    await expect(updateDoc(doc(db, 'products', PRODUCT), { category: 'm'.repeat(51), updatedAt: serverTimestamp() })).rejects.toMatchObject(denied);
+    await expect(withAuditEntry(db, 'admin', `products/${PRODUCT}`, { average_market_price: 16 }, true)).rejects.toMatchObject(denied);
+    await expect(withAuditEntry(db, 'admin', `products/${PRODUCT}`, { category: 'm'.repeat(51), updatedAt: serverTimestamp() }, true)).rejects.toMatchObject(denied);
     await expect(deleteDoc(doc(db, 'products', copper.id))).rejects.toMatchObject(denied);
   });
 

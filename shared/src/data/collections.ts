@@ -7,6 +7,8 @@ export const COLLECTIONS = {
   gameParameters: 'gameParameters',
   talents: 'talents',
   users: 'users',
+  /** Admin console audit trail (data/audit.ts). */
+  productAudit: 'productAudit',
 } as const;
 
 export const GAME_DATE_DOCUMENT = 'date';

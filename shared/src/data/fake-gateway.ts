@@ -4,10 +4,11 @@
  * messages, version conflicts, provider error codes on sign-in, auth state notifications. Any call can be
  * made to fail (`failing`, `fail`) or to wait until released (`hold`), and every call is recorded.
  */
-import { duplicateSlugMessage, EMPTY_SLUG_MESSAGE, productNotFoundMessage, readProduct, takenIdMessage } from '../domain';
+import { duplicateSlugMessage, EMPTY_SLUG_MESSAGE, productNotFoundMessage, readProduct, SLUG_CHANGE_MESSAGE, takenIdMessage } from '../domain';
 import type { GameDate, GameStats, MarketStatRow, Material, Product, Talent, UserDocument } from '../domain/types';
 import { GatewayError, GatewayErrorCode } from './errors';
 import { createFakeWatchlist, type FakeWatchlist } from './fake-watchlist';
+import { changedFields, snapshotForAudit, type AuditAction, type AuditEntry } from './audit';
 import type { AuthUser, DataGateway, RegistrationInput, RegistrationResult, VersionedProduct } from './gateway';
 
 export type GatewayMethod = keyof DataGateway;
@@ -68,6 +69,8 @@ export interface FakeGatewayData {
   versions: Map<string, number>;
   /** Log of user-document writes: 'create:<uid>' and 'touch:<uid>'. */
   userWrites: string[];
+  /** Audit entries written with product writes, oldest first (the Firebase gateway's productAudit). */
+  audit: AuditEntry[];
 }
 
 const PROTECTED = new Set(['slug', 'createdAt', 'migratedAt', 'id']);
@@ -84,6 +87,7 @@ export function createFakeGateway(seed: FakeGatewaySeed = {}): FakeGateway {
     accounts: [...(seed.accounts ?? [])],
     versions: new Map(),
     userWrites: [],
+    audit: [],
   };
   const failing = new Map(Object.entries(seed.failing ?? {}) as Array<[GatewayMethod, Error]>);
   const holds = new Map<GatewayMethod, Promise<void>>();
@@ -113,6 +117,24 @@ export function createFakeGateway(seed: FakeGatewaySeed = {}): FakeGateway {
   const versioned = (product: Product): VersionedProduct => ({ product, version: version(product), raw: rawOf(product) });
   const findBySlug = (slug: string) =>
     data.products.find((p) => p.id === slug) ?? data.products.find((p) => p.slug === slug);
+
+  /** Like the Firebase gateway: every product write leaves an entry naming the signed-in user. */
+  const record = (product: Product, action: AuditAction, before: Product | null) => {
+    const beforeRaw = before ? snapshotForAudit(rawOf(before)) : null;
+    const after = snapshotForAudit(rawOf(product));
+    data.audit.push({
+      id: `audit-${data.audit.length + 1}`,
+      productId: product.id,
+      slug: product.slug,
+      action,
+      uid: currentUser?.uid ?? '',
+      email: currentUser?.email ?? null,
+      at: new Date(Date.now() + data.audit.length),
+      before: beforeRaw,
+      after,
+      changedFields: changedFields(beforeRaw, after),
+    });
+  };
 
   const gateway: FakeGateway = {
     calls,
@@ -225,7 +247,9 @@ export function createFakeGateway(seed: FakeGatewaySeed = {}): FakeGateway {
       if (taken) throw new GatewayError(GatewayErrorCode.duplicateSlug, takenIdMessage(taken.slug, slug));
       const id = options?.explicitId ?? `auto-${data.products.length + 1}`;
       const now = new Date();
-      data.products.push(readProduct(id, { ...product, enabled: product.enabled ?? true, createdAt: now, updatedAt: now }));
+      const added = readProduct(id, { ...product, enabled: product.enabled ?? true, createdAt: now, updatedAt: now });
+      data.products.push(added);
+      record(added, 'create', null);
       return id;
     },
     async updateProduct(slug, fields, options) {
@@ -235,11 +259,29 @@ export function createFakeGateway(seed: FakeGatewaySeed = {}): FakeGateway {
       if (options?.expectedVersion !== undefined && options.expectedVersion !== version(existing)) {
         throw new GatewayError(GatewayErrorCode.conflict, `Il prodotto "${slug}" è stato modificato da un'altra sessione`);
       }
+      if (typeof fields.slug === 'string' && fields.slug !== existing.slug) {
+        throw new GatewayError(GatewayErrorCode.invalidData, SLUG_CHANGE_MESSAGE);
+      }
+      // A whole-document replace: what `fields` leaves out is gone; the protected fields stay as stored.
+      const kept = Object.fromEntries(Object.entries(rawOf(existing)).filter(([key]) => PROTECTED.has(key)));
       const changes = Object.fromEntries(Object.entries(fields).filter(([key]) => !PROTECTED.has(key)));
-      const updated = readProduct(existing.id, { ...rawOf(existing), ...changes, updatedAt: new Date() });
+      const updated = readProduct(existing.id, { ...changes, ...kept, updatedAt: new Date() });
       data.products = data.products.map((p) => (p.id === existing.id ? updated : p));
       data.versions.set(existing.id, (data.versions.get(existing.id) ?? 0) + 1);
+      record(updated, options?.action ?? 'update', existing);
       return versioned(updated);
+    },
+    async searchProducts(text) {
+      await enter('searchProducts', [text]);
+      const q = text.trim().toLowerCase();
+      return data.products
+        .filter((p) => q === '' || p.name.toLowerCase().startsWith(q) || p.slug.toLowerCase().startsWith(q))
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .slice(0, q === '' ? 6 : 18);
+    },
+    async getProductHistory(productId) {
+      await enter('getProductHistory', [productId]);
+      return data.audit.filter((e) => e.productId === productId).reverse().slice(0, 20);
     },
 
     async getMaterials() {

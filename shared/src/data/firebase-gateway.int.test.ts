@@ -7,6 +7,7 @@ import { startFirestoreEmulator } from '../../../local-backend/src/firestore';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { productDocumentId, slugify } from '../domain';
 import { createFirebaseServices, disposeFirebaseServices, type FirebaseServices } from './firebase';
+import { SLUG_CHANGE_MESSAGE } from '../domain';
 import { createGatewayFromServices } from './firebase-gateway';
 import type { DataGateway } from './gateway';
 
@@ -58,7 +59,7 @@ beforeAll(async () => {
     emulators: { authUrl: process.env.SBC_AUTH_URL ?? 'http://127.0.0.1:9099', firestoreHost: emulator.host, firestorePort: emulator.port },
   };
   services = createFirebaseServices(config, 'gateway-int-test');
-  gateway = createGatewayFromServices(services, config.registerUrl);
+  gateway = createGatewayFromServices(services, config.registerUrl, undefined, () => ({ uid: 'u-admin', email: 'admin@example.com' }));
 });
 
 afterAll(async () => {
@@ -178,11 +179,10 @@ describe('adding a product', () => {
 });
 
 describe('updating a product', () => {
-  it('keeps slug, createdAt and migratedAt, sets updatedAt, replaces the given fields and logs', async () => {
+  it('keeps createdAt and migratedAt, sets updatedAt, replaces the given fields and logs', async () => {
     const before = await gateway.getProductForEdit('bread');
     const result = await gateway.updateProduct('bread', {
       ...before!.raw,
-      slug: 'hijacked',
       createdAt: '1999-01-01T00:00:00.000Z',
       migratedAt: null,
       price_max: 42,
@@ -199,6 +199,36 @@ describe('updating a product', () => {
     expect(result.raw.createdAt).toBe('2024-01-01T00:00:00.000Z');
     expect(result.version).not.toBe(before!.version);
     expect(console.log).toHaveBeenCalledWith('Prodotto aggiornato con successo');
+  });
+
+  it('replaces the whole document: a field left out is removed; a slug change is refused in Italian', async () => {
+    const before = await gateway.getProductForEdit('cake');
+    await gateway.updateProduct('cake', { ...before!.raw, description: 'temporary' });
+    const { description: _gone, ...withoutDescription } = (await gateway.getProductForEdit('cake'))!.raw;
+    const saved = await gateway.updateProduct('cake', withoutDescription);
+    expect('description' in saved.raw).toBe(false);
+    await expect(gateway.updateProduct('cake', { ...saved.raw, slug: 'torta' })).rejects.toMatchObject({
+      code: 'invalid-data',
+      message: SLUG_CHANGE_MESSAGE,
+    });
+    const history = await gateway.getProductHistory(saved.product.id);
+    expect(history.slice(0, 2).map((e) => [e.action, e.uid, e.email, e.changedFields])).toEqual([
+      ['update', 'u-admin', 'admin@example.com', ['description']],
+      ['update', 'u-admin', 'admin@example.com', ['description']],
+    ]);
+    expect(history[0].before).toMatchObject({ description: 'temporary' });
+    expect('description' in history[0].after).toBe(false);
+    expect(history[0].at).toBeInstanceOf(Date);
+  });
+
+  it('searches the picker by name or slug prefix with bounded reads', async () => {
+    const reads = await readsOf(async () => {
+      expect((await gateway.searchProducts('bre')).map((p) => p.slug)).toContain('bread');
+      expect((await gateway.searchProducts('Bre')).map((p) => p.slug)).toContain('bread');
+    });
+    expect(reads.products ?? 0).toBeLessThanOrEqual(2 * 3 * 6);
+    const opening = await readsOf(() => gateway.searchProducts(''));
+    expect(opening.products).toBeLessThanOrEqual(6);
   });
 
   it('refuses an unknown slug with the spec message', async () => {

@@ -1,6 +1,9 @@
 /** The production DataGateway: Firebase (lite Firestore + Auth) and the registration function. */
 import type { RuntimeConfig } from '../config/runtime-config';
+import * as audit from './audit';
+import type { AuditActor } from './audit';
 import * as authCalls from './auth';
+import { GatewayError } from './errors';
 import { initFirebase, type FirebaseServices } from './firebase';
 import * as game from './game';
 import type { DataGateway } from './gateway';
@@ -22,7 +25,15 @@ export function createGatewayFromServices(
   { auth, db }: Pick<FirebaseServices, 'auth' | 'db'>,
   registerUrl: string,
   fetchImpl?: typeof fetch,
+  /** Who the audit trail names; by default the signed-in user (tests without an auth emulator pass one). */
+  currentActor?: () => AuditActor,
 ): DataGateway {
+  // Who the audit trail names: the signed-in user (the rules check the uid against the request's).
+  const actor = currentActor ?? ((): AuditActor => {
+    const user = auth.currentUser;
+    if (!user) throw new GatewayError('unauthenticated', 'Accesso richiesto per modificare i prodotti');
+    return { uid: user.uid, email: user.email };
+  });
   return {
     onAuthStateChanged: (listener) => authCalls.onAuthStateChanged(auth, listener),
     signIn: (email, password) => authCalls.signIn(auth, email, password),
@@ -37,8 +48,10 @@ export function createGatewayFromServices(
     getProductsByCategory: (category) => products.getProductsByCategory(db, category),
     getProductBySlug: (slug) => products.getProductBySlug(db, slug),
     getProductForEdit: (slug) => products.getProductForEdit(db, slug),
-    addProduct: (product, options) => products.addProduct(db, product, options),
-    updateProduct: (slug, fields, options) => products.updateProduct(db, slug, fields, options),
+    addProduct: (product, options) => products.addProduct(db, product, options ?? {}, actor()),
+    updateProduct: (slug, fields, options) => products.updateProduct(db, slug, fields, options ?? {}, actor()),
+    searchProducts: (text) => products.searchProducts(db, text),
+    getProductHistory: (productId) => audit.getProductHistory(db, productId),
 
     getMaterials: () => materials.getMaterials(db),
     getMaterialByName: (name) => materials.getMaterialByName(db, name),

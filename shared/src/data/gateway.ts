@@ -9,6 +9,7 @@ import type {
 } from '../domain/types';
 import type { NewProductDocument } from '../domain/new-product';
 import type { WatchlistGateway } from './watchlist';
+import type { AuditEntry } from './audit';
 
 /** A signed-in identity as the auth provider reports it. */
 export interface AuthUser {
@@ -83,11 +84,20 @@ export interface DataGateway {
   /** Returns the new document id. Duplicate slug → 'Un prodotto con lo slug "{slug}" esiste già'. */
   addProduct(product: ProductWrite, options?: { explicitId?: string }): Promise<string>;
   /**
-   * Partial update by slug: slug, createdAt and migratedAt are kept, updatedAt is set.
-   * With `expectedVersion`, fails with code 'conflict' if the stored document changed since.
-   * Not found → 'Prodotto con slug "{slug}" non trovato'.
+   * Whole-document replace by slug (fields left out are removed): createdAt and migratedAt are kept, a
+   * different slug is refused (SLUG_CHANGE_MESSAGE), updatedAt is set, an audit entry is written with it
+   * (action 'update' or 'restore'). With `expectedVersion`, fails with code 'conflict' if the stored document
+   * changed since. Not found → 'Prodotto con slug "{slug}" non trovato'.
    */
-  updateProduct(slug: string, fields: Record<string, unknown>, options?: { expectedVersion?: string }): Promise<VersionedProduct>;
+  updateProduct(
+    slug: string,
+    fields: Record<string, unknown>,
+    options?: { expectedVersion?: string; action?: 'update' | 'restore' },
+  ): Promise<VersionedProduct>;
+  /** The JSON editor's picker: products whose name or slug starts with the text (≤ 18 reads, see products.ts). */
+  searchProducts(text: string): Promise<Product[]>;
+  /** The newest audit entries of one product (by document id), newest first (≤ 20 reads). */
+  getProductHistory(productId: string): Promise<AuditEntry[]>;
 
   // --- market data ---
   getMaterials(): Promise<Material[]>;

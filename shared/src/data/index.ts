@@ -25,3 +25,12 @@ export {
 } from './fake-gateway';
 export * from './watchlist';
 export { createFakeWatchlist, type FakeWatchlist, type WatchlistMethod } from './fake-watchlist';
+export {
+  AUDIT_ACTIONS,
+  AUDIT_ID_FIELD,
+  HISTORY_PAGE_SIZE,
+  changedFields,
+  type AuditAction,
+  type AuditActor,
+  type AuditEntry,
+} from './audit';

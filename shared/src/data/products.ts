@@ -1,16 +1,16 @@
 /** Product reads and writes (SPEC.md sections 5 and 7). */
 import {
-  addDoc,
   collection,
   doc,
   getDoc,
   getDocs,
   limit,
+  orderBy,
   query,
   runTransaction,
   serverTimestamp,
-  updateDoc,
   where,
+  writeBatch,
   type DocumentSnapshot,
   type Firestore,
 } from 'firebase/firestore/lite';
@@ -21,9 +21,11 @@ import {
   PRODUCT_UPDATED_LOG,
   productNotFoundMessage,
   readProduct,
+  SLUG_CHANGE_MESSAGE,
   takenIdMessage,
 } from '../domain';
 import type { Product } from '../domain/types';
+import { AUDIT_ID_FIELD, auditEntryData, newAuditRef, type AuditAction, type AuditActor } from './audit';
 import { COLLECTIONS } from './collections';
 import { GatewayError, GatewayErrorCode } from './errors';
 import type { ProductWrite, VersionedProduct } from './gateway';
@@ -72,7 +74,8 @@ export async function getProductForEdit(db: Firestore, slug: string): Promise<Ve
 export async function addProduct(
   db: Firestore,
   product: ProductWrite,
-  options: { explicitId?: string } = {},
+  options: { explicitId?: string },
+  actor: AuditActor,
 ): Promise<string> {
   const fields = product as Record<string, unknown>;
   const slug = typeof fields.slug === 'string' ? fields.slug : '';
@@ -80,12 +83,16 @@ export async function addProduct(
   if (await slugExists(db, slug)) {
     throw new GatewayError(GatewayErrorCode.duplicateSlug, duplicateSlugMessage(slug));
   }
+  // The audit entry is committed in the same batch, and its id is stored on the product (firestore.rules).
+  const auditRef = newAuditRef(db);
   const data = {
     ...fields,
     enabled: fields.enabled ?? true,
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
+    [AUDIT_ID_FIELD]: auditRef.id,
   };
+  const entry = (productId: string) => auditEntryData({ productId, slug, action: 'create', actor, before: null, after: data });
   let id: string;
   if (options.explicitId) {
     const ref = doc(productsCollection(db), options.explicitId);
@@ -93,44 +100,66 @@ export async function addProduct(
       const existing = await tx.get(ref);
       if (existing.exists()) throw new GatewayError(GatewayErrorCode.duplicateSlug, takenIdMessage(existing.data().slug, slug));
       tx.set(ref, data);
+      tx.set(auditRef, entry(ref.id));
     });
     id = options.explicitId;
   } else {
-    id = (await addDoc(productsCollection(db), data)).id;
+    // An auto id chosen on the client (as addDoc does), so that the entry can name it.
+    const ref = doc(productsCollection(db));
+    const batch = writeBatch(db);
+    batch.set(ref, data);
+    batch.set(auditRef, entry(ref.id));
+    await batch.commit();
+    id = ref.id;
   }
   console.log(PRODUCT_ADDED_LOG);
   return id;
 }
 
 /**
- * Partial update of the product found by slug (top-level fields replace the stored ones; nested maps are
- * replaced whole, which is what the JSON editor's full-document save means). slug, createdAt and migratedAt
- * are kept; updatedAt becomes the server time.
+ * Replaces the product found by slug with `fields`, as a whole document: a field left out of `fields` is removed
+ * from the product (the JSON editor edits the whole document). slug, createdAt and migratedAt are kept as
+ * stored (a different slug is refused with SLUG_CHANGE_MESSAGE, the rules forbid it); updatedAt becomes the
+ * server time; an audit entry (action 'update', or 'restore' for a restored version) is written in the same
+ * transaction.
  *
- * With `expectedVersion` the write runs in a transaction that re-reads the document and compares its
- * version; the transaction's commit carries the read's updateTime precondition, so a write landing between
- * that read and the commit makes the SDK retry, and the retry then sees the new version → 'conflict'.
+ * With `expectedVersion` the transaction compares the stored document's version first; its commit carries the
+ * read's updateTime precondition, so a write landing between that read and the commit makes the SDK retry, and
+ * the retry then sees the new version → 'conflict'.
  */
 export async function updateProduct(
   db: Firestore,
   slug: string,
   fields: Record<string, unknown>,
-  options: { expectedVersion?: string } = {},
+  options: { expectedVersion?: string; action?: Extract<AuditAction, 'update' | 'restore'> },
+  actor: AuditActor,
 ): Promise<VersionedProduct> {
   const found = await findProduct(db, slug, { byName: false });
   if (!found) throw new GatewayError(GatewayErrorCode.notFound, productNotFoundMessage(slug));
-  const changes = updatableFields(fields);
-  const expected = options.expectedVersion;
-  if (expected === undefined) {
-    await updateDoc(found.ref, changes);
-  } else {
-    await runTransaction(db, async (tx) => {
-      const current = await tx.get(found.ref);
-      if (!current.exists()) throw new GatewayError(GatewayErrorCode.notFound, productNotFoundMessage(slug));
-      if (documentVersion(current.data()) !== expected) throw conflictError(slug);
-      tx.update(found.ref, changes);
-    });
+  const storedSlug = found.data()?.slug;
+  if (typeof fields.slug === 'string' && fields.slug !== storedSlug) {
+    throw new GatewayError(GatewayErrorCode.invalidData, SLUG_CHANGE_MESSAGE);
   }
+  const expected = options.expectedVersion;
+  await runTransaction(db, async (tx) => {
+    const current = await tx.get(found.ref);
+    if (!current.exists()) throw new GatewayError(GatewayErrorCode.notFound, productNotFoundMessage(slug));
+    if (expected !== undefined && documentVersion(current.data()) !== expected) throw conflictError(slug);
+    const auditRef = newAuditRef(db);
+    const data = replacementDocument(current.data(), fields, auditRef.id);
+    tx.set(found.ref, data);
+    tx.set(
+      auditRef,
+      auditEntryData({
+        productId: found.id,
+        slug: String(storedSlug ?? slug),
+        action: options.action ?? 'update',
+        actor,
+        before: current.data(),
+        after: data,
+      }),
+    );
+  });
   console.log(PRODUCT_UPDATED_LOG);
   const stored = await getDoc(found.ref);
   if (!stored.exists()) throw new GatewayError(GatewayErrorCode.notFound, productNotFoundMessage(slug));
@@ -144,13 +173,18 @@ export function conflictError(slug: string): GatewayError {
   );
 }
 
-function updatableFields(fields: Record<string, unknown>): Record<string, unknown> {
-  const changes: Record<string, unknown> = { ...fields };
-  for (const key of PROTECTED_FIELDS) delete changes[key];
+/** The whole new document: the admin's fields, the protected ones as stored, fresh updatedAt and auditId. */
+function replacementDocument(stored: Record<string, unknown>, fields: Record<string, unknown>, auditId: string): Record<string, unknown> {
+  const next: Record<string, unknown> = { ...fields };
   // `id` is the document id, never a stored field (the reader adds it).
-  delete changes.id;
-  changes.updatedAt = serverTimestamp();
-  return changes;
+  delete next.id;
+  for (const key of PROTECTED_FIELDS) {
+    if (key in stored) next[key] = stored[key];
+    else delete next[key];
+  }
+  next.updatedAt = serverTimestamp();
+  next[AUDIT_ID_FIELD] = auditId;
+  return next;
 }
 
 function versioned(snapshot: DocumentSnapshot): VersionedProduct {
@@ -194,4 +228,31 @@ async function slugExists(db: Firestore, slug: string): Promise<boolean> {
 
 function sortByName(products: Product[]): Product[] {
   return products.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** How many products one selector query returns (the JSON editor's product picker). */
+export const PRODUCT_SEARCH_LIMIT = 6;
+
+/**
+ * The JSON editor's product picker: products whose name or slug starts with `text`, by name. Range queries, so
+ * the cost does not grow with the catalogue: at most 3 queries × PRODUCT_SEARCH_LIMIT reads (name as typed, name
+ * with a capital first letter, slug in lower case; Firestore compares case-sensitively). A blank text lists the
+ * first products by name (PRODUCT_SEARCH_LIMIT reads). Category is not searched here (the spec's substring match
+ * over name, slug and category needs the whole catalogue, the cost this replaces).
+ */
+export async function searchProducts(db: Firestore, text: string): Promise<Product[]> {
+  const typed = text.trim();
+  const byPrefix = (field: string, prefix: string) =>
+    getDocs(
+      prefix === ''
+        ? query(productsCollection(db), orderBy(field), limit(PRODUCT_SEARCH_LIMIT))
+        : query(productsCollection(db), where(field, '>=', prefix), where(field, '<=', `${prefix}\uf8ff`), orderBy(field), limit(PRODUCT_SEARCH_LIMIT)),
+    );
+  const prefixes: Array<[string, string]> =
+    typed === '' ? [['name', '']] : [['name', typed], ['name', typed.charAt(0).toUpperCase() + typed.slice(1)], ['slug', typed.toLowerCase()]];
+  const unique = prefixes.filter(([f, p], i) => prefixes.findIndex(([f2, p2]) => f2 === f && p2 === p) === i);
+  const snapshots = await Promise.all(unique.map(([field, prefix]) => byPrefix(field, prefix)));
+  const byId = new Map<string, Product>();
+  for (const snapshot of snapshots) for (const d of snapshot.docs) byId.set(d.id, readProduct(d.id, d.data()));
+  return sortByName([...byId.values()]);
 }

@@ -86,6 +86,9 @@ export const JSON_EDITOR_MESSAGES = {
   exportFailed: "Errore durante l'esportazione del JSON",
   missingSlugOrName: 'Il prodotto deve avere almeno slug e name',
 } as const;
+/** The slug identifies the product (URLs, links): an edit may not change it (SPEC section 5; the rules refuse it). */
+export const SLUG_CHANGE_MESSAGE =
+  "Lo slug non può essere modificato: identifica il prodotto negli indirizzi del sito. Ripristina lo slug originale per salvare.";
 
 // --- Other ---
 export const CHART_LOAD_FAILED_LOG = 'Failed to load Chart.js';

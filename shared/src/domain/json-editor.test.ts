@@ -75,7 +75,8 @@ describe('jsonEditorButtons (section 5)', () => {
     [{ hasSelection: true, text: '  ', hasError: false }, { format: false, minify: false, validate: false, save: false, reload: true, export: false }],
     [{ hasSelection: false, text: '{}', hasError: false }, { format: true, minify: true, validate: true, save: false, reload: false, export: true }],
     [{ hasSelection: true, text: '{}', hasError: false }, { format: true, minify: true, validate: true, save: true, reload: true, export: true }],
-    [{ hasSelection: true, text: '{', hasError: true }, { format: false, minify: false, validate: true, save: false, reload: true, export: true }],
+    [{ hasSelection: true, text: '{', hasError: true }, { format: false, minify: false, validate: true, save: false, reload: true, export: false }],
+    [{ hasSelection: false, text: '{', hasError: true }, { format: false, minify: false, validate: true, save: false, reload: false, export: false }],
   ])('%p → %p', (state, expected) => {
     expect(jsonEditorButtons(state)).toEqual(expected);
   });

@@ -63,7 +63,8 @@ export function jsonEditorButtons(state: { hasSelection: boolean; text: string; 
     validate: hasText,
     save: state.hasSelection && hasText && !state.hasError,
     reload: state.hasSelection,
-    export: hasText,
+    // Invalid JSON is never exported: the file would not load anywhere a product JSON is expected.
+    export: hasText && !state.hasError,
   };
 }
 

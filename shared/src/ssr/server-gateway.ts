@@ -35,6 +35,8 @@ export function createServerReadGateway(config: RuntimeConfig): { gateway: DataG
     getProductForEdit: unavailable('getProductForEdit'),
     addProduct: unavailable('addProduct'),
     updateProduct: unavailable('updateProduct'),
+    searchProducts: unavailable('searchProducts'),
+    getProductHistory: unavailable('getProductHistory'),
     getMaterials: () => materials.getMaterials(db),
     getMaterialByName: (name) => materials.getMaterialByName(db, name),
     getMarketStats: () => marketStats.getMarketStats(db),

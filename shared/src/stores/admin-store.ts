@@ -1,4 +1,6 @@
+import type { AuditEntry } from '../data/audit';
 import type { DataGateway, ProductWrite, VersionedProduct } from '../data/gateway';
+import type { Product } from '../domain/types';
 import type { AdminStoreApi } from './contract';
 import type { MarketStore } from './market-store';
 
@@ -24,10 +26,14 @@ export class AdminStore implements AdminStoreApi {
   updateProduct = async (
     slug: string,
     fields: Record<string, unknown>,
-    options?: { expectedVersion?: string },
+    options?: { expectedVersion?: string; action?: 'update' | 'restore' },
   ): Promise<VersionedProduct> => {
     const result = await this.gateway.updateProduct(slug, fields, options);
     this.market.applyProductChange(result.product);
     return result;
   };
+
+  searchProducts = (text: string): Promise<Product[]> => this.gateway.searchProducts(text);
+
+  loadHistory = (productId: string): Promise<AuditEntry[]> => this.gateway.getProductHistory(productId);
 }

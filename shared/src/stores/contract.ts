@@ -12,6 +12,7 @@ import type {
   Product,
   Talent,
 } from '../domain/types';
+import type { AuditEntry } from '../data/audit';
 import type { AuthUser, DataGateway, ProductWrite, VersionedProduct } from '../data/gateway';
 
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
@@ -91,7 +92,15 @@ export interface TalentsStoreApi {
 export interface AdminStoreApi {
   addProduct(product: ProductWrite, options?: { explicitId?: string }): Promise<string>;
   loadForEdit(slug: string): Promise<VersionedProduct | null>;
-  updateProduct(slug: string, fields: Record<string, unknown>, options?: { expectedVersion?: string }): Promise<VersionedProduct>;
+  updateProduct(
+    slug: string,
+    fields: Record<string, unknown>,
+    options?: { expectedVersion?: string; action?: 'update' | 'restore' },
+  ): Promise<VersionedProduct>;
+  /** The JSON editor's picker: products whose name or slug starts with the text (bounded reads). */
+  searchProducts(text: string): Promise<Product[]>;
+  /** A product's newest audit entries (by document id), newest first. */
+  loadHistory(productId: string): Promise<AuditEntry[]>;
 }
 
 export interface RootStoreApi {

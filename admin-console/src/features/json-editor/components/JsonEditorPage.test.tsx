@@ -5,6 +5,12 @@ import { renderAdmin } from '../../../test/render-admin';
 
 // Monaco does not run in jsdom: the page must then fall back to its plain editor, which is what users get
 // while Monaco loads or if it fails.
+jest.mock('./MonacoDiffView', () => ({
+  __esModule: true,
+  default: () => {
+    throw new Error('Monaco is not available in jsdom');
+  },
+}));
 jest.mock('./MonacoJsonEditor', () => ({
   __esModule: true,
   default: () => {
@@ -187,5 +193,33 @@ describe('JsonEditorPage', () => {
     expect(numbers()).toEqual(['1']);
     await user.type(editor, '{{}{Enter}"a": 1{Enter}}');
     expect(numbers()).toEqual(['1', '2', '3']);
+  });
+
+  it('shows the history (who, which fields), compares a version and restores it after confirming', async () => {
+    const { user } = await openSolarPanel();
+    const textbox = () => screen.getByRole('textbox', { name: 'JSON del prodotto' });
+    const saveWith = async (changes: Record<string, unknown>) => {
+      const next = JSON.stringify({ ...JSON.parse((textbox() as HTMLTextAreaElement).value), ...changes }, null, 2);
+      await user.clear(textbox());
+      await user.click(textbox());
+      await user.paste(next);
+      await user.click(screen.getByRole('button', { name: 'Aggiorna Prodotto' }));
+      await screen.findByText('Prodotto aggiornato con successo!');
+    };
+    await saveWith({ average_market_price: 1 });
+    await saveWith({ name: 'Solar Panel XL' });
+    const history = screen.getByRole('region', { name: 'Cronologia modifiche' });
+    await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(2));
+    const [newest, oldest] = within(history).getAllByRole('listitem');
+    expect(newest).toHaveTextContent('Campi modificati: name');
+    expect(oldest).toHaveTextContent('Campi modificati: average_market_price');
+    await user.click(within(oldest).getByRole('button', { name: 'Confronta' }));
+    expect(within(history).getByRole('region', { name: /Confronto con la versione/ })).toBeInTheDocument();
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    await user.click(within(oldest).getByRole('button', { name: 'Ripristina' }));
+    await screen.findByText('Versione ripristinata: il prodotto è stato salvato con quei valori.');
+    expect(JSON.parse((textbox() as HTMLTextAreaElement).value).name).toBe('Solar Panel');
+    await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(3));
+    expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent('Ripristino');
   });
 });

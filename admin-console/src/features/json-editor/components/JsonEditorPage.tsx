@@ -5,6 +5,7 @@ import { formatEur, paths, usePageMeta, useRootStore } from '@sbc/shared';
 import { AdminNotes } from '../../../components/AdminNotes';
 import { JsonEditorStore } from '../stores/json-editor-store';
 import { EditorFrame } from './EditorFrame';
+import { HistoryPanel } from './HistoryPanel';
 import { confirmReload, confirmReset, useEditorShortcuts } from './use-editor-shortcuts';
 import '../../../components/admin.css';
 
@@ -176,6 +177,12 @@ export const JsonEditorPage = observer(function JsonEditorPage() {
           )}
         </aside>
       </div>
+      <HistoryPanel
+        editor={editor}
+        confirmRestore={(entry) => {
+          if (window.confirm('Ripristinare questa versione? Il prodotto verrà salvato con quei valori.')) void editor.restore(entry);
+        }}
+      />
       <AdminNotes />
     </div>
   );

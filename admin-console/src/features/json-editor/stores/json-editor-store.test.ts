@@ -1,5 +1,14 @@
 import { createFakeGateway, fakeProduct, MemoryStorage, RootStore, type FakeGateway } from '@sbc/shared';
-import { CONFLICT_MESSAGE, draftKey, DRAFT_RESTORED_MESSAGE, JsonEditorStore, NOT_LOADED_MESSAGE } from './json-editor-store';
+import { SLUG_CHANGE_MESSAGE } from '@sbc/shared';
+import {
+  CONFLICT_MESSAGE,
+  draftKey,
+  DRAFT_RESTORED_MESSAGE,
+  JsonEditorStore,
+  NOT_LOADED_MESSAGE,
+  RESTORE_SUCCESS_MESSAGE,
+  SEARCH_DEBOUNCE_MS,
+} from './json-editor-store';
 
 const editors: JsonEditorStore[] = [];
 
@@ -45,7 +54,7 @@ describe('JsonEditorStore', () => {
 
   it.each([
     ['', 'Vuoto', { format: false, minify: false, validate: false, save: false, reload: true, export: false }],
-    ['{"a":', 'Errore', { format: false, minify: false, validate: true, save: false, reload: true, export: true }],
+    ['{"a":', 'Errore', { format: false, minify: false, validate: true, save: false, reload: true, export: false }],
     ['{"a":1}', 'Valido', { format: true, minify: true, validate: true, save: true, reload: true, export: true }],
   ])('editing to %j gives %s and the enabled buttons of section 5', async (text, label, buttons) => {
     const { editor } = setup();
@@ -107,8 +116,8 @@ describe('JsonEditorStore', () => {
     expect(gateway.callCount('updateProduct')).toBe(0);
   });
 
-  it('saves, refreshes the products and reloads the saved JSON', async () => {
-    const { editor, gateway, root } = setup();
+  it('saves, updates the product lists and reloads the saved JSON', async () => {
+    const { editor, gateway } = setup();
     await editor.select('solar-panel');
     const edited = { ...JSON.parse(editor.text), average_market_price: 250 };
     editor.edit(JSON.stringify(edited, null, 2));
@@ -116,8 +125,86 @@ describe('JsonEditorStore', () => {
     expect(editor.message?.text).toBe('Prodotto aggiornato con successo!');
     expect(JSON.parse(editor.text).average_market_price).toBe(250);
     expect(editor.dirty).toBe(false);
-    expect(root.market.products.find((p) => p.slug === 'solar-panel')?.average_market_price).toBe(250);
-    expect(gateway.callCount('getAllProducts')).toBeGreaterThan(0);
+    expect(gateway.data.products.find((p) => p.slug === 'solar-panel')?.average_market_price).toBe(250);
+  });
+
+  it('opening the editor searches by prefix and never reads the whole catalogue', async () => {
+    const { editor, gateway } = setup();
+    await editor.loadProducts();
+    expect(gateway.callCount('getAllProducts')).toBe(0);
+    expect(gateway.callCount('searchProducts')).toBe(1);
+    expect(editor.products.map((p) => p.slug)).toEqual(['bread', 'solar-panel']);
+  });
+
+  it('a search waits for a pause in typing, then queries once with the last text', async () => {
+    jest.useFakeTimers();
+    const { editor, gateway } = setup();
+    editor.setQuery('s');
+    editor.setQuery('so');
+    editor.setQuery('sol');
+    expect(gateway.callCount('searchProducts')).toBe(0);
+    await jest.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    expect(gateway.calls.filter((c) => c.method === 'searchProducts').map((c) => c.args[0])).toEqual(['sol']);
+    expect(editor.products.map((p) => p.slug)).toEqual(['solar-panel']);
+  });
+
+  it('saves the whole document: a field removed from the JSON is not sent, so the product loses it', async () => {
+    const { editor, gateway } = setup();
+    await editor.select('solar-panel');
+    const { description: _removed, ...rest } = { ...JSON.parse(editor.text), description: 'to remove' };
+    editor.edit(JSON.stringify({ ...rest, description: 'to remove' }, null, 2));
+    await editor.save();
+    editor.edit(JSON.stringify(rest, null, 2));
+    await editor.save();
+    const sent = gateway.calls.filter((c) => c.method === 'updateProduct').map((c) => c.args[1] as Record<string, unknown>);
+    expect(sent[0].description).toBe('to remove');
+    expect('description' in sent[1]).toBe(false);
+  });
+
+  it('refuses a slug change with the Italian message and sends nothing', async () => {
+    const { editor, gateway } = setup();
+    await editor.select('solar-panel');
+    editor.edit(JSON.stringify({ ...JSON.parse(editor.text), slug: 'pannello-solare' }, null, 2));
+    await editor.save();
+    expect(editor.message).toEqual({ kind: 'error', text: SLUG_CHANGE_MESSAGE });
+    expect(gateway.callCount('updateProduct')).toBe(0);
+    expect(editor.dirty).toBe(true);
+  });
+
+  it('never exports invalid JSON', async () => {
+    const { editor } = setup();
+    await editor.select('bread');
+    editor.edit('{"slug": "bread",');
+    const download = jest.fn();
+    editor.exportJson(download);
+    expect(editor.buttons.export).toBe(false);
+    expect(download).not.toHaveBeenCalled();
+  });
+
+  it('two saves leave two entries; restoring the first version saves it again as a third entry', async () => {
+    const { editor, gateway } = setup();
+    gateway.emitAuthState({ uid: 'admin-1', email: 'admin@example.com', displayName: 'Admin' });
+    await editor.select('solar-panel');
+    const original = JSON.parse(editor.text);
+    editor.edit(JSON.stringify({ ...original, average_market_price: 1 }, null, 2));
+    await editor.save();
+    editor.edit(JSON.stringify({ ...original, average_market_price: 2, name: 'Solar Panel XL' }, null, 2));
+    await editor.save();
+    await editor.loadHistory();
+    expect(editor.history?.map((e) => [e.action, e.changedFields])).toEqual([
+      ['update', ['average_market_price', 'name']],
+      ['update', ['average_market_price']],
+    ]);
+    expect(editor.history?.[0]).toMatchObject({ uid: 'admin-1', email: 'admin@example.com' });
+    const first = editor.history![1];
+    editor.compare(first);
+    expect(editor.comparing).toBe(first);
+    await editor.restore(first);
+    expect(editor.message?.text).toBe(RESTORE_SUCCESS_MESSAGE);
+    expect(JSON.parse(editor.text)).toMatchObject({ average_market_price: 1, name: 'Solar Panel' });
+    await editor.loadHistory();
+    expect(editor.history?.map((e) => e.action)).toEqual(['restore', 'update', 'update']);
+    expect(editor.comparing).toBeNull();
   });
 
   it('a concurrent change is a conflict: the text is kept, and overwrite saves it knowingly', async () => {

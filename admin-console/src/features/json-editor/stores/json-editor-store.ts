@@ -11,11 +11,19 @@ import {
   jsonTextError,
   minifyJson,
   parseJsonText,
+  SLUG_CHANGE_MESSAGE,
   updateErrorMessage,
   validateProductForUpdate,
+  type AuditEntry,
+  type Product,
   type RootStoreApi,
   type VersionedProduct,
 } from '@sbc/shared';
+
+/** Typing in the search box queries after this pause (each search costs up to 18 reads). */
+export const SEARCH_DEBOUNCE_MS = 250;
+export const HISTORY_FAILED_MESSAGE = 'Impossibile caricare la cronologia del prodotto';
+export const RESTORE_SUCCESS_MESSAGE = 'Versione ripristinata: il prodotto è stato salvato con quei valori.';
 
 export type EditorMessage = { kind: 'success' | 'error'; text: string };
 
@@ -73,17 +81,35 @@ export class JsonEditorStore {
   saving = false;
   conflict = false;
   productsFailed = false;
+  /** The picker's products: the last prefix search's results (never the whole catalogue). */
+  results: Product[] = [];
+  /** The selected product's audit entries, newest first; null until loaded. */
+  history: AuditEntry[] | null = null;
+  historyFailed = false;
+  /** The entry whose `after` is compared with the current text in the diff view. */
+  comparing: AuditEntry | null = null;
   private messageTimer: ReturnType<typeof setTimeout> | undefined;
+  private searchTimer: ReturnType<typeof setTimeout> | undefined;
+  private searchSeq = 0;
 
   constructor(
     private readonly root: RootStoreApi,
     private readonly storage: Storage | null = typeof sessionStorage === 'undefined' ? null : sessionStorage,
   ) {
-    makeAutoObservable<this, 'root' | 'storage' | 'messageTimer'>(this, { root: false, storage: false, messageTimer: false });
+    makeAutoObservable<this, 'root' | 'storage' | 'messageTimer' | 'searchTimer' | 'searchSeq'>(this, {
+      root: false,
+      storage: false,
+      messageTimer: false,
+      searchTimer: false,
+      searchSeq: false,
+    });
   }
 
-  get products() {
-    return filterProducts(this.root.market.products, this.query);
+  /** The search results, plus the selected product if the current search does not list it (the select shows it). */
+  get products(): Product[] {
+    const listed = filterProducts(this.results, this.query);
+    const selected = this.loaded?.product;
+    return selected && !listed.some((p) => p.id === selected.id) ? [selected, ...listed] : listed;
   }
 
   get buttons() {
@@ -108,16 +134,69 @@ export class JsonEditorStore {
     }
   }
 
+  /** Opening the editor: the first products by name (one bounded query, not the whole catalogue). */
   async loadProducts(): Promise<void> {
-    await this.root.market.loadProducts();
-    runInAction(() => {
-      this.productsFailed = this.root.market.productsState === 'error';
-      if (this.productsFailed) this.flash('error', JSON_EDITOR_MESSAGES.loadProductsFailed);
-    });
+    await this.search(this.query);
   }
 
+  /** Searches by prefix after a short pause, so typing a word costs one search, not one per key. */
   setQuery(query: string): void {
     this.query = query;
+    clearTimeout(this.searchTimer);
+    this.searchTimer = setTimeout(() => void this.search(query), SEARCH_DEBOUNCE_MS);
+  }
+
+  async search(text: string): Promise<void> {
+    const seq = ++this.searchSeq;
+    try {
+      const found = await this.root.admin.searchProducts(text);
+      runInAction(() => {
+        if (seq !== this.searchSeq) return; // a later search is under way: its results win
+        this.results = found;
+        this.productsFailed = false;
+      });
+    } catch {
+      runInAction(() => {
+        if (seq !== this.searchSeq) return;
+        this.productsFailed = true;
+        this.flash('error', JSON_EDITOR_MESSAGES.loadProductsFailed);
+      });
+    }
+  }
+
+  /** The selected product's history (≤ 20 reads); called after a load and after every save. */
+  async loadHistory(): Promise<void> {
+    const productId = this.loaded?.product.id;
+    if (!productId) return;
+    try {
+      const entries = await this.root.admin.loadHistory(productId);
+      runInAction(() => {
+        if (this.loaded?.product.id !== productId) return;
+        this.history = entries;
+        this.historyFailed = false;
+      });
+    } catch {
+      runInAction(() => {
+        if (this.loaded?.product.id !== productId) return;
+        this.historyFailed = true;
+      });
+    }
+  }
+
+  compare(entry: AuditEntry | null): void {
+    this.comparing = entry;
+  }
+
+  /**
+   * "Ripristina": the version's fields become the text and are saved as a normal, conflict-checked save (against
+   * the version on screen) that writes its own audit entry (action 'restore').
+   */
+  async restore(entry: AuditEntry): Promise<void> {
+    if (!this.selectedSlug || this.saving) return;
+    this.text = pretty(entry.after);
+    this.error = null;
+    this.comparing = null;
+    await this.write(this.baseVersion, 'restore');
   }
 
   edit(text: string): void {
@@ -201,6 +280,8 @@ export class JsonEditorStore {
   /** Returns the file to download, or null when export is not possible. */
   exportJson(download: (fileName: string, content: string) => void): void {
     if (!this.buttons.export) return;
+    // Re-checked here: the button state follows the last edit, the file must be valid JSON whatever happened.
+    if ('error' in parseJsonText(this.text)) return this.flash('error', JSON_EDITOR_MESSAGES.invalidJson);
     try {
       download(exportFileName(this.selectedSlug), this.text);
       this.flash('success', JSON_EDITOR_MESSAGES.exportSuccess);
@@ -211,9 +292,10 @@ export class JsonEditorStore {
 
   dispose(): void {
     clearTimeout(this.messageTimer);
+    clearTimeout(this.searchTimer);
   }
 
-  private async write(expectedVersion: string | undefined): Promise<void> {
+  private async write(expectedVersion: string | undefined, action: 'update' | 'restore' = 'update'): Promise<void> {
     if (!this.buttons.save || !this.selectedSlug || this.saving) return;
     const parsed = parseJsonText(this.text);
     if ('error' in parsed) {
@@ -222,14 +304,18 @@ export class JsonEditorStore {
     }
     const invalid = validateProductForUpdate(parsed.value);
     if (invalid) return this.flash('error', invalid);
+    const loadedSlug = this.loaded?.product.slug;
+    if (loadedSlug !== undefined && (parsed.value as Record<string, unknown>).slug !== loadedSlug) {
+      return this.flash('error', SLUG_CHANGE_MESSAGE, { sticky: true });
+    }
     const slug = this.selectedSlug;
     this.saving = true;
     try {
-      const saved = await this.root.admin.updateProduct(slug, parsed.value as Record<string, unknown>, { expectedVersion });
+      const saved = await this.root.admin.updateProduct(slug, parsed.value as Record<string, unknown>, { expectedVersion, action });
       this.clearDraft();
       runInAction(() => this.applyLoaded(saved));
-      await this.root.market.loadProducts({ force: true });
-      runInAction(() => this.flash('success', JSON_EDITOR_MESSAGES.updateSuccess));
+      void this.loadHistory();
+      runInAction(() => this.flash('success', action === 'restore' ? RESTORE_SUCCESS_MESSAGE : JSON_EDITOR_MESSAGES.updateSuccess));
     } catch (error) {
       runInAction(() => {
         if (isGatewayError(error) && error.code === 'conflict') {
@@ -257,6 +343,7 @@ export class JsonEditorStore {
           return;
         }
         this.applyLoaded(product);
+        void this.loadHistory();
         const draft = preferDraft ? this.readDraft(slug) : null;
         if (draft !== null && draft.text !== this.loadedText) {
           this.text = draft.text;
@@ -290,6 +377,9 @@ export class JsonEditorStore {
 
   private clearLoaded(): void {
     this.loaded = null;
+    this.history = null;
+    this.historyFailed = false;
+    this.comparing = null;
     this.baseVersion = undefined;
     this.loadedText = '';
     this.text = '';
