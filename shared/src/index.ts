@@ -7,3 +7,4 @@ export * from './paths';
 export * from './remote-contract';
 export * from './ui/use-page-meta';
 export * from './ui/StandaloneStartupError';
+export * from './ui/theme';

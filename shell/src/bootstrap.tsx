@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createFirebaseGateway, loadRuntimeConfig, RootStore } from '@sbc/shared';
+import { applyStoredTheme, createFirebaseGateway, loadRuntimeConfig, RootStore } from '@sbc/shared';
 import { App } from './app/App';
 import { registerSiteRemotes } from './remotes/register-remotes';
 import { StartupError } from './components/StartupError';
+// The site's design tokens (light and dark) before any stylesheet that reads them.
+import '@sbc/shared/src/ui/tokens.css';
 import './styles/global.css';
 
 /**
@@ -12,6 +14,8 @@ import './styles/global.css';
  * reach its data or its pages, so it says so instead of rendering an empty shell.
  */
 async function start(): Promise<void> {
+  // A theme the visitor chose earlier applies before anything paints.
+  applyStoredTheme();
   const root = createRoot(document.getElementById('root')!);
   try {
     const config = await loadRuntimeConfig();

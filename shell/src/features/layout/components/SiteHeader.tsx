@@ -5,6 +5,7 @@ import { NAV_ITEMS } from './nav-items';
 import { GameDateChip } from './GameDateChip';
 import { RefreshButton } from './RefreshButton';
 import { AccountArea } from './AccountArea';
+import { ThemeToggle } from './ThemeToggle';
 
 /**
  * Logo, mobile menu toggle, navigation and the header actions. The mobile menu closes on navigation and on
@@ -68,6 +69,7 @@ export function SiteHeader() {
           <GameDateChip />
           {/* The spec's "visible flag": the refresh action shows on every page except home. */}
           <RefreshButton visible={pathname !== paths.home} />
+          <ThemeToggle />
           <AccountArea />
         </div>
       </div>
