@@ -62,7 +62,7 @@ export function ProductTrendCharts({ product, today = new Date() }: { product: P
               axis={requestIndexAxis(requests)}
               seriesName="Request index"
               formatValue={(v) => `${v}%`}
-              color="#a15c00"
+              color="var(--sbc-chart-request)"
               ariaLabel={`Request index over ${clamped.length} days, from ${clamped[0]}% to ${clamped[clamped.length - 1]}%`}
             />
           </Suspense>

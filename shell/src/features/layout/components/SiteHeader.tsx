@@ -47,7 +47,9 @@ export function SiteHeader() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
-          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+          </svg>
         </button>
         <nav id="primary-navigation" className={menuOpen ? 'shell-nav shell-nav-open' : 'shell-nav'} aria-label="Main">
           <ul>
