@@ -125,6 +125,8 @@ async function measureRoutes(page, routes, report) {
         await page.goto(site(path));
         await settle(page, path);
         const findings = await page.evaluate(measureLayout);
+        // Every page ends with the footer: links, the store listing, the data note.
+        if ((await page.getByRole('contentinfo').count()) !== 1) findings.push('no footer');
         await page.screenshot({ path: new URL(fileName(theme, width, path), ARTIFACTS).pathname, fullPage: true });
         if (findings.length) report[`${theme} ${width}px ${path}`] = findings;
       }
@@ -150,6 +152,54 @@ describe('layout at every width (320–1440 px), light and dark', () => {
       const report = {};
       await measureRoutes(page, ADMIN_ROUTES, report);
       assert.deepEqual(report, {});
+    });
+  });
+
+  test('the theme toggle switches light/dark and is remembered; the system preference is the default', { timeout: 120_000 }, async () => {
+    await withBrowser({}, async ({ page }) => {
+      const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.goto(site('/faq'));
+      await page.locator('main h1').waitFor();
+      const darkBySystem = await background();
+      await page.getByRole('button', { name: 'Switch to light theme' }).click();
+      assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'light');
+      const light = await background();
+      assert.notEqual(light, darkBySystem);
+      await page.reload();
+      await page.locator('main h1').waitFor();
+      assert.equal(await background(), light, 'the choice survives a reload');
+      await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+      assert.equal(await background(), darkBySystem);
+    });
+  });
+
+  test('an unknown or materials-only ?sector= falls back to the first sector with a notice, never an empty list', { timeout: 120_000 }, async () => {
+    await withBrowser({}, async ({ page }) => {
+      await page.goto(site('/products?sector=nonexistent'));
+      await page.getByRole('status').filter({ hasText: 'No sector is called “nonexistent”' }).waitFor();
+      await page.waitForURL((url) => url.searchParams.get('sector') !== 'nonexistent');
+      const shown = new URL(page.url()).searchParams.get('sector');
+      assert.ok(shown);
+      await page.getByRole('link', { name: 'Solar Panel' }).or(page.locator('.ps-table__row').first()).first().waitFor();
+      assert.ok((await page.locator('.ps-table__row').count()) > 0, 'the fallback sector lists its products');
+
+      await page.goto(site('/products?sector=industry'));
+      await page.getByRole('status').filter({ hasText: 'trades raw materials' }).waitFor();
+      // The materials sector's card leads to the materials it describes.
+      await page.getByRole('link', { name: /industry.*raw materials/i }).click();
+      await page.waitForURL((url) => url.pathname === '/materials');
+    });
+  });
+
+  test('on a phone, tapping a sector brings its product list into view and focus', { timeout: 120_000 }, async () => {
+    await withBrowser({ viewport: { width: 375, height: 800 } }, async ({ page }) => {
+      await page.goto(site('/products?sector=energy'));
+      await page.locator('.ps-product-card').first().waitFor();
+      await page.getByRole('button', { name: /^Rank 3\b/ }).click();
+      await page.waitForFunction(() => document.activeElement?.id === 'ps-active-sector-title');
+      const top = await page.evaluate(() => document.getElementById('ps-active-sector-title').getBoundingClientRect().top);
+      assert.ok(top >= 0 && top < 800, `the list heading is on screen (top ${top})`);
     });
   });
 });

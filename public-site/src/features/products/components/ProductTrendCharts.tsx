@@ -17,6 +17,12 @@ import { formatIndex } from '../../../components/numbers';
 /** Shown in place of a chart whose code could not be downloaded; the rest of the page stays. */
 export const CHART_UNAVAILABLE_TEXT = 'Chart unavailable.';
 
+/**
+ * What the charts' x axis counts: the points are real calendar days (the game date in the header is another
+ * clock), labelled day-month in Italian as the spec's dashboards are. Said under each chart.
+ */
+export const CHART_DATES_NOTE = 'One point per real calendar day, ending today (not game days); dates as day month.';
+
 function ChartUnavailable() {
   return <p className="ps-chart-empty">{CHART_UNAVAILABLE_TEXT}</p>;
 }
@@ -67,6 +73,7 @@ export function ProductTrendCharts({ product, today = new Date() }: { product: P
             />
           </Suspense>
         )}
+        {clamped.length > 0 && <p className="ps-chart-note">{CHART_DATES_NOTE}</p>}
       </section>
       <section className="ps-card" aria-labelledby="ps-chart-price">
         <h2 id="ps-chart-price">Average Price 30 Day Line</h2>
@@ -84,6 +91,7 @@ export function ProductTrendCharts({ product, today = new Date() }: { product: P
             />
           </Suspense>
         )}
+        {hasPriceTrend(prices) && <p className="ps-chart-note">{CHART_DATES_NOTE}</p>}
       </section>
     </div>
   );
