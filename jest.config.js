@@ -18,9 +18,10 @@ const common = {
   rootDir: __dirname,
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {
+    // Stylesheets first: '@sbc/shared/src/ui/tokens.css' is a stylesheet, not a module of shared/src.
+    '\\.(css)$': '<rootDir>/jest/style-stub.js',
     '^@sbc/shared$': '<rootDir>/shared/src/index.ts',
     '^@sbc/shared/(.*)$': '<rootDir>/shared/src/$1',
-    '\\.(css)$': '<rootDir>/jest/style-stub.js',
     '\\.(svg|png|jpg|webp)$': '<rootDir>/jest/file-stub.js',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],

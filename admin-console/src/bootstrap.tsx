@@ -5,6 +5,8 @@ import { createFirebaseGateway, loadRuntimeConfig, paths, RootStore, StandaloneS
 import AdminDashboardPage from './exposed/AdminDashboardPage';
 import AddProductPage from './exposed/AddProductPage';
 import JsonEditorPage from './exposed/JsonEditorPage';
+// Standalone page: the same design tokens the shell loads.
+import '@sbc/shared/src/ui/tokens.css';
 
 /**
  * The remote's own dev page (http://localhost:3002) with its own RootStore, so the admin team can work on

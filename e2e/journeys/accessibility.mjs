@@ -59,35 +59,44 @@ describe('accessibility (axe-core)', () => {
     '/login',
     '/register',
   ];
-  // Desktop, then a phone: the phone layout is a different DOM (cards instead of tables, the mobile menu).
-  for (const [label, viewport] of [['desktop', { width: 1280, height: 900 }], ['375 px phone', { width: 375, height: 800 }]]) {
-    test(`public pages have no serious or critical violations (${label})`, { timeout: 180_000 }, async () => {
-      await withBrowser({ viewport }, async ({ page }) => {
-        const report = {};
-        for (const path of publicPages) {
-          await page.goto(site(path));
-          await settle(page);
-          await revealEverything(page, path);
-          const violations = await seriousViolations(page);
-          if (violations.length) report[path] = violations;
-        }
-        assert.deepEqual(report, {});
+  // Desktop, then a phone (the phone layout is a different DOM: cards instead of tables, the mobile menu), each in
+  // the light and the dark theme (prefers-color-scheme; the toggle sets the same tokens).
+  for (const theme of ['light', 'dark']) {
+    for (const [label, viewport] of [['desktop', { width: 1280, height: 900 }], ['375 px phone', { width: 375, height: 800 }]]) {
+      test(`public pages have no serious or critical violations (${label}, ${theme})`, { timeout: 180_000 }, async () => {
+        await withBrowser({ viewport }, async ({ page }) => {
+          await page.emulateMedia({ colorScheme: theme });
+          const report = {};
+          for (const path of publicPages) {
+            await page.goto(site(path));
+            await settle(page);
+            await revealEverything(page, path);
+            const violations = await seriousViolations(page);
+            if (violations.length) report[path] = violations;
+          }
+          assert.deepEqual(report, {});
+        });
       });
-    });
+    }
   }
 
-  test('admin pages have no serious or critical violations', { timeout: 120_000 }, async () => {
-    await withBrowser({}, async ({ page }) => {
-      await signIn(page, demoAccount('admin'));
-      await waitForPath(page, '/');
-      const report = {};
-      for (const path of ['/admin', '/admin/add-product', '/admin/json-editor']) {
-        await page.goto(site(path));
-        await settle(page);
-        const violations = await seriousViolations(page);
-        if (violations.length) report[path] = violations;
-      }
-      assert.deepEqual(report, {});
-    });
-  });
+  for (const theme of ['light', 'dark']) {
+    for (const [label, viewport] of [['desktop', { width: 1280, height: 900 }], ['375 px phone', { width: 375, height: 800 }]]) {
+      test(`admin pages have no serious or critical violations (${label}, ${theme})`, { timeout: 120_000 }, async () => {
+        await withBrowser({ viewport }, async ({ page }) => {
+          await page.emulateMedia({ colorScheme: theme });
+          await signIn(page, demoAccount('admin'));
+          await waitForPath(page, '/');
+          const report = {};
+          for (const path of ['/admin', '/admin/add-product', '/admin/json-editor']) {
+            await page.goto(site(path));
+            await settle(page);
+            const violations = await seriousViolations(page);
+            if (violations.length) report[path] = violations;
+          }
+          assert.deepEqual(report, {});
+        });
+      });
+    }
+  }
 });

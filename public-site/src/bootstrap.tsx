@@ -8,6 +8,8 @@ import ProductDetailPage from './exposed/ProductDetailPage';
 import MaterialsPage from './exposed/MaterialsPage';
 import MaterialDetailPage from './exposed/MaterialDetailPage';
 import FaqPage from './exposed/FaqPage';
+// Standalone page: the same design tokens the shell loads.
+import '@sbc/shared/src/ui/tokens.css';
 
 /**
  * The remote's own dev page (http://localhost:3001): its pages with its own RootStore, so the public-site

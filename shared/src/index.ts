@@ -8,3 +8,4 @@ export * from './remote-contract';
 export * from './ui/use-page-meta';
 export * from './ui/StandaloneStartupError';
 export * from './ssr';
+export * from './ui/theme';

@@ -1,10 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createFirebaseGateway, loadRuntimeConfig, RootStore } from '@sbc/shared';
+import { applyStoredTheme, createFirebaseGateway, loadRuntimeConfig, RootStore } from '@sbc/shared';
 import { App } from './app/App';
 import { registerSiteRemotes } from './remotes/register-remotes';
 import { StartupError } from './components/StartupError';
 import { hydrateServerPage, serverRenderedState } from './ssr/hydrate';
+// The site's design tokens (light and dark) before any stylesheet that reads them.
+import '@sbc/shared/src/ui/tokens.css';
 import './styles/global.css';
 
 /**
@@ -15,6 +17,9 @@ import './styles/global.css';
  * rendering an empty shell.
  */
 async function start(): Promise<void> {
+  // A theme the visitor chose earlier applies before anything renders (index.html's inline script already set it
+  // before the first paint; this keeps the two in step).
+  applyStoredTheme();
   const container = document.getElementById('root')!;
   let config;
   try {

@@ -1,1 +1,4 @@
-export { AddProductPage as default } from '../features/add-product/components/AddProductPage';
+import { AddProductPage } from '../features/add-product/components/AddProductPage';
+import { italianPage } from '../components/ItalianPage';
+
+export default italianPage(AddProductPage);

@@ -1,1 +1,4 @@
-export { AdminDashboardPage as default } from '../features/dashboard/components/AdminDashboardPage';
+import { AdminDashboardPage } from '../features/dashboard/components/AdminDashboardPage';
+import { italianPage } from '../components/ItalianPage';
+
+export default italianPage(AdminDashboardPage);

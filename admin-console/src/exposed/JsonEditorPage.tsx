@@ -1,1 +1,4 @@
-export { JsonEditorPage as default } from '../features/json-editor/components/JsonEditorPage';
+import { JsonEditorPage } from '../features/json-editor/components/JsonEditorPage';
+import { italianPage } from '../components/ItalianPage';
+
+export default italianPage(JsonEditorPage);

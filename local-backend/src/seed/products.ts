@@ -86,6 +86,17 @@ function priceHistory(rng: Rng, avg: number, min: number, max: number): number[]
   return values.reverse();
 }
 
+/**
+ * The product's price change (`increase`, a fraction: 0.0297 is +2.97 %) over its daily price line, first day to
+ * last, to 4 decimals: falling lines get a negative change, flat or missing lines 0. The site shows it as the
+ * price trend next to the same line, so they cannot disagree.
+ */
+export function priceChangeOfHistory(history: readonly number[]): number {
+  if (history.length < 2 || !(history[0] > 0)) return 0;
+  const change = Math.round(((history[history.length - 1] - history[0]) / history[0]) * 10000) / 10000;
+  return Object.is(change, -0) ? 0 : change;
+}
+
 /** Demand walk that reflects off 0 and 100. */
 function requestHistory(rng: Rng): number[] {
   const values: number[] = [];
@@ -141,7 +152,8 @@ export function generateProducts(rng: Rng, count: number, materials: readonly Ge
       price_max: priceMax,
       price_min: priceMin,
       pieces_on_market: pieces,
-      increase: Math.round(rng.float(0, 0.12) * 10000) / 10000,
+      // Set from the price line below; the draw stays so that every later draw (and the dataset) is unchanged.
+      increase: rng.float(0, 0.12),
       lastvqvalue: priceHistory(rng, average, priceMin, priceMax),
       production: {
         cost: round2(average * rng.float(0.35, 0.75)),
@@ -167,6 +179,8 @@ export function generateProducts(rng: Rng, count: number, materials: readonly Ge
       data.talent_required = sector.talents[0];
       edge.apply?.(data);
     }
+    // The price change shown beside the 30-day line is that line's own change, so the two always agree.
+    data.increase = priceChangeOfHistory(data.lastvqvalue as number[]);
     const id = legacy ? slug : documentId(rng, item, slug);
     return { id, category: sector.category, data };
   });

@@ -19,7 +19,6 @@ describe('product market figures', () => {
     expect(p.average_market_price).toBeLessThanOrEqual(p.price_max);
     expect([p.price_min, p.average_market_price, p.price_max].every(isCents)).toBe(true);
     expect(Number.isInteger(p.pieces_on_market) && p.pieces_on_market >= 1).toBe(true);
-    expect(p.increase).toBeGreaterThanOrEqual(0);
     for (const v of p.lastvqvalue) {
       expect(v).toBeGreaterThanOrEqual(p.price_min);
       expect(v).toBeLessThanOrEqual(p.price_max);

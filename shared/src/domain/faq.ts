@@ -4,7 +4,7 @@ import type { FaqItem } from './types';
 export const FAQ_ITEMS: readonly FaqItem[] = [
   {
     id: 'how-market-works',
-    icon: '📈',
+    icon: 'chart-up',
     question: 'How does the market work?',
     answer:
       'Prices are set by a **market algorithm** that weighs *demand*, the *specialization* of the companies selling and the *saturation* of each product.\n' +
@@ -12,7 +12,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   },
   {
     id: 'company-specialization',
-    icon: '🎯',
+    icon: 'target',
     question: 'What is company specialization?',
     answer:
       'The longer your company keeps producing in one category, the more **specialized** it becomes and the better its products sell.\n' +
@@ -20,7 +20,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   },
   {
     id: 'automatic-updates',
-    icon: '🔄',
+    icon: 'refresh',
     question: 'How often is the market updated?',
     answer:
       'Updates are **automatic**: you never need to trigger them. Every 30 real minutes (half an in-game day) demand, prices and request indexes are recalculated.\n' +
@@ -28,7 +28,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   },
   {
     id: 'news-events',
-    icon: '📰',
+    icon: 'news',
     question: 'What are news events?',
     answer:
       'News events are in-game happenings that **shift demand** for whole sectors or single products, for better or worse.\n' +
@@ -36,7 +36,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   },
   {
     id: 'materials-market',
-    icon: '🧱',
+    icon: 'bricks',
     question: 'How does the materials market work?',
     answer:
       'The materials market is **global, real-time and shared** by every player: what others buy and sell moves the price you see. Each material trades between a **minimum and a maximum price**.\n' +
@@ -44,7 +44,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   },
   {
     id: 'market-advantage',
-    icon: '💡',
+    icon: 'bulb',
     question: 'How can I use the market to my advantage, and what is the market algorithm?',
     answer:
       'The **market algorithm** is the engine that turns the demand, specialization and saturation of all players into prices at every update.\n' +

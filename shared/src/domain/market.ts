@@ -46,3 +46,25 @@ export function categoryList(groups: readonly CategoryGroup[]): string[] {
 function sum(rows: readonly MarketStatRow[], pick: (r: MarketStatRow) => number): number {
   return rows.reduce((acc, r) => acc + pick(r), 0);
 }
+
+/** A sector made only of material rows (e.g. 'industry'): its listings live on the materials page. */
+export function isMaterialSector(group: Pick<CategoryGroup, 'productCount' | 'materialCount'>): boolean {
+  return group.productCount === 0 && group.materialCount > 0;
+}
+
+export type SectorResolution =
+  | { kind: 'ok'; sector: string }
+  | { kind: 'unknown' | 'materials'; requested: string; sector: string | null };
+
+/**
+ * What the products dashboard shows for `?sector=requested`. A product sector is shown as is (matched
+ * case-insensitively, so '?sector=Energy' finds 'energy'); a material sector or a name no sector has falls back
+ * to the first product sector, and the kind says which notice to give. Never an empty product list.
+ */
+export function resolveSectorParam(requested: string, groups: readonly CategoryGroup[]): SectorResolution {
+  const wanted = requested.trim().toLowerCase();
+  const match = groups.find((g) => g.category.toLowerCase() === wanted);
+  if (match && !isMaterialSector(match)) return { kind: 'ok', sector: match.category };
+  const first = groups.find((g) => !isMaterialSector(g))?.category ?? null;
+  return { kind: match ? 'materials' : 'unknown', requested, sector: first };
+}

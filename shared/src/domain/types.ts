@@ -141,6 +141,7 @@ export interface FaqItem {
   question: string;
   /** Light markup: **bold**, *italic*, and line breaks (\n). Rendered without raw HTML. */
   answer: string;
+  /** An icon name drawn as SVG by the FAQ page (no emoji: they render as empty boxes without an emoji font). */
   icon: string;
 }
 

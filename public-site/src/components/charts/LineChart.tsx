@@ -31,18 +31,40 @@ export interface LineChartProps {
   color?: string;
 }
 
-function optionOf(p: LineChartProps): echarts.EChartsCoreOption {
+/** Canvas colours cannot read CSS: design tokens (`var(--sbc-…)`) are resolved on the chart's element. */
+export function resolveColor(color: string, element: Element | null): string {
+  const token = /^var\((--[\w-]+)\)$/.exec(color.trim());
+  if (!token || !element || typeof getComputedStyle !== 'function') return color;
+  return getComputedStyle(element).getPropertyValue(token[1]).trim() || color;
+}
+
+export const DEFAULT_LINE_COLOR = 'var(--sbc-chart-price)';
+
+/**
+ * The chart's options. Axis labels never overlap: the y axis drops the padded min/max labels (498.08 next to
+ * 500.00) and hides any label that would collide; the first and last dates align inward, so the first date
+ * does not run into the y axis, and crowded dates are thinned.
+ */
+export function optionOf(p: LineChartProps, element: Element | null = null): echarts.EChartsCoreOption {
+  const muted = resolveColor('var(--sbc-muted)', element);
+  const color = resolveColor(p.color ?? DEFAULT_LINE_COLOR, element);
   return {
     animation: false,
     grid: { left: 8, right: 16, top: 16, bottom: 8, containLabel: true },
     tooltip: { trigger: 'axis', valueFormatter: (v: unknown) => p.formatValue(Number(v)) },
-    xAxis: { type: 'category', data: p.labels, boundaryGap: false, axisLabel: { color: '#52627a' } },
+    xAxis: {
+      type: 'category',
+      data: p.labels,
+      boundaryGap: false,
+      axisLabel: { color: muted, hideOverlap: true, alignMinLabel: 'left', alignMaxLabel: 'right' },
+    },
     yAxis: {
       type: 'value',
       min: p.axis.min,
       max: p.axis.max,
-      axisLabel: { color: '#52627a', formatter: (v: number) => p.formatValue(v) },
-      splitLine: { lineStyle: { color: '#e4e9f1' } },
+      splitNumber: 4,
+      axisLabel: { color: muted, hideOverlap: true, showMinLabel: false, showMaxLabel: false, formatter: (v: number) => p.formatValue(v) },
+      splitLine: { lineStyle: { color: resolveColor('var(--sbc-chart-grid)', element) } },
     },
     series: [
       {
@@ -51,9 +73,9 @@ function optionOf(p: LineChartProps): echarts.EChartsCoreOption {
         data: p.values,
         smooth: true,
         showSymbol: p.values.length < 40,
-        lineStyle: { width: 2, color: p.color ?? '#1a5fb4' },
-        itemStyle: { color: p.color ?? '#1a5fb4' },
-        areaStyle: { opacity: 0.08, color: p.color ?? '#1a5fb4' },
+        lineStyle: { width: 2, color },
+        itemStyle: { color },
+        areaStyle: { opacity: 0.08, color },
       },
     ],
   };
@@ -73,7 +95,7 @@ export default function LineChart(props: LineChartProps) {
     const timer = setTimeout(() => {
       try {
         chart.current = echarts.init(element, undefined, { renderer: 'canvas' });
-        chart.current.setOption(optionOf(latest.current));
+        chart.current.setOption(optionOf(latest.current, element));
         if (typeof ResizeObserver !== 'undefined') {
           observer = new ResizeObserver(() => chart.current?.resize());
           observer.observe(element);
@@ -92,7 +114,7 @@ export default function LineChart(props: LineChartProps) {
 
   // New data for a live instance (before the delay the init above picks up the latest props).
   useEffect(() => {
-    chart.current?.setOption(optionOf(props), { notMerge: true });
+    chart.current?.setOption(optionOf(props, host.current), { notMerge: true });
   });
 
   return <div ref={host} className="ps-line-chart" role="img" aria-label={props.ariaLabel} />;

@@ -4,3 +4,4 @@ export * from './delta';
 export * from './currency';
 export * from './dates';
 export * from './rank';
+export * from './quantity';

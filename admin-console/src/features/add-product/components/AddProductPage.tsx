@@ -159,7 +159,7 @@ export const AddProductPage = observer(function AddProductPage() {
         {number('increase')}
         {text('originalPath')}
         <div className="ac-field">
-          <label className="ac-row">
+          <label className="ac-check">
             <input type="checkbox" checked={form.values.enabled} onChange={(e) => form.setField('enabled', e.target.checked)} />
             Produzione abilitata (enabled)
           </label>

@@ -33,7 +33,7 @@ export function CategoryCombobox({ label, value, categories, error, onChange, on
   return (
     <div className="ac-field ac-combobox">
       <label htmlFor={`${id}-input`}>{label}</label>
-      <div className="ac-row">
+      <div className="ac-input-with-button">
         <input
           id={`${id}-input`}
           role="combobox"

@@ -67,7 +67,7 @@ export function MaterialsPicker({ materials, value, onChange }: Props) {
   };
 
   return (
-    <fieldset className="ac-field ac-wide">
+    <fieldset className="ac-field ac-fieldset ac-wide">
       <legend>Materiali richiesti</legend>
       <div className="ac-row">
         <label htmlFor={`${id}-material`}>Materiale</label>

@@ -8,10 +8,10 @@ import '../../../components/admin.css';
 function UnavailableAction({ id, label }: { id: string; label: string }) {
   return (
     <li>
-      <button type="button" className="ac-btn" aria-disabled="true" aria-describedby={id}>
+      <button type="button" className="ac-btn" aria-disabled="true" aria-describedby={id} lang="en">
         {label}
       </button>
-      <small id={id}> Prossimamente</small>
+      <small id={id} className="ac-soon">Prossimamente</small>
     </li>
   );
 }
@@ -23,7 +23,7 @@ export const AdminDashboardPage = observer(function AdminDashboardPage() {
   return (
     <div className="ac-page">
       <header className="ac-row">
-        <h1>Admin Dashboard</h1>
+        <h1 lang="en">Admin Dashboard</h1>
         <span className="ac-badge">Admin</span>
       </header>
       <p>
@@ -34,13 +34,13 @@ export const AdminDashboardPage = observer(function AdminDashboardPage() {
         <ul className="ac-actions">
           <UnavailableAction id="ac-soon-users" label="Manage Users" />
           <li>
-            <Link className="ac-btn ac-btn-primary" to={paths.adminAddProduct}>
+            <Link className="ac-btn ac-btn-primary" to={paths.adminAddProduct} lang="en">
               Add Product
             </Link>
           </li>
           <UnavailableAction id="ac-soon-materials" label="Add Material" />
           <li>
-            <Link className="ac-btn ac-btn-primary" to={paths.adminJsonEditor}>
+            <Link className="ac-btn ac-btn-primary" to={paths.adminJsonEditor} lang="en">
               JSON Editor
             </Link>
           </li>

@@ -1,4 +1,5 @@
 import type { FaqItem } from '@sbc/shared';
+import { FaqIcon } from './FaqIcon';
 import { LightMarkup } from './LightMarkup';
 
 /**
@@ -11,7 +12,7 @@ export function FaqList({ items }: { items: readonly FaqItem[] }) {
       {items.map((item) => (
         <details key={item.id} className="ps-faq__item ps-card" id={`faq-${item.id}`}>
           <summary>
-            <span className="ps-faq__icon" aria-hidden="true">{item.icon}</span>
+            <FaqIcon name={item.icon} />
             <span className="ps-faq__question">{item.question}</span>
           </summary>
           <p className="ps-faq__answer">

@@ -8,6 +8,7 @@ import { StatsPanel } from './StatsPanel';
 import { WatchlistSummary } from './WatchlistSummary';
 import '../../../components/ps-base.css';
 import './home.css';
+import heroCity from '../../../assets/hero-city.svg';
 
 function MarketLinks() {
   return (
@@ -29,16 +30,21 @@ export function HomePage() {
   return (
     <div className="ps-page ps-home">
       <section className="ps-hero" aria-labelledby="ps-hero-title">
-        <p className="ps-eyebrow">Multiplayer business tycoon</p>
-        <h1 id="ps-hero-title">Build a business empire in a living economy</h1>
-        <p className="ps-hero__lead">Produce, trade and specialize in a market shared by every player. Prices move with real demand.</p>
-        <div className="ps-hero__ctas">
-          <Link className="ps-btn ps-btn--accent" to={paths.products}>Browse products</Link>
-          <Link className="ps-btn" to={paths.materials}>Browse materials</Link>
-          <a className="ps-btn" href={APP_STORE_URL} target="_blank" rel="noopener">
-            Download on the App Store
-          </a>
+        <div className="ps-hero__text">
+          <p className="ps-eyebrow">Multiplayer business tycoon</p>
+          <h1 id="ps-hero-title">Build a business empire in a living economy</h1>
+          <p className="ps-hero__lead">Produce, trade and specialize in a market shared by every player. Prices move with real demand.</p>
+          <div className="ps-hero__ctas">
+            <Link className="ps-btn ps-btn--accent" to={paths.products}>Browse products</Link>
+            <Link className="ps-btn" to={paths.materials}>Browse materials</Link>
+            <a className="ps-btn" href={APP_STORE_URL} target="_blank" rel="noopener">
+              Download on the App Store
+            </a>
+          </div>
         </div>
+        {/* Decoration (the headline says it all): an evening skyline under a rising market line. Above the fold,
+            so not lazy; width and height reserve its box. */}
+        <img className="ps-hero__visual" src={heroCity} alt="" width={400} height={300} decoding="async" />
       </section>
       <WatchlistSummary />
       <StatsPanel />

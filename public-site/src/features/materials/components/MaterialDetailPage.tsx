@@ -2,8 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   deriveMaterial,
-  formatDelta,
   formatInventoryValue,
+  formatQuantity,
+  formatQuantityDelta,
   formatUnitPrice,
   formatValueDelta,
   paths,
@@ -45,7 +46,8 @@ function MaterialReady({ material }: { material: Material }) {
           <StarToggle target={materialTarget(material)} size="large" />
         </span>
         <p className="ps-material-detail__price">
-          <span className="ps-hint">Unit price</span>
+          {/* The space keeps "Unit price 15.20 SBC" readable when copied or read without styles. */}
+          <span className="ps-hint">Unit price</span>{' '}
           <strong className="ps-num">{formatUnitPrice(material.value)}</strong>
         </p>
       </header>
@@ -54,15 +56,15 @@ function MaterialReady({ material }: { material: Material }) {
         <dl className="ps-facts">
           <div><dt>Units on market</dt><dd className="ps-num">{formatCount(material.amount)}</dd></div>
           <div><dt>Inventory value</dt><dd className="ps-num">{formatInventoryValue(d.totalValue)}</dd></div>
-          <div><dt>Warehouse slots per unit</dt><dd className="ps-num">{formatIndex(material.spaceRequired)}</dd></div>
+          <div><dt>Warehouse slots per unit</dt><dd className="ps-num">{formatQuantity(material.spaceRequired)}</dd></div>
         </dl>
       </section>
       <section className="ps-card" aria-labelledby="ps-movement">
         <h2 id="ps-movement">Recent movement</h2>
         <dl className="ps-facts">
-          <div><dt>Quantity since previous</dt><dd><Delta value={formatDelta(d.previousQuantityChange)} /></dd></div>
+          <div><dt>Quantity since previous</dt><dd><Delta value={formatQuantityDelta(d.previousQuantityChange)} /></dd></div>
           <div><dt>Unit price since previous</dt><dd><Delta value={formatValueDelta(d.previousValueChange)} /></dd></div>
-          <div><dt>Quantity since start</dt><dd><Delta value={formatDelta(d.sinceStartQuantityChange)} /></dd></div>
+          <div><dt>Quantity since start</dt><dd><Delta value={formatQuantityDelta(d.sinceStartQuantityChange)} /></dd></div>
           <div><dt>Inventory value since start</dt><dd><Delta value={formatValueDelta(d.sinceStartValueChange)} /></dd></div>
         </dl>
       </section>

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
-import { deriveMaterial, formatDelta, formatUnitPrice, formatValueDelta, paths, type Material } from '@sbc/shared';
+import { deriveMaterial, formatQuantity, formatQuantityDelta, formatUnitPrice, formatValueDelta, paths, type Material } from '@sbc/shared';
 import { Delta } from '../../../components/Delta';
 import { formatCount, formatIndex } from '../../../components/numbers';
 import { materialTarget, StarToggle } from '../../../components/StarToggle';
@@ -87,10 +87,10 @@ const LedgerTable = observer(function LedgerTable({ materials, table }: { materi
                     <StarToggle target={materialTarget(m)} />
                   </span>
                 </th>
-                <td className="ps-num">{formatIndex(m.spaceRequired)} · {m.unit}</td>
+                <td className="ps-num">{formatQuantity(m.spaceRequired)} · {m.unit}</td>
                 <td className="ps-table__num ps-num">{formatUnitPrice(m.value)}</td>
                 <td className="ps-table__num ps-num">{formatCount(m.amount)}</td>
-                <td className="ps-table__num"><Delta value={formatDelta(d.previousQuantityChange)} /></td>
+                <td className="ps-table__num"><Delta value={formatQuantityDelta(d.previousQuantityChange)} /></td>
                 <td className="ps-table__num"><Delta value={formatValueDelta(d.previousValueChange)} /></td>
               </tr>
             );
@@ -135,8 +135,8 @@ function LedgerCard({ material: m }: { material: Material }) {
       <dl>
         <div><dt>Unit price</dt><dd className="ps-num">{formatUnitPrice(m.value)}</dd></div>
         <div><dt>Inventory</dt><dd className="ps-num">{formatCount(m.amount)}</dd></div>
-        <div><dt>Space / unit</dt><dd className="ps-num">{formatIndex(m.spaceRequired)} · {m.unit}</dd></div>
-        <div><dt>Qty vs previous</dt><dd><Delta value={formatDelta(d.previousQuantityChange)} /></dd></div>
+        <div><dt>Space / unit</dt><dd className="ps-num">{formatQuantity(m.spaceRequired)} · {m.unit}</dd></div>
+        <div><dt>Qty vs previous</dt><dd><Delta value={formatQuantityDelta(d.previousQuantityChange)} /></dd></div>
         <div><dt>Price vs previous</dt><dd><Delta value={formatValueDelta(d.previousValueChange)} /></dd></div>
       </dl>
     </div>

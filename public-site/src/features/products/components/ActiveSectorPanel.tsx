@@ -44,7 +44,7 @@ export const ActiveSectorPanel = observer(function ActiveSectorPanel({ selected,
     <section className="ps-active-sector ps-card" aria-labelledby="ps-active-sector-title">
       <div className="ps-active-sector__head">
         <div>
-          <h2 id="ps-active-sector-title">Active Sector</h2>
+          <h2 id="ps-active-sector-title" tabIndex={-1}>Active Sector</h2>
           <p className="ps-active-sector__name">
             {selected ?? 'None'}
             {selected !== null && !waiting && <span className="ps-hint"> · {formatCount(products.length)} products</span>}

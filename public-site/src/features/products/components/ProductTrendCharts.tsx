@@ -25,6 +25,12 @@ import { formatIndex } from '../../../components/numbers';
 /** Shown in place of a chart whose code could not be downloaded; the rest of the page stays. */
 export const CHART_UNAVAILABLE_TEXT = 'Chart unavailable.';
 
+/**
+ * What the charts' x axis counts: the points are real calendar days (the game date in the header is another
+ * clock), labelled day-month in Italian as the spec's dashboards are. Said under each chart.
+ */
+export const CHART_DATES_NOTE = 'One point per real calendar day, ending today (not game days); dates as day month.';
+
 function ChartUnavailable() {
   return <p className="ps-chart-empty">{CHART_UNAVAILABLE_TEXT}</p>;
 }
@@ -94,11 +100,12 @@ export function ProductTrendCharts({ product, today: todayProp }: { product: Pro
               axis={requestIndexAxis(requests)}
               seriesName="Request index"
               formatValue={(v) => `${v}%`}
-              color="#a15c00"
+              color="var(--sbc-chart-request)"
               ariaLabel={`Request index over ${clamped.length} days, from ${clamped[0]}% to ${clamped[clamped.length - 1]}%`}
             />
           </Suspense>
         )}
+        {clamped.length > 0 && <p className="ps-chart-note">{CHART_DATES_NOTE}</p>}
       </section>
       <section className="ps-card" aria-labelledby="ps-chart-price">
         <h2 id="ps-chart-price">Average Price 30 Day Line</h2>
@@ -116,6 +123,7 @@ export function ProductTrendCharts({ product, today: todayProp }: { product: Pro
             />
           </Suspense>
         )}
+        {hasPriceTrend(prices) && <p className="ps-chart-note">{CHART_DATES_NOTE}</p>}
       </section>
     </div>
   );

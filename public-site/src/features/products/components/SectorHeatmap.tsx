@@ -1,7 +1,8 @@
 import { useId, type CSSProperties } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import { formatRank, formatSbc, type CategoryGroup, type LoadState } from '@sbc/shared';
+import { Link } from 'react-router-dom';
+import { formatRank, formatSbc, isMaterialSector, paths, type CategoryGroup, type LoadState } from '@sbc/shared';
 import { StateMessage } from '../../../components/StateMessage';
 import { formatCount } from '../../../components/numbers';
 
@@ -35,6 +36,8 @@ interface SectorHeatmapProps {
  * market cap = the sector's total value. SPEC.md section 2 names the card's "total assets" without defining
  * it; section 3's category group offers totalCount (units) and productCount/materialCount (rows): units is
  * the reading kept here, the figure beside "Avg price" (totalValue ÷ totalCount) being per unit.
+ * A sector of materials only (the material stats' 'industry') has no products to list: its card is a link to
+ * the Materials market, marked as such, rather than a button that would open an empty product list.
  */
 export const SectorHeatmap = observer(function SectorHeatmap({ groups, state, selected, onSelect }: SectorHeatmapProps) {
   const [params, setParams] = useSearchParams();
@@ -85,6 +88,33 @@ export const SectorHeatmap = observer(function SectorHeatmap({ groups, state, se
           {groups.map((group, index) => {
             const heat = top > 0 ? Math.max(0, figure.value(group)) / top : 0;
             const active = group.category === selected;
+            const facts = (
+              <dl className="ps-sector__facts">
+                <div><dt>Total assets</dt><dd className="ps-num">{formatCount(group.totalCount)}</dd></div>
+                <div><dt>Avg price</dt><dd className="ps-num">{formatSbc(group.avgPrice)}</dd></div>
+                <div><dt>Listings</dt><dd className="ps-num">{formatCount(group.documentCount ?? 0)}</dd></div>
+                <div><dt>Market cap</dt><dd className="ps-num">{formatSbc(group.totalValue, 0)}</dd></div>
+              </dl>
+            );
+            const rank = (
+              <span className="ps-sector__rank">
+                <span className="ps-visually-hidden">Rank {index + 1}</span>
+                <span aria-hidden="true">{formatRank(index + 1)}</span>
+              </span>
+            );
+            if (isMaterialSector(group)) {
+              return (
+                <li key={group.category}>
+                  <Link className="ps-sector ps-sector--materials" style={{ '--ps-heat': heat.toFixed(3) } as CSSProperties} to={paths.materials}>
+                    {rank}
+                    <span className="ps-sector__name">
+                      {group.category} <span className="ps-sector__kind">· raw materials, see the Materials market</span>
+                    </span>
+                    {facts}
+                  </Link>
+                </li>
+              );
+            }
             return (
               <li key={group.category}>
                 <button
@@ -95,17 +125,9 @@ export const SectorHeatmap = observer(function SectorHeatmap({ groups, state, se
                   onClick={() => onSelect(group.category)}
                 >
                   {/* Seen as '01', heard as 'Rank 1': aria-label on a plain span is not reliably announced. */}
-                  <span className="ps-sector__rank">
-                    <span className="ps-visually-hidden">Rank {index + 1}</span>
-                    <span aria-hidden="true">{formatRank(index + 1)}</span>
-                  </span>
+                  {rank}
                   <span className="ps-sector__name">{group.category}</span>
-                  <dl className="ps-sector__facts">
-                    <div><dt>Total assets</dt><dd className="ps-num">{formatCount(group.totalCount)}</dd></div>
-                    <div><dt>Avg price</dt><dd className="ps-num">{formatSbc(group.avgPrice)}</dd></div>
-                    <div><dt>Listings</dt><dd className="ps-num">{formatCount(group.documentCount ?? 0)}</dd></div>
-                    <div><dt>Market cap</dt><dd className="ps-num">{formatSbc(group.totalValue, 0)}</dd></div>
-                  </dl>
+                  {facts}
                 </button>
               </li>
             );

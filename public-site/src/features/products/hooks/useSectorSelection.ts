@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { MarketStoreApi } from '@sbc/shared';
+import { resolveSectorParam, type MarketStoreApi, type SectorResolution } from '@sbc/shared';
 
 /** The query parameter that carries the selected sector: /products?sector=Food is shareable and survives reload. */
 export const SECTOR_PARAM = 'sector';
@@ -14,6 +14,9 @@ export const SECTOR_PARAM = 'sector';
  *   written to the URL. Both use `replace`, so Back does not land on an empty dashboard.
  * - Later, a URL without it (Clear, or Back to such an entry) means "nothing selected".
  * Selecting pushes a history entry, so Back returns to the previous sector.
+ * - Once the sectors are known, a `?sector=` that names no product sector (a typo, an old link, a sector of
+ *   materials only) is replaced by the first product sector, and `fallback` says what was asked for, so the
+ *   page can say why it shows another sector (never an empty product list).
  */
 export function useSectorSelection(market: MarketStoreApi) {
   const [params, setParams] = useSearchParams();
@@ -54,11 +57,27 @@ export function useSectorSelection(market: MarketStoreApi) {
     if (fromUrl === null && chosen !== null) writeUrl(chosen, true);
   }, [fromUrl, sectorsKnown, market, writeUrl]);
 
-  const select = useCallback((sector: string) => writeUrl(sector, false), [writeUrl]);
+  const [fallback, setFallback] = useState<Exclude<SectorResolution, { kind: 'ok' }> | null>(null);
+  const groups = market.statsState === 'ready' ? market.categoryGroups : null;
+  useEffect(() => {
+    if (fromUrl === null || groups === null || groups.length === 0) return;
+    const resolution = resolveSectorParam(fromUrl, groups);
+    if (resolution.kind !== 'ok') setFallback(resolution);
+    if (resolution.sector !== null && resolution.sector !== fromUrl) writeUrl(resolution.sector, true);
+  }, [fromUrl, groups, writeUrl]);
+
+  const select = useCallback(
+    (sector: string) => {
+      setFallback(null);
+      writeUrl(sector, false);
+    },
+    [writeUrl],
+  );
   const clear = useCallback(() => {
+    setFallback(null);
     market.selectCategory(null);
     writeUrl(null, false);
   }, [market, writeUrl]);
 
-  return { selected: fromUrl ?? market.selectedCategory, select, clear };
+  return { selected: fromUrl ?? market.selectedCategory, select, clear, fallback };
 }

@@ -1,8 +1,9 @@
 import { Outlet } from 'react-router-dom';
 import { SiteHeader } from './SiteHeader';
+import { SiteFooter } from './SiteFooter';
 import './layout.css';
 
-/** The root shell on every page (SPEC section 2): skip link, header, then the routed page. */
+/** The root shell on every page (SPEC section 2): skip link, header, the routed page, then the footer. */
 export function Layout() {
   return (
     <div className="shell-app">
@@ -13,6 +14,7 @@ export function Layout() {
       <main id="main-content" className="shell-main" tabIndex={-1}>
         <Outlet />
       </main>
+      <SiteFooter />
     </div>
   );
 }

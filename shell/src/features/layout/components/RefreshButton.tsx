@@ -23,9 +23,9 @@ export const RefreshButton = observer(function RefreshButton({ visible }: { visi
       aria-busy={busy}
       onClick={refresh}
     >
-      <span className="shell-refresh-icon" aria-hidden="true">
-        ⟳
-      </span>
+      <svg className="shell-refresh-icon" width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M20 11a8 8 0 0 0-14.9-4M4 4v4h4M4 13a8 8 0 0 0 14.9 4M20 20v-4h-4" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
       <span className="shell-refresh-label">{busy ? 'Refreshing…' : 'Refresh'}</span>
     </button>
   );

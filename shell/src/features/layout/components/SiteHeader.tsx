@@ -6,6 +6,7 @@ import { GameDateChip } from './GameDateChip';
 import { RefreshButton } from './RefreshButton';
 import { AccountArea } from './AccountArea';
 import { WatchlistAlertBadge, WatchlistNavItem } from './WatchlistNav';
+import { ThemeToggle } from './ThemeToggle';
 
 /**
  * Logo, mobile menu toggle, navigation and the header actions. The mobile menu closes on navigation and on
@@ -47,7 +48,9 @@ export function SiteHeader() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
-          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+          </svg>
         </button>
         <nav id="primary-navigation" className={menuOpen ? 'shell-nav shell-nav-open' : 'shell-nav'} aria-label="Main">
           <ul>
@@ -71,6 +74,7 @@ export function SiteHeader() {
           {/* The spec's "visible flag": the refresh action shows on every page except home. */}
           <RefreshButton visible={pathname !== paths.home} />
           <WatchlistAlertBadge />
+          <ThemeToggle />
           <AccountArea />
         </div>
       </div>
