@@ -169,7 +169,14 @@ describe('Firestore emulator through the firebase/firestore/lite SDK in Chromium
     });
   });
 
-  test('a signed-in admin runTransaction reads and updates a product field (restored afterwards)', async () => {
+  // A console write as firestore.rules require it: updatedAt = the server time and its audit entry in the same commit.
+  const auditedUpdate = (tx, sdk, db, id, changes, uid) => {
+    const entry = sdk.doc(sdk.collection(db, 'productAudit'));
+    tx.update(sdk.doc(db, 'products', id), { ...changes, updatedAt: sdk.serverTimestamp(), auditId: entry.id });
+    tx.set(entry, { productId: id, slug: id, action: 'update', uid, email: 'admin@sbc-tycoon.test', at: sdk.serverTimestamp(), before: null, after: changes, changedFields: Object.keys(changes) });
+  };
+
+  test('a signed-in admin runTransaction reads and updates a product field with its audit entry (restored afterwards)', async () => {
     await withSdkPage(async (page) => {
       await signInSdk(page, demoAccount('admin'));
       const readType = () =>
@@ -181,23 +188,24 @@ describe('Firestore emulator through the firebase/firestore/lite SDK in Chromium
       const before = await readType();
       assert.equal(typeof before.value, 'string', JSON.stringify(before));
       try {
-        const transaction = await settleInPage(page, (id) => {
-          const { sdk, db } = window;
+        const transaction = await settleInPage(page, ([id, write]) => {
+          const { sdk, db, auth } = window;
           const ref = sdk.doc(db, 'products', id);
           return sdk.runTransaction(db, async (tx) => {
             const type = (await tx.get(ref)).get('type');
-            tx.update(ref, { type: `${type} (e2e)` });
+            new Function('return ' + write)()(tx, sdk, db, id, { type: `${type} (e2e)` }, auth.currentUser.uid);
             return type;
           });
-        }, LEATHER_HANDBAG_ID);
+        }, [LEATHER_HANDBAG_ID, auditedUpdate.toString()]);
         assert.deepEqual(transaction, { value: before.value }, 'the transaction read the stored value');
         assert.deepEqual(await readType(), { value: `${before.value} (e2e)` });
       } finally {
         // Leave the data as the run found it, whatever failed above.
         const restore = await settleInPage(
           page,
-          ([id, type]) => window.sdk.updateDoc(window.sdk.doc(window.db, 'products', id), { type }),
-          [LEATHER_HANDBAG_ID, before.value],
+          ([id, type, write]) =>
+            window.sdk.runTransaction(window.db, async (tx) => new Function('return ' + write)()(tx, window.sdk, window.db, id, { type }, window.auth.currentUser.uid)),
+          [LEATHER_HANDBAG_ID, before.value, auditedUpdate.toString()],
         );
         assert.equal(restore.error, undefined, JSON.stringify(restore.error));
       }

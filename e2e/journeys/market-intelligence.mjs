@@ -9,6 +9,10 @@ import { expectHeading } from '../lib/flows.mjs';
 /** The signed number of a delta cell such as '+1.20 sbc' or '−0.40 sbc' (U+2212). */
 const signed = (text) => Number(text.replace(/\u2212/g, '-').replace(/[^0-9.+-]/g, ''));
 
+/** The table after React has applied a URL change: waits until `aria-sort` shows on the named column header. */
+const sortedBy = (page, column, direction) =>
+  page.locator(`th[aria-sort="${direction}"]`).filter({ hasText: column }).first().waitFor();
+
 const columnTexts = (page, index) =>
   page.$$eval(`table tbody tr`, (rows, i) => rows.map((r) => r.children[i].textContent.trim()), index);
 
@@ -20,19 +24,20 @@ describe('market intelligence', () => {
       const header = page.getByRole('columnheader', { name: 'Price vs previous' });
       await header.getByRole('button').click();
       await page.waitForURL((url) => url.searchParams.get('sort') === 'priceChange' && url.searchParams.get('dir') === 'desc');
-      assert.equal(await header.getAttribute('aria-sort'), 'descending');
+      await sortedBy(page, 'Price vs previous', 'descending');
       const changes = (await columnTexts(page, 5)).map(signed);
       assert.ok(changes.length > 10, `the ledger lists the demo materials (${changes.length})`);
       assert.deepEqual(changes, [...changes].sort((a, b) => b - a), 'largest rise first');
       await page.reload();
       await expectHeading(page, 'Stock Ledger');
       await page.locator('table tbody tr').first().waitFor();
-      assert.equal(await page.getByRole('columnheader', { name: 'Price vs previous' }).getAttribute('aria-sort'), 'descending');
+      await sortedBy(page, 'Price vs previous', 'descending');
       assert.deepEqual((await columnTexts(page, 5)).map(signed), changes);
       // Keyboard: Enter on a header button flips the order.
       await page.getByRole('columnheader', { name: 'Price vs previous' }).getByRole('button').focus();
       await page.keyboard.press('Enter');
       await page.waitForURL((url) => url.searchParams.get('dir') === 'asc');
+      await sortedBy(page, 'Price vs previous', 'ascending');
       assert.deepEqual((await columnTexts(page, 5)).map(signed), [...changes].reverse().sort((a, b) => a - b));
       assert.deepEqual(pageErrors, []);
     });
@@ -45,6 +50,7 @@ describe('market intelligence', () => {
       await page.locator('table tbody tr').first().waitFor();
       await page.getByRole('searchbox', { name: 'Filter materials' }).fill('o');
       await page.waitForURL((url) => url.searchParams.get('q') === 'o');
+      await page.waitForFunction(() => [...document.querySelectorAll('table tbody th a')].every((a) => a.textContent.toLowerCase().includes('o')));
       const shown = await page.$$eval('table tbody th a', (links) => links.map((a) => a.textContent.trim()));
       assert.ok(shown.length > 0 && shown.every((name) => name.toLowerCase().includes('o')), `filtered: ${shown.join(', ')}`);
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
@@ -90,9 +96,11 @@ describe('market intelligence', () => {
       assert.deepEqual(margins, [...margins].sort((a, b) => b - a));
       await page.getByRole('columnheader', { name: 'Margin %' }).getByRole('button').click();
       await page.waitForURL((url) => url.searchParams.get('sort') === 'marginPercent');
+      await sortedBy(page, 'Margin %', 'descending');
       const sector = page.getByRole('combobox', { name: 'Sector' });
       await sector.selectOption('energy');
       await page.waitForURL((url) => url.searchParams.get('sector') === 'energy');
+      await page.waitForFunction(() => [...document.querySelectorAll('table tbody tr')].every((r) => r.children[1].textContent.trim() === 'energy'));
       const sectors = await columnTexts(page, 1);
       assert.ok(sectors.length > 0 && sectors.every((s) => s === 'energy'));
       const first = page.locator('table tbody tr th a').first();

@@ -13,12 +13,12 @@ const ENTRY = `
 import { initializeApp, FirebaseError } from 'firebase/app';
 import {
   getFirestore, connectFirestoreEmulator, Timestamp, collection, doc, query, where, orderBy, limit,
-  getDocs, getDoc, setDoc, updateDoc, runTransaction, getCount,
+  getDocs, getDoc, setDoc, updateDoc, runTransaction, getCount, serverTimestamp,
 } from 'firebase/firestore/lite';
 import { initializeAuth, inMemoryPersistence, connectAuthEmulator, signInWithEmailAndPassword } from 'firebase/auth';
 window.sdk = {
   initializeApp, FirebaseError, getFirestore, connectFirestoreEmulator, Timestamp, collection, doc, query, where,
-  orderBy, limit, getDocs, getDoc, setDoc, updateDoc, runTransaction, getCount,
+  orderBy, limit, getDocs, getDoc, setDoc, updateDoc, runTransaction, getCount, serverTimestamp,
   initializeAuth, inMemoryPersistence, connectAuthEmulator, signInWithEmailAndPassword,
 };
 `;

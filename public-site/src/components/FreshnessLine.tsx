@@ -1,14 +1,21 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { freshnessText, latestMarketUpdate, marketFreshness, MARKET_UPDATE_MINUTES, STALE_AFTER_CYCLES, useRootStore } from '@sbc/shared';
+import { freshnessText, latestMarketUpdate, marketFreshness, MARKET_UPDATE_MINUTES, STALE_AFTER_CYCLES, useRenderClock, useRootStore } from '@sbc/shared';
 import './ps-base.css';
 
 /** How often the "12 min ago" text is recomputed: the finest unit shown is a minute. */
 const TICK_MS = 30_000;
 
+/**
+ * The current time, every TICK_MS. While hydrating a server-rendered page it starts at the render's time (the
+ * HTML may come from the render cache minutes earlier), so the first client render says what the HTML says; the
+ * visitor's clock takes over right after.
+ */
 function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
+  const rendered = useRenderClock().now;
+  const [now, setNow] = useState(() => rendered);
   useEffect(() => {
+    setNow(new Date());
     const id = setInterval(() => setNow(new Date()), TICK_MS);
     return () => clearInterval(id);
   }, []);
