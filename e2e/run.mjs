@@ -1,5 +1,5 @@
 // The end-to-end suite: one local stack, real headless Chromium, journeys written from the user's side.
-// Run with `npm run test:e2e` after `npm run build`. `--only <name>` runs one journey file.
+// Run with `npm run test:e2e` after `npm run build`. `--only <name>[,<name>…]` runs those journey files.
 import { after, before } from 'node:test';
 import { startE2eStack, stopE2eStack } from './lib/stack.mjs';
 
@@ -16,8 +16,12 @@ after(async () => {
 
 // Run only by name (`npm run size`), never by `npm test`: Lighthouse takes minutes per route.
 const ON_DEMAND = ['lighthouse'];
-if (only && !JOURNEYS.includes(only) && !ON_DEMAND.includes(only)) throw new Error(`--only takes one of: ${[...JOURNEYS, ...ON_DEMAND].join(', ')}`);
+// `--only a,b` runs several.
+const chosen = only ? only.split(',') : JOURNEYS;
+for (const name of chosen) {
+  if (!JOURNEYS.includes(name) && !ON_DEMAND.includes(name)) throw new Error(`--only takes one of: ${[...JOURNEYS, ...ON_DEMAND].join(', ')}`);
+}
 // Imported in order (each registers its describe blocks); a journey file that fails to load fails the run.
-for (const name of only ? [only] : JOURNEYS) {
+for (const name of chosen) {
   await import(`./journeys/${name}.mjs`);
 }

@@ -5,7 +5,7 @@
  * the server's HTML: the first render matches it exactly, so nothing flashes and nothing is fetched twice.
  * Once hydrated, reads go to the database again (a refresh shows newer data).
  */
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import {
@@ -51,11 +51,14 @@ export async function hydrateServerPage(container: HTMLElement, state: SsrState,
   for (const element of document.head.querySelectorAll(`[${SSR_HEAD_ATTRIBUTE}]`)) element.remove();
   hydrateRoot(
     container,
+    // The tree has the server render's shape (render.tsx: one child per level down to the app), so useId gives
+    // the same ids: HydrationDone wraps the app instead of standing beside it (a sibling shifts every id).
     <StrictMode>
-      <RenderClockContext.Provider value={{ renderedAt: state.renderedAt }}>
-        <App store={store} />
-      </RenderClockContext.Provider>
-      <HydrationDone onDone={replay.close} />
+      <HydrationDone onDone={replay.close}>
+        <RenderClockContext.Provider value={{ renderedAt: state.renderedAt }}>
+          <App store={store} />
+        </RenderClockContext.Provider>
+      </HydrationDone>
     </StrictMode>,
     {
       onRecoverableError: (error, info) => console.error('[shell] hydration error', error, info.componentStack ?? ''),
@@ -64,8 +67,11 @@ export async function hydrateServerPage(container: HTMLElement, state: SsrState,
   return store;
 }
 
-/** Closes the replay after the first commit's effects (the hydrated components' own loads) have run. */
-function HydrationDone({ onDone }: { onDone: () => void }) {
+/**
+ * Closes the replay after the first commit's effects (the hydrated components' own loads) have run: a parent's
+ * effects run after its children's.
+ */
+function HydrationDone({ onDone, children }: { onDone: () => void; children: ReactNode }) {
   useEffect(() => {
     const timer = setTimeout(() => {
       onDone();
@@ -74,5 +80,5 @@ function HydrationDone({ onDone }: { onDone: () => void }) {
     }, 0);
     return () => clearTimeout(timer);
   }, [onDone]);
-  return null;
+  return children;
 }
