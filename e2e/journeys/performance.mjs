@@ -181,7 +181,12 @@ async function repaintMs(page, action, arg) {
         let ready;
         const start = performance.now();
         if (action === 'sort') {
-          const th = [...document.querySelectorAll('.ps-active-sector th')].find((h) => h.textContent.startsWith(arg));
+          const headers = [...document.querySelectorAll('.ps-active-sector th')];
+          const th = headers.find((h) => h.textContent.startsWith(arg));
+          if (!th) {
+            reject(new Error(`no column ${arg} in the sector table: [${headers.map((h) => h.textContent).join(' | ')}], url ${location.href}, rows ${rows()}`));
+            return;
+          }
           th.querySelector('button').click();
           ready = () => th.getAttribute('aria-sort') !== null && rows() === n;
         } else if (action === 'filter') {

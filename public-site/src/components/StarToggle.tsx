@@ -10,6 +10,7 @@ import {
   type Material,
   type Product,
   type WatchTarget,
+  useServerSnapshot,
 } from '@sbc/shared';
 import './star-toggle.css';
 
@@ -38,7 +39,9 @@ export const StarToggle = observer(function StarToggle({ target, size = 'small' 
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [offerOpen]);
 
-  const signedIn = auth.user !== null;
+  // While hydrating a server-rendered (signed-out) page, the star renders as the server rendered it.
+  const hydrating = useServerSnapshot();
+  const signedIn = auth.user !== null && !hydrating;
   const watched = signedIn && watchlist.isWatched(target.kind, target.ref);
   const className = `ps-star ps-star--${size}${watched ? ' ps-star--on' : ''}`;
 

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { paths, useRootStore } from '@sbc/shared';
+import { paths, useRootStore, useServerSnapshot } from '@sbc/shared';
 
 /** Up to this many watched names on the home page; the watchlist page has the rest. */
 const SUMMARY_NAMES = 5;
@@ -16,7 +16,9 @@ export function watchlistSummaryText(count: number, fired: number): string {
  */
 export const WatchlistSummary = observer(function WatchlistSummary() {
   const { auth, watchlist } = useRootStore();
-  if (!auth.user || watchlist.state !== 'ready') return null;
+  // A server-rendered page is the signed-out page; hydrating it renders the same, the player's data right after.
+  const hydrating = useServerSnapshot();
+  if (hydrating || !auth.user || watchlist.state !== 'ready') return null;
   const fired = watchlist.firedAlerts;
   const firedIds = new Set(fired.map((e) => e.id));
   // Fired alerts first: they are why the player should look.

@@ -1,12 +1,14 @@
 import './watchlist-nav.css';
 import { observer } from 'mobx-react-lite';
 import { Link, NavLink } from 'react-router-dom';
-import { paths, useRootStore } from '@sbc/shared';
+import { paths, useRootStore, useServerSnapshot } from '@sbc/shared';
 
 /** "Watchlist" in the main navigation, for signed-in players only. */
 export const WatchlistNavItem = observer(function WatchlistNavItem({ onNavigate }: { onNavigate: () => void }) {
   const { auth } = useRootStore();
-  if (!auth.user) return null;
+  // Signed-out while hydrating a server-rendered page (what the server rendered), the player's item right after.
+  const hydrating = useServerSnapshot();
+  if (hydrating || !auth.user) return null;
   return (
     <li>
       <NavLink to={paths.watchlist} className={({ isActive }) => (isActive ? 'shell-nav-link active' : 'shell-nav-link')} onClick={onNavigate}>
@@ -27,8 +29,9 @@ export function alertBadgeLabel(count: number): string {
  */
 export const WatchlistAlertBadge = observer(function WatchlistAlertBadge() {
   const { auth, watchlist } = useRootStore();
+  const hydrating = useServerSnapshot();
   const count = watchlist.firedAlerts.length;
-  if (!auth.user || count === 0) return null;
+  if (hydrating || !auth.user || count === 0) return null;
   return (
     <Link to={paths.watchlist} className="shell-alert-badge" aria-label={alertBadgeLabel(count)} title={alertBadgeLabel(count)}>
       <span aria-hidden="true">🔔</span>
