@@ -13,11 +13,18 @@ async function signInAsAdmin(page) {
   await waitForPath(page, '/');
 }
 
+/** Picks a product in the JSON editor's selector, which lists search results: type its slug, then choose it. */
+async function pickProduct(page, slug) {
+  await page.getByLabel('Cerca prodotto').fill(slug);
+  await page.locator(`#ac-product-select option[value="${slug}"]`).waitFor({ state: 'attached' });
+  await page.getByLabel('Prodotto', { exact: true }).selectOption(slug);
+}
+
 /** Opens a product in the JSON editor and waits for Monaco to show it. */
 async function openInJsonEditor(page, slug) {
   await page.goto(site('/admin/json-editor'));
   await expectHeading(page, 'JSON Editor');
-  await page.getByLabel('Prodotto', { exact: true }).selectOption(slug);
+  await pickProduct(page, slug);
   await page.locator('.monaco-editor').waitFor();
   await page.getByText('Valido', { exact: true }).waitFor();
 }
@@ -77,7 +84,7 @@ describe('admin console', () => {
       await page.getByRole('menuitem', { name: 'Admin Dashboard' }).click();
       await page.getByRole('link', { name: 'JSON Editor' }).click();
       await expectHeading(page, 'JSON Editor');
-      await page.getByLabel('Prodotto', { exact: true }).selectOption('heat-pump');
+      await pickProduct(page, 'heat-pump');
       await page.getByText('Valido', { exact: true }).waitFor();
       const product = JSON.parse(await readEditorText(page));
       product.average_market_price = 654.32;
