@@ -16,6 +16,9 @@ export default function MonacoJsonEditor({ value, onChange, label }: Props) {
   const editor = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  // True while the store's text is being mirrored into Monaco: that change is not an edit by the admin, and
+  // reporting it as one would clear what the store just showed (the save's success message vanished so).
+  const mirroring = useRef(false);
 
   useEffect(() => {
     const instance = monaco.editor.create(host.current!, {
@@ -29,7 +32,9 @@ export default function MonacoJsonEditor({ value, onChange, label }: Props) {
       ariaLabel: label,
     });
     editor.current = instance;
-    const subscription = instance.onDidChangeModelContent(() => onChangeRef.current(instance.getValue()));
+    const subscription = instance.onDidChangeModelContent(() => {
+      if (!mirroring.current) onChangeRef.current(instance.getValue());
+    });
     return () => {
       subscription.dispose();
       instance.getModel()?.dispose();
@@ -41,7 +46,13 @@ export default function MonacoJsonEditor({ value, onChange, label }: Props) {
 
   useEffect(() => {
     const instance = editor.current;
-    if (instance && instance.getValue() !== value) instance.setValue(value);
+    if (!instance || instance.getValue() === value) return;
+    mirroring.current = true;
+    try {
+      instance.setValue(value);
+    } finally {
+      mirroring.current = false;
+    }
   }, [value]);
 
   return <div ref={host} className="ac-monaco" style={{ width: '100%', height: '100%' }} data-testid="monaco-host" />;
