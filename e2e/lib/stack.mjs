@@ -1,7 +1,7 @@
 // One local stack (our Firestore emulator with firestore.rules, firebase-tools Auth + Functions, the three
 // built apps) for the whole e2e run, on ports of its own so that it can run beside `npm start`, on a fresh
 // temporary data directory seeded with the demo economy.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startStack } from '../../local-backend/bin/stack.mjs';
@@ -50,4 +50,16 @@ export function firestoreCounters() {
 
 export function resetFirestoreCounters() {
   stack().firestore.resetCounters();
+}
+
+/**
+ * Empties the server render's page and read caches, as a deploy does (the CDN's copies go with it). The caches
+ * last until the next market update (shell/src/ssr/market-period.ts), which is right for the game's economy
+ * but not for a journey that writes a whole sector mid-period and must see it: the local server re-creates
+ * its renderer, caches included, when the page template changes on disk (local-backend/src/static-server/ssr.ts).
+ */
+export function purgeRenderCache() {
+  const template = new URL('../../shell/dist/index.html', import.meta.url);
+  const now = new Date();
+  utimesSync(template, now, now);
 }

@@ -1,8 +1,9 @@
+import { useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { slugify, useRootStore, type Product } from '@sbc/shared';
 import { SortSelect } from '../../../components/table/SortSelect';
 import { TableToolbar } from '../../../components/table/TableToolbar';
-import { useShownRows, useTableUrlState } from '../../../components/table/use-table-url-state';
+import { useShownRows, useSortedRows, useTableUrlState } from '../../../components/table/use-table-url-state';
 import { StateMessage } from '../../../components/StateMessage';
 import { formatCount } from '../../../components/numbers';
 import { useResponsiveLayout } from '../../../hooks/use-responsive-layout';
@@ -16,19 +17,19 @@ const SectorProducts = observer(function SectorProducts({ sector, products }: { 
   const layout = useResponsiveLayout();
   const table = useTableUrlState({ sortKey: null, direction: 'asc' });
   const shown = useShownRows(products, SECTOR_PRODUCT_COLUMNS, table, productText);
+  // All rows stay mounted in sort order; the filter only hides rows (a sector can hold hundreds of products).
+  const sorted = useSortedRows(products, SECTOR_PRODUCT_COLUMNS, table);
+  const visible = useMemo(() => new Set(shown), [shown]);
   return (
     <>
       <TableToolbar label="Filter products" state={table} rows={shown} columns={SECTOR_PRODUCT_COLUMNS} filename={`${slugify(sector) || 'sector'}-products.csv`} total={products.length}>
         {layout !== 'wide' && <SortSelect columns={SECTOR_PRODUCT_COLUMNS} state={table} />}
       </TableToolbar>
-      {shown.length === 0 ? (
-        <StateMessage kind="empty">No product matches “{table.query}”.</StateMessage>
-      ) : (
-        <>
-          {layout !== 'narrow' && <SectorProductsTable sector={sector} products={shown} table={table} />}
-          {layout !== 'wide' && <SectorProductCards sector={sector} products={shown} />}
-        </>
-      )}
+      {shown.length === 0 && <StateMessage kind="empty">No product matches “{table.query}”.</StateMessage>}
+      <div hidden={shown.length === 0}>
+        {layout !== 'narrow' && <SectorProductsTable sector={sector} products={sorted} visible={visible} table={table} />}
+        {layout !== 'wide' && <SectorProductCards sector={sector} products={sorted} visible={visible} />}
+      </div>
     </>
   );
 });

@@ -1,5 +1,5 @@
 import { fakeProduct, fakeStatRow } from '@sbc/shared';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { installViewport } from '../../../test/match-media';
 import { renderPage } from '../../../test/render-page';
 import { ProductsPage } from './ProductsPage';
@@ -156,6 +156,28 @@ describe('ProductsPage', () => {
       act(() => viewport.resize(1280));
       expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3);
       expect(screen.queryByRole('list', { name: 'Products trading in food' })).not.toBeInTheDocument();
+    } finally {
+      viewport.uninstall();
+    }
+  });
+
+  it('filters the sector table by text: rows the filter drops leave the table, clearing brings them back, no match says so', async () => {
+    const viewport = installViewport(1280);
+    try {
+      page('/products?sector=food');
+      const table = await screen.findByRole('table', { name: 'Products trading in food' });
+      await within(table).findByRole('link', { name: 'Bread' });
+      const filter = screen.getByRole('searchbox', { name: 'Filter products' });
+      const rowNames = () => within(table).queryAllByRole('rowheader').map((cell) => within(cell).getByRole('link').textContent);
+      act(() => fireEvent.change(filter, { target: { value: 'cak' } }));
+      await waitFor(() => expect(rowNames()).toEqual(['Cake']));
+      expect(screen.getByText('1 of 2 rows')).toHaveAttribute('role', 'status');
+      act(() => fireEvent.change(filter, { target: { value: 'zzz' } }));
+      expect(await screen.findByText('No product matches “zzz”.')).toBeInTheDocument();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      act(() => fireEvent.change(filter, { target: { value: '' } }));
+      await waitFor(() => expect(rowNames()).toEqual(['Bread', 'Cake']));
+      expect(screen.queryByText(/No product matches/)).not.toBeInTheDocument();
     } finally {
       viewport.uninstall();
     }

@@ -1,3 +1,4 @@
+import { memo, useCallback, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatSbc, normalizePriceChange, paths, type Product } from '@sbc/shared';
@@ -23,10 +24,26 @@ export const SECTOR_PRODUCT_COLUMNS: ColumnDef<Product>[] = [
 
 /**
  * Wide screens. The asset name is a real link (keyboard, middle-click, screen readers); the rest of the row
- * is a mouse convenience that follows the same link.
+ * is a mouse convenience that follows the same link. `products` are all the sector's products in sort order;
+ * those not in `visible` (the filter's result) are hidden, not unmounted, and each row is memoised, so a sort
+ * moves rows and a filter toggles them instead of rebuilding 500 rows with two sparklines each.
  */
-export const SectorProductsTable = observer(function SectorProductsTable({ sector, products, table }: { sector: string; products: readonly Product[]; table: TableUrlState }) {
+export const SectorProductsTable = observer(function SectorProductsTable({
+  sector,
+  products,
+  visible,
+  table,
+}: {
+  sector: string;
+  products: readonly Product[];
+  visible: ReadonlySet<Product>;
+  table: TableUrlState;
+}) {
   const navigate = useNavigate();
+  // One callback for every row and every render: a row re-renders only when its product or visibility changes.
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  const open = useCallback((slug: string) => navigateRef.current(paths.product(slug)), []);
   return (
     <div className="ps-table-wrap ps-only-wide">
       <table className="ps-table">
@@ -40,26 +57,43 @@ export const SectorProductsTable = observer(function SectorProductsTable({ secto
         </thead>
         <tbody>
           {products.map((product) => (
-            <tr key={product.id} className="ps-table__row" onClick={() => navigate(paths.product(product.slug))}>
-              <th scope="row">
-                <span className="ps-asset-cell">
-                  <span>
-                    <Link to={paths.product(product.slug)} onClick={(e) => e.stopPropagation()}>
-                      {product.name}
-                    </Link>
-                    <span className="ps-table__sub">{product.type}</span>
-                  </span>
-                  <StarToggle target={productTarget(product)} />
-                </span>
-              </th>
-              <td><RequestTrend product={product} /></td>
-              <td><PriceTrend product={product} /></td>
-              <td className="ps-table__num ps-num">{formatSbc(product.average_market_price)}</td>
-              <td className="ps-table__num ps-num">{formatCount(product.pieces_on_market)}</td>
-            </tr>
+            <MemoRow key={product.id} product={product} hidden={!visible.has(product)} onOpen={open} />
           ))}
         </tbody>
       </table>
     </div>
+  );
+});
+
+/** The row element alone re-renders when the filter hides or shows it; its cells are memoised on the product. */
+function SectorProductRow({ product, hidden, onOpen }: { product: Product; hidden: boolean; onOpen: (slug: string) => void }) {
+  return (
+    <tr className="ps-table__row" hidden={hidden} onClick={() => onOpen(product.slug)}>
+      <SectorProductCells product={product} />
+    </tr>
+  );
+}
+
+const MemoRow = memo(SectorProductRow);
+
+const SectorProductCells = observer(function SectorProductCells({ product }: { product: Product }) {
+  return (
+    <>
+      <th scope="row">
+        <span className="ps-asset-cell">
+          <span>
+            <Link to={paths.product(product.slug)} onClick={(e) => e.stopPropagation()}>
+              {product.name}
+            </Link>
+            <span className="ps-table__sub">{product.type}</span>
+          </span>
+          <StarToggle target={productTarget(product)} />
+        </span>
+      </th>
+      <td><RequestTrend product={product} /></td>
+      <td><PriceTrend product={product} /></td>
+      <td className="ps-table__num ps-num">{formatSbc(product.average_market_price)}</td>
+      <td className="ps-table__num ps-num">{formatCount(product.pieces_on_market)}</td>
+    </>
   );
 });
