@@ -152,6 +152,42 @@ describe('admin console', () => {
     });
   });
 
+  test('every save is in the history: two edits, a diff against the first, "Ripristina" restores it as a third entry', { timeout: 120_000 }, async () => {
+    await withBrowser({}, async ({ page }) => {
+      await signInAsAdmin(page);
+      await openInJsonEditor(page, 'raincoat');
+      const history = page.getByRole('region', { name: 'Cronologia modifiche' });
+      const entries = history.locator('.ac-history-entry');
+      const before = await entries.count();
+      const product = JSON.parse(await readEditorText(page));
+      for (const price of [111.11, 222.22]) {
+        product.average_market_price = price;
+        await replaceEditorText(page, JSON.stringify(product, null, 2));
+        await page.getByRole('button', { name: 'Aggiorna Prodotto' }).click();
+        await page.getByText('Prodotto aggiornato con successo!').waitFor();
+        await entries.nth(before + (price === 111.11 ? 0 : 1)).waitFor();
+      }
+      // Newest first: the first edit is the second entry. Its diff against the current text.
+      const firstEdit = entries.nth(1);
+      await firstEdit.getByText('Campi modificati: average_market_price').waitFor();
+      await firstEdit.getByRole('button', { name: 'Confronta' }).click();
+      const diff = page.getByRole('region', { name: /^Confronto con la versione del / });
+      await diff.locator('.monaco-diff-editor').waitFor();
+      await diff.getByText('111.11').first().waitFor();
+      // Ripristina asks first, then saves that version as a normal save with its own entry.
+      page.once('dialog', (dialog) => void dialog.accept());
+      await firstEdit.getByRole('button', { name: 'Ripristina' }).click();
+      await page.getByText('Versione ripristinata: il prodotto è stato salvato con quei valori.').waitFor();
+      await entries.nth(before + 2).waitFor();
+      assert.deepEqual(
+        (await entries.locator('strong').allTextContents()).slice(0, 3),
+        ['Ripristino', 'Modifica', 'Modifica'],
+      );
+      assert.equal(JSON.parse(await readEditorText(page)).average_market_price, 111.11);
+      assert.match(await entries.first().locator('.ac-history-who').textContent(), /admin@sbc-tycoon\.test/);
+    });
+  });
+
   test('Esporta JSON downloads {slug}.json holding the editor text; Ctrl+F formats it with 2 spaces', { timeout: 60_000 }, async () => {
     await withBrowser({}, async ({ page }) => {
       await signInAsAdmin(page);
