@@ -26,7 +26,7 @@ const SectorProducts = observer(function SectorProducts({ sector, products }: { 
         {layout !== 'wide' && <SortSelect columns={SECTOR_PRODUCT_COLUMNS} state={table} />}
       </TableToolbar>
       {shown.length === 0 && <StateMessage kind="empty">No product matches “{table.query}”.</StateMessage>}
-      <div hidden={shown.length === 0}>
+      <div className="ps-active-sector__items" hidden={shown.length === 0}>
         {layout !== 'narrow' && <SectorProductsTable sector={sector} products={sorted} visible={visible} table={table} />}
         {layout !== 'wide' && <SectorProductCards sector={sector} products={sorted} visible={visible} />}
       </div>
