@@ -175,8 +175,10 @@ describe('admin console', () => {
       await diff.locator('.monaco-diff-editor').waitFor();
       await diff.getByText('111.11').first().waitFor();
       // Ripristina asks first, then saves that version as a normal save with its own entry.
-      page.once('dialog', (dialog) => void dialog.accept());
       await firstEdit.getByRole('button', { name: 'Ripristina' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Conferma' });
+      await dialog.getByText('Ripristinare questa versione? Il prodotto verrà salvato con quei valori.').waitFor();
+      await dialog.getByRole('button', { name: 'Ripristina' }).click();
       await page.getByText('Versione ripristinata: il prodotto è stato salvato con quei valori.').waitFor();
       await entries.nth(before + 2).waitFor();
       assert.deepEqual(
@@ -214,17 +216,22 @@ describe('admin console', () => {
       assert.equal(await page.getByRole('button', { name: 'Aggiorna Prodotto' }).isDisabled(), true);
       await page.keyboard.press('Control+S');
       assert.equal(await page.getByText('Prodotto aggiornato con successo!').count(), 0);
-      // Ctrl+R with unsaved edits asks first; declining keeps the edit (and the page: no browser reload).
-      const asked = new Promise((resolve) =>
-        page.once('dialog', (dialog) => {
-          resolve(dialog.message());
-          void dialog.dismiss();
-        }),
-      );
+      // Ctrl+R with unsaved edits asks first, in the console's own dialog; Esc declines and keeps the edit (and
+      // the page: no browser reload), with the focus back in the editor.
       await page.keyboard.press('Control+R');
-      assert.equal(await asked, 'Scartare le modifiche non salvate?');
+      const dialog = page.getByRole('alertdialog', { name: 'Conferma' });
+      await dialog.getByText('Scartare le modifiche non salvate?').waitFor();
+      assert.equal(await dialog.getByRole('button', { name: 'Annulla' }).evaluate((el) => el === document.activeElement), true);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      assert.equal(await page.evaluate(() => Boolean(document.activeElement?.closest('.monaco-editor'))), true, 'focus back in the editor');
       assert.equal(await readEditorText(page), '{ "slug": "curtains", "name": ');
-      await page.getByRole('link', { name: 'Torna al Dashboard', exact: true }).waitFor();
+      // Leaving through the header with unsaved edits asks too; Annulla stays on the editor.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
+      await dialog.getByText('Ci sono modifiche non salvate. Uscire senza salvarle?').waitFor();
+      await dialog.getByRole('button', { name: 'Annulla' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      assert.equal(new URL(page.url()).pathname, '/admin/json-editor');
     });
   });
 

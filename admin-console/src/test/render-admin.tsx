@@ -4,6 +4,7 @@ import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createFakeGateway, RootStore, StoreProvider, type FakeGatewaySeed } from '@sbc/shared';
+import { ConfirmProvider } from '../components/ConfirmDialog';
 
 export const ADMIN = { uid: 'u-admin', email: 'boss@sbc-tycoon.test', displayName: 'Boss' };
 
@@ -31,7 +32,8 @@ export async function renderAdmin(page: ReactElement, { seed = {}, path = '/admi
     <StoreProvider store={store}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="*" element={page} />
+          {/* As the exposed pages have it (italianPage): the console's confirm dialog. */}
+          <Route path="*" element={<ConfirmProvider>{page}</ConfirmProvider>} />
         </Routes>
         <Where />
       </MemoryRouter>

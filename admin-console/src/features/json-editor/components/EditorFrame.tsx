@@ -10,13 +10,14 @@ interface Props {
 
 const LABEL = 'JSON del prodotto';
 
-class FallbackOnError extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+/** Shows `fallback` instead of a Monaco view that failed to load or to start (the editor and the diff alike). */
+export class FallbackOnError extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
   override componentDidCatch(error: unknown) {
-    console.error('Monaco could not load; using the plain editor', error);
+    console.error('Monaco could not load; showing the plain text instead', error);
   }
   override render() {
     return this.state.failed ? this.props.fallback : this.props.children;

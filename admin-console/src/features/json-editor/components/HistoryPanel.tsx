@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { AuditAction, AuditEntry } from '@sbc/shared';
 import type { JsonEditorStore } from '../stores/json-editor-store';
+import { FallbackOnError } from './EditorFrame';
 
 const MonacoDiffView = lazy(() => import('./MonacoDiffView'));
 
@@ -76,9 +77,11 @@ export const HistoryPanel = observer(function HistoryPanel({
           <p>
             Sinistra: versione del {when(comparing)} · destra: testo attuale
           </p>
-          <Suspense fallback={<PlainDiff original={pretty(comparing.after)} modified={editor.text} />}>
-            <MonacoDiffView original={pretty(comparing.after)} modified={editor.text} label="Confronto versioni" />
-          </Suspense>
+          <FallbackOnError fallback={<PlainDiff original={pretty(comparing.after)} modified={editor.text} />}>
+            <Suspense fallback={<PlainDiff original={pretty(comparing.after)} modified={editor.text} />}>
+              <MonacoDiffView original={pretty(comparing.after)} modified={editor.text} label="Confronto versioni" />
+            </Suspense>
+          </FallbackOnError>
         </div>
       )}
     </section>

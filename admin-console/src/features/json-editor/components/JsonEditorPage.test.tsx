@@ -33,6 +33,14 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
+/** Answers the console's confirm dialog, after checking its question; it closes. */
+async function answer(user: User, choice: string, question = 'Scartare le modifiche non salvate?') {
+  const dialog = await screen.findByRole('alertdialog', { name: 'Conferma' });
+  expect(dialog).toHaveTextContent(question);
+  await user.click(within(dialog).getByRole('button', { name: choice }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+}
+
 async function openSolarPanel() {
   const view = await renderAdmin(<JsonEditorPage />, { seed, path: '/admin/json-editor' });
   await view.user.selectOptions(screen.getByLabelText('Prodotto'), 'solar-panel');
@@ -93,14 +101,31 @@ describe('JsonEditorPage', () => {
 
   it('Esc with unsaved edits asks first and keeps them when the admin says no', async () => {
     const { user } = await openSolarPanel();
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
     const editor = screen.getByRole('textbox', { name: 'JSON del prodotto' });
     await user.type(editor, ' ');
     await user.click(screen.getByRole('button', { name: 'Valida' }));
     await user.keyboard('{Escape}');
-    expect(confirm).toHaveBeenCalledWith('Scartare le modifiche non salvate?');
+    await answer(user, 'Annulla');
     expect(editor).not.toHaveValue('');
     expect(screen.getByText('Modifiche non salvate')).toBeInTheDocument();
+  });
+
+  it('leaving by a link with unsaved edits asks in the console dialog: Annulla stays, "Esci senza salvare" leaves', async () => {
+    const { user } = await openSolarPanel();
+    await user.type(screen.getByRole('textbox', { name: 'JSON del prodotto' }), ' ');
+    await user.click(screen.getByRole('link', { name: 'Torna al Dashboard' }));
+    await answer(user, 'Annulla', 'Ci sono modifiche non salvate. Uscire senza salvarle?');
+    expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent('/admin/json-editor');
+    await user.click(screen.getByRole('link', { name: 'Torna al Dashboard' }));
+    await answer(user, 'Esci senza salvare', 'Ci sono modifiche non salvate. Uscire senza salvarle?');
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent(/^\/admin$/));
+  });
+
+  it('leaving without unsaved edits does not ask', async () => {
+    const { user } = await openSolarPanel();
+    await user.click(screen.getByRole('link', { name: 'Torna al Dashboard' }));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent(/^\/admin$/));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('lists the shortcuts and the admin notes on screen', async () => {
@@ -123,13 +148,12 @@ describe('JsonEditorPage', () => {
     const edited = (editor as HTMLTextAreaElement).value;
     expect(sessionStorage.getItem('app.jsonEditor.draft.solar-panel')).not.toBeNull();
     const reads = gateway.callCount('getProductForEdit');
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
     await reload(user);
-    expect(confirm).toHaveBeenCalledWith('Scartare le modifiche non salvate?');
+    await answer(user, 'Annulla');
     expect(editor).toHaveValue(edited);
     expect(gateway.callCount('getProductForEdit')).toBe(reads);
-    confirm.mockReturnValue(true);
     await reload(user);
+    await answer(user, 'Scarta modifiche');
     await waitFor(() => expect(editor).toHaveValue(stored));
     expect(gateway.callCount('getProductForEdit')).toBe(reads + 1);
     expect(screen.queryByText('Modifiche non salvate')).not.toBeInTheDocument();
@@ -138,11 +162,10 @@ describe('JsonEditorPage', () => {
 
   it('Ricarica JSON without unsaved edits reloads at once', async () => {
     const { user, gateway } = await openSolarPanel();
-    const confirm = jest.spyOn(window, 'confirm');
     const reads = gateway.callCount('getProductForEdit');
     await user.click(screen.getByRole('button', { name: 'Ricarica JSON' }));
     await waitFor(() => expect(gateway.callCount('getProductForEdit')).toBe(reads + 1));
-    expect(confirm).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it("the conflict banner's Ricarica asks, then shows the version saved by the other admin", async () => {
@@ -158,12 +181,11 @@ describe('JsonEditorPage', () => {
     await user.click(screen.getByRole('button', { name: 'Aggiorna Prodotto' }));
     const banner = await screen.findByRole('alert');
     expect(banner).toHaveTextContent('modificato da qualcun altro');
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
     await user.click(within(banner).getByRole('button', { name: 'Ricarica' }));
-    expect(confirm).toHaveBeenCalledWith('Scartare le modifiche non salvate?');
+    await answer(user, 'Annulla');
     expect(editor).toHaveValue(mine);
-    confirm.mockReturnValue(true);
     await user.click(within(banner).getByRole('button', { name: 'Ricarica' }));
+    await answer(user, 'Scarta modifiche');
     await waitFor(() => expect(JSON.parse((editor as HTMLTextAreaElement).value)).toMatchObject({ pieces_on_market: 42, average_market_price: 1234.5 }));
     expect(screen.queryByRole('button', { name: 'Sovrascrivi' })).not.toBeInTheDocument();
     expect(screen.queryByText('Modifiche non salvate')).not.toBeInTheDocument();
@@ -215,8 +237,8 @@ describe('JsonEditorPage', () => {
     expect(oldest).toHaveTextContent('Campi modificati: average_market_price');
     await user.click(within(oldest).getByRole('button', { name: 'Confronta' }));
     expect(within(history).getByRole('region', { name: /Confronto con la versione/ })).toBeInTheDocument();
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
     await user.click(within(oldest).getByRole('button', { name: 'Ripristina' }));
+    await answer(user, 'Ripristina', 'Ripristinare questa versione? Il prodotto verrà salvato con quei valori.');
     await screen.findByText('Versione ripristinata: il prodotto è stato salvato con quei valori.');
     expect(JSON.parse((textbox() as HTMLTextAreaElement).value).name).toBe('Solar Panel');
     await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(3));

@@ -3,11 +3,15 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { formatEur, paths, usePageMeta, useRootStore } from '@sbc/shared';
 import { AdminNotes } from '../../../components/AdminNotes';
+import { useConfirm } from '../../../components/ConfirmDialog';
+import { useUnsavedChangesGuard } from '../../../components/use-unsaved-changes-guard';
 import { JsonEditorStore } from '../stores/json-editor-store';
 import { EditorFrame } from './EditorFrame';
 import { HistoryPanel } from './HistoryPanel';
 import { confirmReload, confirmReset, useEditorShortcuts } from './use-editor-shortcuts';
 import '../../../components/admin.css';
+
+export const RESTORE_QUESTION = 'Ripristinare questa versione? Il prodotto verrà salvato con quei valori.';
 
 function downloadFile(fileName: string, content: string): void {
   const url = URL.createObjectURL(new Blob([content], { type: 'application/json' }));
@@ -23,19 +27,14 @@ export const JsonEditorPage = observer(function JsonEditorPage() {
   const root = useRootStore();
   const [editor] = useState(() => new JsonEditorStore(root));
   usePageMeta({ title: 'JSON Editor · SBC Tycoon', description: 'Modifica dei prodotti come JSON.', robots: 'noindex, nofollow' });
-  useEditorShortcuts(editor);
+  const confirm = useConfirm();
+  useEditorShortcuts(editor, confirm);
+  useUnsavedChangesGuard(editor.dirty, confirm);
 
   useEffect(() => {
     void editor.loadProducts();
     return () => editor.dispose();
   }, [editor]);
-
-  useEffect(() => {
-    if (!editor.dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [editor.dirty]);
 
   const product = editor.loaded?.product;
   const buttons = editor.buttons;
@@ -88,7 +87,7 @@ export const JsonEditorPage = observer(function JsonEditorPage() {
           {editor.message.text}
           {editor.conflict && (
             <div className="ac-row" style={{ marginTop: 8 }}>
-              <button type="button" className="ac-btn" onClick={() => confirmReload(editor)}>
+              <button type="button" className="ac-btn" onClick={() => void confirmReload(editor, confirm)}>
                 Ricarica
               </button>
               <button type="button" className="ac-btn ac-btn-danger" onClick={() => void editor.overwrite()}>
@@ -127,7 +126,7 @@ export const JsonEditorPage = observer(function JsonEditorPage() {
             {editor.dirty && <span>Modifiche non salvate</span>}
           </div>
           <div className="ac-row" style={{ marginTop: 12 }}>
-            <button type="button" className="ac-btn" disabled={!buttons.reload} onClick={() => confirmReload(editor)}>
+            <button type="button" className="ac-btn" disabled={!buttons.reload} onClick={() => void confirmReload(editor, confirm)}>
               Ricarica JSON
             </button>
             <button
@@ -138,7 +137,7 @@ export const JsonEditorPage = observer(function JsonEditorPage() {
             >
               {editor.saving ? 'Aggiornando...' : 'Aggiorna Prodotto'}
             </button>
-            <button type="button" className="ac-btn" onClick={() => confirmReset(editor)}>
+            <button type="button" className="ac-btn" onClick={() => void confirmReset(editor, confirm)}>
               Reset
             </button>
             <button type="button" className="ac-btn" disabled={!buttons.export} onClick={() => editor.exportJson(downloadFile)}>
@@ -180,7 +179,9 @@ export const JsonEditorPage = observer(function JsonEditorPage() {
       <HistoryPanel
         editor={editor}
         confirmRestore={(entry) => {
-          if (window.confirm('Ripristinare questa versione? Il prodotto verrà salvato con quei valori.')) void editor.restore(entry);
+          void confirm({ message: RESTORE_QUESTION, confirmLabel: 'Ripristina' }).then((yes) => {
+            if (yes) void editor.restore(entry);
+          });
         }}
       />
       <AdminNotes />
