@@ -5,6 +5,7 @@ import { createFirebaseGateway, loadRuntimeConfig, paths, RootStore, StandaloneS
 import AdminDashboardPage from './exposed/AdminDashboardPage';
 import AddProductPage from './exposed/AddProductPage';
 import JsonEditorPage from './exposed/JsonEditorPage';
+import AddMaterialPage from './exposed/AddMaterialPage';
 // Standalone page: the same design tokens the shell loads.
 import '@sbc/shared/src/ui/tokens.css';
 
@@ -31,13 +32,14 @@ async function start(): Promise<void> {
         <BrowserRouter>
           <nav aria-label="admin-console standalone">
             <Link to={paths.admin}>Dashboard</Link> · <Link to={paths.adminAddProduct}>Add product</Link> ·{' '}
-            <Link to={paths.adminJsonEditor}>JSON editor</Link>
+            <Link to={paths.adminJsonEditor}>JSON editor</Link> · <Link to={paths.adminAddMaterial}>Add material</Link>
           </nav>
           <main id="main-content">
             <Routes>
               <Route path={paths.admin} element={<AdminDashboardPage />} />
               <Route path={paths.adminAddProduct} element={<AddProductPage />} />
               <Route path={paths.adminJsonEditor} element={<JsonEditorPage />} />
+              <Route path={paths.adminAddMaterial} element={<AddMaterialPage />} />
               <Route path="*" element={<AdminDashboardPage />} />
             </Routes>
           </main>

@@ -132,6 +132,35 @@ describe('admin console', () => {
     });
   });
 
+  test('add a material: the public stock ledger the admin had loaded lists it at once, and its page opens', { timeout: 90_000 }, async () => {
+    await withBrowser({}, async ({ page }) => {
+      await signInAsAdmin(page);
+      const mainNav = page.getByRole('navigation', { name: 'Main' });
+      await mainNav.getByRole('link', { name: 'Materials' }).click();
+      const ledger = page.getByRole('table', { name: 'Stock Ledger' });
+      await ledger.getByRole('row').nth(1).waitFor();
+      await page.getByRole('button', { name: /account menu/ }).click();
+      await page.getByRole('menuitem', { name: 'Admin Dashboard' }).click();
+      await page.getByRole('link', { name: 'Add Material' }).click();
+      await expectHeading(page, 'Aggiungi materiale');
+      // A name the ledger holds is refused before anything is sent.
+      await page.getByLabel('Nome', { exact: true }).fill('Copper');
+      await page.getByLabel('Unità', { exact: true }).focus();
+      await page.getByText('Esiste già un materiale chiamato "Copper"').waitFor();
+      for (const [label, value] of [['Nome', 'Cobalt Alloy'], ['Unità', 'kg'], ['Prezzo unitario', '42.1'], ['Quantità', '300'], ['Spazio richiesto', '0.5']]) {
+        await page.getByLabel(label, { exact: true }).fill(value);
+      }
+      await page.getByRole('button', { name: 'Aggiungi Materiale' }).click();
+      await page.getByText('Materiale "Cobalt Alloy" aggiunto con successo!').waitFor();
+      resetFirestoreCounters();
+      await mainNav.getByRole('link', { name: 'Materials' }).click();
+      await ledger.getByRole('link', { name: 'Cobalt Alloy' }).click();
+      await waitForPath(page, '/materials/Cobalt%20Alloy');
+      await expectHeading(page, 'Cobalt Alloy');
+      assert.equal(firestoreCounters().reads?.materials ?? 0, 0, 'the ledger and the detail came from the shared store');
+    });
+  });
+
   test('edit a price in the JSON editor and the public detail page shows it', { timeout: 90_000 }, async () => {
     await withBrowser({}, async ({ page }) => {
       await signInAsAdmin(page);

@@ -12,6 +12,7 @@ export const paths = {
   material: (name: string) => `/materials/${encodeURIComponent(name)}`,
   admin: '/admin',
   adminAddProduct: '/admin/add-product',
+  adminAddMaterial: '/admin/add-material',
   adminJsonEditor: '/admin/json-editor',
   /** The signed-in player's watchlist (guests are sent to login with a returnUrl). */
   watchlist: '/watchlist',

@@ -253,6 +253,45 @@ describe('market collections: everyone reads, no browser writes', () => {
   });
 });
 
+/** What the admin console's Add Material writes (toNewMaterial). */
+function newMaterial(extra: Record<string, Plain> = {}): Record<string, Plain> {
+  return { id: 2, unit: 'kg', spaceRequired: 0.5, value: 42.1, amount: 300, lastqty: 300, lastvalue: 42.1, startqty: 300, startvalue: 42.1, cyclecount: 0, ...extra };
+}
+
+describe('materials: an admin may create a new one from the console; nobody replaces, changes or deletes one', () => {
+  it.each<[Who, boolean]>([
+    ['admin', true],
+    ['alice', false],
+    ['guest', false],
+  ])('%s creating materials/Cobalt: %s', (who, allowed) => {
+    expect(as(env, who).set('materials/Cobalt', newMaterial())).toBe(allowed);
+  });
+
+  it.each<[string, string, Record<string, Plain>, boolean]>([
+    ['with an image URL', 'materials/Cobalt', newMaterial({ image_url: 'https://img.test/c.png' }), true],
+    ['an existing name (a replace)', 'materials/Iron', newMaterial(), false],
+    ['the bookkeeping id list', 'materials/list', newMaterial(), false],
+    ['a one-letter name', 'materials/C', newMaterial(), false],
+    ['a negative price', 'materials/Cobalt', newMaterial({ value: -1 }), false],
+    ['an amount as text', 'materials/Cobalt', newMaterial({ amount: '300' }), false],
+    ['a fractional id', 'materials/Cobalt', newMaterial({ id: 2.5 }), false],
+    ['an id of 0', 'materials/Cobalt', newMaterial({ id: 0 }), false],
+    ['an empty unit', 'materials/Cobalt', newMaterial({ unit: '' }), false],
+    ['a 21-character unit', 'materials/Cobalt', newMaterial({ unit: 'u'.repeat(21) }), false],
+    ['a 501-character image URL', 'materials/Cobalt', newMaterial({ image_url: 'x'.repeat(501) }), false],
+    ['invented history (cyclecount 3)', 'materials/Cobalt', newMaterial({ cyclecount: 3 }), false],
+    ['an unknown field', 'materials/Cobalt', newMaterial({ isAdmin: true }), false],
+    ['a missing field (unit)', 'materials/Cobalt', withoutNulls(newMaterial({ unit: null })), false],
+  ])('admin, %s: %s', (_case, path, data, allowed) => {
+    expect(as(env, 'admin').set(path, data)).toBe(allowed);
+  });
+
+  it('an admin cannot change or delete a material', () => {
+    expect(as(env, 'admin').update('materials/Iron', { value: 4 })).toBe(false);
+    expect(as(env, 'admin').delete('materials/Iron')).toBe(false);
+  });
+});
+
 describe('users: owner and admins read; owner creates and touches only lastLoginAt and displayName', () => {
   it.each<[Who, string, boolean]>([
     ['alice', 'users/alice', true],

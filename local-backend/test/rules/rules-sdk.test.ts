@@ -63,7 +63,8 @@ const UID: Record<Role, string | null> = { guest: null, player: ALICE, admin: AD
 
 /**
  * The public collections and who may write them from a browser (firestore.rules): everyone reads all of them;
- * only admins write products; the others are written by the game's servers only (admin SDK), never by a browser.
+ * only admins write products; the others are written by the game's servers only (admin SDK), never by a browser
+ * (an admin's Add Material creates a complete new material only: see 'an admin' below; `data` here is not one).
  * `data` is a valid document, so that a denial comes from who is asking, not from the document's shape.
  */
 const PUBLIC_COLLECTIONS: Array<{ name: string; writers: Role[]; data: Record<string, unknown>; deleters?: Role[] }> = [
@@ -285,6 +286,20 @@ describe('an admin', () => {
     await expect(withAuditEntry(db, 'admin', `products/${PRODUCT}`, { average_market_price: 16 }, true)).rejects.toMatchObject(denied);
     await expect(withAuditEntry(db, 'admin', `products/${PRODUCT}`, { category: 'm'.repeat(51), updatedAt: serverTimestamp() }, true)).rejects.toMatchObject(denied);
     await expect(deleteDoc(doc(db, 'products', copper.id))).rejects.toMatchObject(denied);
+  });
+
+  it('creates a new material as Add Material writes it, never replaces, changes or deletes one; a player cannot', async () => {
+    const db = client(ADMIN);
+    const material = { id: 7, unit: 'kg', spaceRequired: 0.5, value: 42.1, amount: 300, lastqty: 300, lastvalue: 42.1, startqty: 300, startvalue: 42.1, cyclecount: 0 };
+    const cobalt = doc(db, 'materials', id('Cobalt'));
+    await expect(setDoc(doc(client(ALICE), 'materials', id('Cobalt')), material)).rejects.toMatchObject(denied);
+    await expect(setDoc(cobalt, { ...material, value: -1 })).rejects.toMatchObject(denied);
+    await expect(setDoc(cobalt, { ...material, id: 7.5 })).rejects.toMatchObject(denied);
+    await setDoc(cobalt, material);
+    expect((await getDoc(cobalt)).get('value')).toBe(42.1);
+    await expect(setDoc(cobalt, { ...material, value: 1 })).rejects.toMatchObject(denied);
+    await expect(updateDoc(cobalt, { value: 1 })).rejects.toMatchObject(denied);
+    await expect(deleteDoc(cobalt)).rejects.toMatchObject(denied);
   });
 
   it('cannot change a product\'s slug or createdAt, nor add a migratedAt', async () => {

@@ -5,6 +5,8 @@
  */
 export const GatewayErrorCode = {
   duplicateSlug: 'duplicate-slug',
+  /** A document the write would create exists already (add material). */
+  alreadyExists: 'already-exists',
   notFound: 'not-found',
   conflict: 'conflict',
   unavailable: 'unavailable',

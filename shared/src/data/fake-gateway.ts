@@ -4,7 +4,7 @@
  * messages, version conflicts, provider error codes on sign-in, auth state notifications. Any call can be
  * made to fail (`failing`, `fail`) or to wait until released (`hold`), and every call is recorded.
  */
-import { duplicateSlugMessage, EMPTY_SLUG_MESSAGE, productNotFoundMessage, readProduct, SLUG_CHANGE_MESSAGE, takenIdMessage } from '../domain';
+import { addMaterialMessages, duplicateSlugMessage, EMPTY_SLUG_MESSAGE, productNotFoundMessage, readMaterial, readProduct, SLUG_CHANGE_MESSAGE, takenIdMessage } from '../domain';
 import type { GameDate, GameStats, MarketStatRow, Material, Product, Talent, UserDocument } from '../domain/types';
 import { GatewayError, GatewayErrorCode } from './errors';
 import { createFakeWatchlist, type FakeWatchlist } from './fake-watchlist';
@@ -287,6 +287,13 @@ export function createFakeGateway(seed: FakeGatewaySeed = {}): FakeGateway {
     async getMaterials() {
       await enter('getMaterials', []);
       return [...data.materials];
+    },
+    async addMaterial(name, fields) {
+      await enter('addMaterial', [name, fields]);
+      if (data.materials.some((m) => m.name === name)) throw new GatewayError(GatewayErrorCode.alreadyExists, addMaterialMessages.exists(name));
+      const material = readMaterial(name, { ...fields });
+      data.materials.push(material);
+      return material;
     },
     async getMaterialByName(name) {
       await enter('getMaterialByName', [name]);

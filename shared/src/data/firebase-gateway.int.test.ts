@@ -318,3 +318,22 @@ describe('users', () => {
     expect(touched!.email).toBe('new@example.com');
   });
 });
+
+describe('adding a material', () => {
+  const fields = { id: 3, unit: 'kg', spaceRequired: 0.5, value: 42.1, amount: 300, lastqty: 300, lastvalue: 42.1, startqty: 300, startvalue: 42.1, cyclecount: 0 };
+
+  it('creates the document named after the material, reading at most that one document, and returns it as the ledger reads it', async () => {
+    let added: unknown;
+    const reads = await readsOf(async () => (added = await gateway.addMaterial('Cobalt', fields)));
+    // The transaction's get of the (missing) id: the emulator counts only documents found.
+    expect(Object.keys(reads).filter((c) => c !== 'materials')).toEqual([]);
+    expect(reads.materials ?? 0).toBeLessThanOrEqual(1);
+    expect(added).toMatchObject({ name: 'Cobalt', id: 3, value: 42.1, amount: 300 });
+    await expect(gateway.getMaterialByName('Cobalt')).resolves.toMatchObject({ name: 'Cobalt', unit: 'kg', cyclecount: 0 });
+  });
+
+  it('refuses an existing name with the Italian message and leaves the stored material untouched', async () => {
+    await expect(gateway.addMaterial('Iron', fields)).rejects.toMatchObject({ code: 'already-exists', message: 'Esiste già un materiale chiamato "Iron"' });
+    await expect(gateway.getMaterialByName('Iron')).resolves.toMatchObject({ value: 2.5, amount: 100, cyclecount: 4 });
+  });
+});

@@ -55,6 +55,7 @@ export function createGatewayFromServices(
 
     getMaterials: () => materials.getMaterials(db),
     getMaterialByName: (name) => materials.getMaterialByName(db, name),
+    addMaterial: (name, fields) => materials.addMaterial(db, name, fields),
     getMarketStats: () => marketStats.getMarketStats(db),
     getGameDate: () => game.getGameDate(db),
     getGameStats: () => game.getGameStats(db),

@@ -8,6 +8,7 @@ import type {
   UserDocument,
 } from '../domain/types';
 import type { NewProductDocument } from '../domain/new-product';
+import type { NewMaterialDocument } from '../domain/validation/add-material';
 import type { WatchlistGateway } from './watchlist';
 import type { AuditEntry } from './audit';
 
@@ -102,6 +103,8 @@ export interface DataGateway {
   // --- market data ---
   getMaterials(): Promise<Material[]>;
   getMaterialByName(name: string): Promise<Material | null>;
+  /** Admin: creates the material `name` (1 read, 1 write). An existing name → code 'already-exists'. */
+  addMaterial(name: string, fields: NewMaterialDocument): Promise<Material>;
   /** marketStats and marketMaterialStats together. */
   getMarketStats(): Promise<MarketStatRow[]>;
   getGameDate(): Promise<GameDate>;

@@ -39,6 +39,7 @@ export function createServerReadGateway(config: RuntimeConfig): { gateway: DataG
     getProductHistory: unavailable('getProductHistory'),
     getMaterials: () => materials.getMaterials(db),
     getMaterialByName: (name) => materials.getMaterialByName(db, name),
+    addMaterial: unavailable('addMaterial'),
     getMarketStats: () => marketStats.getMarketStats(db),
     getGameDate: () => game.getGameDate(db),
     getGameStats: () => game.getGameStats(db),

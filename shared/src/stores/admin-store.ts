@@ -1,6 +1,7 @@
 import type { AuditEntry } from '../data/audit';
 import type { DataGateway, ProductWrite, VersionedProduct } from '../data/gateway';
-import type { Product } from '../domain/types';
+import type { Material, Product } from '../domain/types';
+import type { NewMaterialDocument } from '../domain/validation/add-material';
 import type { AdminStoreApi } from './contract';
 import type { MarketStore } from './market-store';
 
@@ -36,4 +37,10 @@ export class AdminStore implements AdminStoreApi {
   searchProducts = (text: string): Promise<Product[]> => this.gateway.searchProducts(text);
 
   loadHistory = (productId: string): Promise<AuditEntry[]> => this.gateway.getProductHistory(productId);
+
+  addMaterial = async (name: string, fields: NewMaterialDocument): Promise<Material> => {
+    const material = await this.gateway.addMaterial(name, fields);
+    this.market.applyMaterialAdded(material);
+    return material;
+  };
 }

@@ -13,6 +13,7 @@ import type {
   Talent,
 } from '../domain/types';
 import type { AuditEntry } from '../data/audit';
+import type { NewMaterialDocument } from '../domain/validation/add-material';
 import type { AuthUser, DataGateway, ProductWrite, VersionedProduct } from '../data/gateway';
 
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
@@ -101,6 +102,8 @@ export interface AdminStoreApi {
   searchProducts(text: string): Promise<Product[]>;
   /** A product's newest audit entries (by document id), newest first. */
   loadHistory(productId: string): Promise<AuditEntry[]>;
+  /** Creates a material; the loaded ledger shows it at once. */
+  addMaterial(name: string, fields: NewMaterialDocument): Promise<Material>;
 }
 
 export interface RootStoreApi {

@@ -198,6 +198,15 @@ export class MarketStore implements MarketStoreApi {
     }
   }
 
+  /**
+   * After an admin added a material: a loaded ledger lists it at once, and the materials cache is dropped so
+   * that another tab's next load reads the collection.
+   */
+  applyMaterialAdded(material: Material): void {
+    this.cache.materials.clear();
+    if (this.materialsState === 'ready') this.materials = [...this.materials, material];
+  }
+
   private clearProductCaches(): void {
     this.cache.products.clear();
     this.cache.clearProductCategories();

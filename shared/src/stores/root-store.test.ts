@@ -287,4 +287,24 @@ describe('admin writes', () => {
     expect(gateway.callCount('getAllProducts')).toBe(2);
     expect(root.market.products.map((p) => p.name)).toEqual(['Bread', 'Cake', 'Phone']);
   });
+
+  const cobalt = { id: 2, unit: 'kg', spaceRequired: 0.5, value: 42.1, amount: 300, lastqty: 300, lastvalue: 42.1, startqty: 300, startvalue: 42.1, cyclecount: 0 };
+
+  it('an added material is in the loaded ledger at once, with no new read, and the materials cache is dropped', async () => {
+    const { root, gateway, storage } = setup();
+    await root.market.loadMaterials();
+    expect(storage.getItem('app.materials.cache')).not.toBeNull();
+    await root.admin.addMaterial('Cobalt', cobalt);
+    expect(root.market.materials.map((m) => m.name)).toEqual(['Iron Ore', 'Cobalt']);
+    expect(root.market.materials[1]).toMatchObject({ value: 42.1, amount: 300 });
+    expect(gateway.callCount('getMaterials')).toBe(1);
+    expect(storage.getItem('app.materials.cache')).toBeNull();
+  });
+
+  it('an existing material name is refused in Italian and the ledger is unchanged', async () => {
+    const { root } = setup();
+    await root.market.loadMaterials();
+    await expect(root.admin.addMaterial('Iron Ore', cobalt)).rejects.toMatchObject({ code: 'already-exists', message: 'Esiste già un materiale chiamato "Iron Ore"' });
+    expect(root.market.materials.map((m) => m.name)).toEqual(['Iron Ore']);
+  });
 });

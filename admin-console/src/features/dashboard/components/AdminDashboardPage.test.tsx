@@ -12,11 +12,12 @@ describe('AdminDashboardPage', () => {
     expect(screen.getByText(/direttamente nel database/)).toBeInTheDocument();
   });
 
-  it('links Add Product and JSON Editor; Manage Users and Add Material are visibly unavailable', async () => {
+  it('links Add Product, Add Material and JSON Editor; Manage Users is visibly unavailable', async () => {
     const { user } = await renderAdmin(<AdminDashboardPage />);
     expect(screen.getByRole('link', { name: 'Add Product' })).toHaveAttribute('href', '/admin/add-product');
+    expect(screen.getByRole('link', { name: 'Add Material' })).toHaveAttribute('href', '/admin/add-material');
     expect(screen.getByRole('link', { name: 'JSON Editor' })).toHaveAttribute('href', '/admin/json-editor');
-    for (const name of ['Manage Users', 'Add Material']) {
+    for (const name of ['Manage Users']) {
       const button = screen.getByRole('button', { name });
       expect(button).toHaveAttribute('aria-disabled', 'true');
       await user.click(button);

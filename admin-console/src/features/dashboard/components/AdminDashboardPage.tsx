@@ -38,7 +38,11 @@ export const AdminDashboardPage = observer(function AdminDashboardPage() {
               Add Product
             </Link>
           </li>
-          <UnavailableAction id="ac-soon-materials" label="Add Material" />
+          <li>
+            <Link className="ac-btn ac-btn-primary" to={paths.adminAddMaterial} lang="en">
+              Add Material
+            </Link>
+          </li>
           <li>
             <Link className="ac-btn ac-btn-primary" to={paths.adminJsonEditor} lang="en">
               JSON Editor
