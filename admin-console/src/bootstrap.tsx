@@ -6,6 +6,7 @@ import AdminDashboardPage from './exposed/AdminDashboardPage';
 import AddProductPage from './exposed/AddProductPage';
 import JsonEditorPage from './exposed/JsonEditorPage';
 import AddMaterialPage from './exposed/AddMaterialPage';
+import ManageUsersPage from './exposed/ManageUsersPage';
 // Standalone page: the same design tokens the shell loads.
 import '@sbc/shared/src/ui/tokens.css';
 
@@ -32,7 +33,7 @@ async function start(): Promise<void> {
         <BrowserRouter>
           <nav aria-label="admin-console standalone">
             <Link to={paths.admin}>Dashboard</Link> · <Link to={paths.adminAddProduct}>Add product</Link> ·{' '}
-            <Link to={paths.adminJsonEditor}>JSON editor</Link> · <Link to={paths.adminAddMaterial}>Add material</Link>
+            <Link to={paths.adminJsonEditor}>JSON editor</Link> · <Link to={paths.adminAddMaterial}>Add material</Link> · <Link to={paths.adminUsers}>Users</Link>
           </nav>
           <main id="main-content">
             <Routes>
@@ -40,6 +41,7 @@ async function start(): Promise<void> {
               <Route path={paths.adminAddProduct} element={<AddProductPage />} />
               <Route path={paths.adminJsonEditor} element={<JsonEditorPage />} />
               <Route path={paths.adminAddMaterial} element={<AddMaterialPage />} />
+              <Route path={paths.adminUsers} element={<ManageUsersPage />} />
               <Route path="*" element={<AdminDashboardPage />} />
             </Routes>
           </main>

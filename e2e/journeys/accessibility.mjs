@@ -88,7 +88,7 @@ describe('accessibility (axe-core)', () => {
           await signIn(page, demoAccount('admin'));
           await waitForPath(page, '/');
           const report = {};
-          for (const path of ['/admin', '/admin/add-product', '/admin/add-material', '/admin/json-editor']) {
+          for (const path of ['/admin', '/admin/add-product', '/admin/add-material', '/admin/users', '/admin/json-editor']) {
             await page.goto(site(path));
             await settle(page);
             const violations = await seriousViolations(page);

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { withBrowser } from '../lib/browser.mjs';
 import { demoAccount, E2E_PORTS, firestoreCounters, resetFirestoreCounters, site } from '../lib/stack.mjs';
 import { expectHeading, signIn, waitForPath } from '../lib/flows.mjs';
+import { deleteDocumentsAsAdmin, writeDocumentsAsAdmin } from '../lib/bulk-sector.mjs';
 
 const CONFLICT = /modificato da qualcun altro/;
 
@@ -159,6 +160,48 @@ describe('admin console', () => {
       await expectHeading(page, 'Cobalt Alloy');
       assert.equal(firestoreCounters().reads?.materials ?? 0, 0, 'the ledger and the detail came from the shared store');
     });
+  });
+
+  test('Manage Users: pages of 50 by e-mail, forward and back, and a search by name', { timeout: 90_000 }, async () => {
+    // 60 registered players (written as the registration function would, rules bypassed) beside the demo accounts.
+    const pad = (i) => String(i).padStart(2, '0');
+    const players = Array.from({ length: 60 }, (_, i) => ({
+      path: `users/e2e-player-${pad(i)}`,
+      data: { uid: `e2e-player-${pad(i)}`, email: `e2e-player-${pad(i)}@example.test`, displayName: i === 7 ? 'Zoe Trader' : `Player ${pad(i)}`, isAdmin: false, createdAt: new Date('2026-03-04T10:20:00Z'), lastLoginAt: new Date('2026-11-20T08:05:00Z') },
+    }));
+    await writeDocumentsAsAdmin(players);
+    try {
+      await withBrowser({}, async ({ page }) => {
+        await signInAsAdmin(page);
+        await page.getByRole('button', { name: /account menu/ }).click();
+        await page.getByRole('menuitem', { name: 'Admin Dashboard' }).click();
+        resetFirestoreCounters();
+        await page.getByRole('link', { name: 'Manage Users' }).click();
+        await expectHeading(page, 'Gestione utenti');
+        const rows = page.getByRole('table', { name: 'Utenti registrati' }).locator('tbody tr');
+        await rows.nth(49).waitFor();
+        assert.equal(await rows.count(), 50);
+        assert.ok((firestoreCounters().reads?.users ?? 0) <= 51, `one page reads at most 51 user documents: ${firestoreCounters().reads?.users}`);
+        const firstPage = await rows.first().textContent();
+        await page.getByRole('button', { name: 'Pagina successiva' }).click();
+        await page.getByRole('heading', { name: 'Utenti · pagina 2' }).waitFor();
+        await rows.first().filter({ hasNotText: firstPage }).waitFor();
+        const secondCount = await rows.count();
+        assert.ok(secondCount >= 10 && secondCount < 50, `the rest on page 2: ${secondCount}`);
+        assert.equal(await page.getByRole('button', { name: 'Pagina successiva' }).isDisabled(), true);
+        await page.getByRole('button', { name: 'Pagina precedente' }).click();
+        await page.getByRole('heading', { name: 'Utenti · pagina 1' }).waitFor();
+        await rows.nth(49).waitFor();
+        assert.equal(await rows.first().textContent(), firstPage);
+        await page.getByRole('searchbox', { name: 'Cerca utenti' }).fill('zoe');
+        await page.keyboard.press('Enter');
+        await page.getByRole('heading', { name: 'Risultati per “zoe”' }).waitFor();
+        await rows.filter({ hasText: 'e2e-player-07@example.test' }).waitFor();
+        assert.equal(await rows.count(), 1);
+      });
+    } finally {
+      await deleteDocumentsAsAdmin(players.map((p) => p.path));
+    }
   });
 
   test('edit a price in the JSON editor and the public detail page shows it', { timeout: 90_000 }, async () => {

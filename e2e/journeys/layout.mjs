@@ -24,7 +24,7 @@ const PUBLIC_ROUTES = [
   '/login',
   '/register',
 ];
-const ADMIN_ROUTES = ['/admin', '/admin/add-product', '/admin/add-material', '/admin/json-editor'];
+const ADMIN_ROUTES = ['/admin', '/admin/add-product', '/admin/add-material', '/admin/users', '/admin/json-editor'];
 
 /**
  * Runs in the page. Returns a list of findings, each a short sentence naming the element:

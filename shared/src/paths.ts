@@ -13,6 +13,7 @@ export const paths = {
   admin: '/admin',
   adminAddProduct: '/admin/add-product',
   adminAddMaterial: '/admin/add-material',
+  adminUsers: '/admin/users',
   adminJsonEditor: '/admin/json-editor',
   /** The signed-in player's watchlist (guests are sent to login with a returnUrl). */
   watchlist: '/watchlist',

@@ -6,6 +6,7 @@
  */
 import { addMaterialMessages, duplicateSlugMessage, EMPTY_SLUG_MESSAGE, productNotFoundMessage, readMaterial, readProduct, SLUG_CHANGE_MESSAGE, takenIdMessage } from '../domain';
 import type { GameDate, GameStats, MarketStatRow, Material, Product, Talent, UserDocument } from '../domain/types';
+import { USERS_PAGE_SIZE } from './users';
 import { GatewayError, GatewayErrorCode } from './errors';
 import { createFakeWatchlist, type FakeWatchlist } from './fake-watchlist';
 import { changedFields, snapshotForAudit, type AuditAction, type AuditEntry } from './audit';
@@ -209,6 +210,18 @@ export function createFakeGateway(seed: FakeGatewaySeed = {}): FakeGateway {
         lastLoginAt: now,
       });
       data.userWrites.push(`create:${user.uid}`);
+    },
+    async listUsers(options = {}) {
+      await enter('listUsers', [options]);
+      const all = [...data.users.values()].sort((a, b) => a.email.localeCompare(b.email));
+      const typed = options.prefix?.trim() ?? '';
+      if (typed !== '') {
+        const capitalised = typed.charAt(0).toUpperCase() + typed.slice(1);
+        const found = all.filter((u) => u.email.startsWith(typed.toLowerCase()) || u.displayName.startsWith(typed) || u.displayName.startsWith(capitalised));
+        return { users: found.slice(0, USERS_PAGE_SIZE), hasMore: false };
+      }
+      const rest = options.after ? all.filter((u) => u.email > options.after!) : all;
+      return { users: rest.slice(0, USERS_PAGE_SIZE), hasMore: rest.length > USERS_PAGE_SIZE };
     },
     async touchLastLogin(uid) {
       await enter('touchLastLogin', [uid]);

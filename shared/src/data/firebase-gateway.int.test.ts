@@ -337,3 +337,38 @@ describe('adding a material', () => {
     await expect(gateway.getMaterialByName('Iron')).resolves.toMatchObject({ value: 2.5, amount: 100, cyclecount: 4 });
   });
 });
+
+describe('listing users (Manage Users)', () => {
+  const pad = (i: number) => String(i).padStart(2, '0');
+  beforeAll(async () => {
+    await emulator.importPlainDocuments(
+      Array.from({ length: 60 }, (_, i) => ({
+        path: `users/p${pad(i)}`,
+        data: { uid: `p${pad(i)}`, email: `player${pad(i)}@example.com`, displayName: i === 7 ? 'Zoe Trader' : `Player ${pad(i)}`, isAdmin: false },
+      })),
+    );
+  });
+
+  it('pages by e-mail with a cursor, 50 a page, reading at most 51 documents a page', async () => {
+    let first: Awaited<ReturnType<DataGateway['listUsers']>> | undefined;
+    expect(await readsOf(async () => (first = await gateway.listUsers()))).toEqual({ users: 51 });
+    expect(first!.users).toHaveLength(50);
+    expect(first!.hasMore).toBe(true);
+    expect(first!.users[0].email).toBe('admin@example.com');
+    const second = await gateway.listUsers({ after: first!.users[49].email });
+    // The second page starts right after the first (other tests in this file add users of their own).
+    const emails = [...first!.users, ...second.users].map((u) => u.email);
+    expect(new Set(emails).size).toBe(emails.length);
+    expect(second.users[0].email > first!.users[49].email).toBe(true);
+    expect(second.users.at(-1)?.email).toBe('player59@example.com');
+    expect(second.hasMore).toBe(false);
+  });
+
+  it('searches by e-mail or display-name prefix with bounded reads', async () => {
+    const found = await gateway.listUsers({ prefix: 'zoe' });
+    expect(found.users.map((u) => u.uid)).toEqual(['p07']);
+    const reads = await readsOf(() => gateway.listUsers({ prefix: 'player1' }));
+    expect(reads.users).toBe(10);
+    expect((await gateway.listUsers({ prefix: 'PLAYER1' })).users).toHaveLength(10);
+  });
+});

@@ -43,6 +43,7 @@ export function createGatewayFromServices(
     getUserDocument: (uid) => users.getUserDocument(db, uid),
     createUserDocument: (user) => users.createUserDocument(db, user),
     touchLastLogin: (uid) => users.touchLastLogin(db, uid),
+    listUsers: (options) => users.listUsers(db, options),
 
     getAllProducts: () => products.getAllProducts(db),
     getProductsByCategory: (category) => products.getProductsByCategory(db, category),

@@ -9,6 +9,7 @@ import type {
 } from '../domain/types';
 import type { NewProductDocument } from '../domain/new-product';
 import type { NewMaterialDocument } from '../domain/validation/add-material';
+import type { UsersPage } from './users';
 import type { WatchlistGateway } from './watchlist';
 import type { AuditEntry } from './audit';
 
@@ -103,6 +104,8 @@ export interface DataGateway {
   // --- market data ---
   getMaterials(): Promise<Material[]>;
   getMaterialByName(name: string): Promise<Material | null>;
+  /** Admin: a page of users by e-mail, or the users matching a search (see data/users.ts for the reads). */
+  listUsers(options?: { after?: string | null; prefix?: string }): Promise<UsersPage>;
   /** Admin: creates the material `name` (1 read, 1 write). An existing name → code 'already-exists'. */
   addMaterial(name: string, fields: NewMaterialDocument): Promise<Material>;
   /** marketStats and marketMaterialStats together. */

@@ -12,6 +12,7 @@ export {
 export { createFirebaseGateway, createGatewayFromServices } from './firebase-gateway';
 export { SessionCache, SESSION_CACHE_KEYS, CACHE_SCHEMA_VERSION, CACHE_MAX_AGE_MS, defaultSessionStorage, type CacheSlot } from './session-cache';
 export { MemoryStorage } from './memory-storage';
+export { USERS_PAGE_SIZE, type UsersPage } from './users';
 export { AUTH_SERVICE_TIMEOUT_MS, withTimeout } from './timeout';
 export { fakeProduct, fakeMaterial, fakeStatRow } from './fake-fixtures';
 export { toPlainJson, documentVersion, type PlainJson } from './plain-json';

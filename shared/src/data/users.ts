@@ -1,4 +1,4 @@
-import { doc, getDoc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore/lite';
+import { collection, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, startAfter, where, type Firestore } from 'firebase/firestore/lite';
 import { readUserDocument } from '../domain';
 import type { UserDocument } from '../domain/types';
 import { COLLECTIONS } from './collections';
@@ -23,4 +23,46 @@ export async function createUserDocument(db: Firestore, user: AuthUser): Promise
 
 export async function touchLastLogin(db: Firestore, uid: string): Promise<void> {
   await setDoc(doc(db, COLLECTIONS.users, uid), { lastLoginAt: serverTimestamp() }, { merge: true });
+}
+
+/** Manage Users shows the users in pages of this many (issue 18). */
+export const USERS_PAGE_SIZE = 50;
+
+export interface UsersPage {
+  users: UserDocument[];
+  /** Another page follows (paging only; a search shows its first page). */
+  hasMore: boolean;
+}
+
+/**
+ * One page of users for Manage Users (admins only: firestore.rules let admins list users), ordered by e-mail.
+ * - Paging: `after` is the last e-mail of the previous page (a value cursor); one query of
+ *   USERS_PAGE_SIZE + 1 documents, the extra one only telling whether a next page exists: ≤ 51 reads a page.
+ * - Search (`prefix`): users whose e-mail (as stored: Auth lower-cases it) or display name (as typed, and
+ *   capitalised) starts with it: three prefix queries of ≤ 50 each, merged, the first 50 by e-mail shown:
+ *   ≤ 150 reads, whatever the number of users.
+ */
+export async function listUsers(db: Firestore, options: { after?: string | null; prefix?: string } = {}): Promise<UsersPage> {
+  const users = collection(db, COLLECTIONS.users);
+  const typed = options.prefix?.trim() ?? '';
+  if (typed === '') {
+    const snapshot = await getDocs(
+      query(users, orderBy('email'), ...(options.after ? [startAfter(options.after)] : []), limit(USERS_PAGE_SIZE + 1)),
+    );
+    const page = snapshot.docs.map((d) => readUserDocument(d.id, d.data()));
+    return { users: page.slice(0, USERS_PAGE_SIZE), hasMore: page.length > USERS_PAGE_SIZE };
+  }
+  const byPrefix = (field: string, prefix: string) =>
+    getDocs(query(users, where(field, '>=', prefix), where(field, '<=', `${prefix}\uf8ff`), orderBy(field), limit(USERS_PAGE_SIZE)));
+  const searches: Array<[string, string]> = [
+    ['email', typed.toLowerCase()],
+    ['displayName', typed],
+    ['displayName', typed.charAt(0).toUpperCase() + typed.slice(1)],
+  ];
+  const unique = searches.filter(([f, p], i) => searches.findIndex(([f2, p2]) => f2 === f && p2 === p) === i);
+  const snapshots = await Promise.all(unique.map(([field, prefix]) => byPrefix(field, prefix)));
+  const byUid = new Map<string, UserDocument>();
+  for (const snapshot of snapshots) for (const d of snapshot.docs) byUid.set(d.id, readUserDocument(d.id, d.data()));
+  const found = [...byUid.values()].sort((a, b) => a.email.localeCompare(b.email));
+  return { users: found.slice(0, USERS_PAGE_SIZE), hasMore: false };
 }

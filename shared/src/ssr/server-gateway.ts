@@ -29,6 +29,7 @@ export function createServerReadGateway(config: RuntimeConfig): { gateway: DataG
     getUserDocument: unavailable('getUserDocument'),
     createUserDocument: unavailable('createUserDocument'),
     touchLastLogin: unavailable('touchLastLogin'),
+    listUsers: unavailable('listUsers'),
     getAllProducts: () => products.getAllProducts(db),
     getProductsByCategory: (category) => products.getProductsByCategory(db, category),
     getProductBySlug: (slug) => products.getProductBySlug(db, slug),

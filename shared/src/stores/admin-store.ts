@@ -1,4 +1,5 @@
 import type { AuditEntry } from '../data/audit';
+import type { UsersPage } from '../data/users';
 import type { DataGateway, ProductWrite, VersionedProduct } from '../data/gateway';
 import type { Material, Product } from '../domain/types';
 import type { NewMaterialDocument } from '../domain/validation/add-material';
@@ -37,6 +38,8 @@ export class AdminStore implements AdminStoreApi {
   searchProducts = (text: string): Promise<Product[]> => this.gateway.searchProducts(text);
 
   loadHistory = (productId: string): Promise<AuditEntry[]> => this.gateway.getProductHistory(productId);
+
+  listUsers = (options?: { after?: string | null; prefix?: string }): Promise<UsersPage> => this.gateway.listUsers(options);
 
   addMaterial = async (name: string, fields: NewMaterialDocument): Promise<Material> => {
     const material = await this.gateway.addMaterial(name, fields);

@@ -13,6 +13,7 @@ import type {
   Talent,
 } from '../domain/types';
 import type { AuditEntry } from '../data/audit';
+import type { UsersPage } from '../data/users';
 import type { NewMaterialDocument } from '../domain/validation/add-material';
 import type { AuthUser, DataGateway, ProductWrite, VersionedProduct } from '../data/gateway';
 
@@ -102,6 +103,8 @@ export interface AdminStoreApi {
   searchProducts(text: string): Promise<Product[]>;
   /** A product's newest audit entries (by document id), newest first. */
   loadHistory(productId: string): Promise<AuditEntry[]>;
+  /** Manage Users: a page of users by e-mail (after the cursor), or a search's matches. */
+  listUsers(options?: { after?: string | null; prefix?: string }): Promise<UsersPage>;
   /** Creates a material; the loaded ledger shows it at once. */
   addMaterial(name: string, fields: NewMaterialDocument): Promise<Material>;
 }

@@ -27,6 +27,7 @@ export function AppRoutes() {
         <Route path={paths.adminAddProduct} element={<AdminGuard><RemotePage id="adminConsole/AddProductPage" /></AdminGuard>} />
         <Route path={paths.adminJsonEditor} element={<AdminGuard><RemotePage id="adminConsole/JsonEditorPage" /></AdminGuard>} />
         <Route path={paths.adminAddMaterial} element={<AdminGuard><RemotePage id="adminConsole/AddMaterialPage" /></AdminGuard>} />
+        <Route path={paths.adminUsers} element={<AdminGuard><RemotePage id="adminConsole/ManageUsersPage" /></AdminGuard>} />
         <Route path="*" element={<Navigate to={paths.home} replace />} />
       </Route>
     </Routes>

@@ -4,18 +4,6 @@ import { paths, usePageMeta, useRootStore } from '@sbc/shared';
 import { AdminNotes } from '../../../components/AdminNotes';
 import '../../../components/admin.css';
 
-/** An action with no page yet: visibly unavailable rather than a dead link. */
-function UnavailableAction({ id, label }: { id: string; label: string }) {
-  return (
-    <li>
-      <button type="button" className="ac-btn" aria-disabled="true" aria-describedby={id} lang="en">
-        {label}
-      </button>
-      <small id={id} className="ac-soon">Prossimamente</small>
-    </li>
-  );
-}
-
 /** /admin: who is signed in, the quick actions, and the administrators' notes. */
 export const AdminDashboardPage = observer(function AdminDashboardPage() {
   const { auth } = useRootStore();
@@ -32,7 +20,11 @@ export const AdminDashboardPage = observer(function AdminDashboardPage() {
       <section className="ac-card" aria-labelledby="ac-actions-title">
         <h2 id="ac-actions-title">Azioni rapide</h2>
         <ul className="ac-actions">
-          <UnavailableAction id="ac-soon-users" label="Manage Users" />
+          <li>
+            <Link className="ac-btn ac-btn-primary" to={paths.adminUsers} lang="en">
+              Manage Users
+            </Link>
+          </li>
           <li>
             <Link className="ac-btn ac-btn-primary" to={paths.adminAddProduct} lang="en">
               Add Product

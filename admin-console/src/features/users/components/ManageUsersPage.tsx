@@ -1,0 +1,126 @@
+import { useEffect, useId, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { paths, usePageMeta, useRootStore, USERS_PAGE_SIZE, type UserDocument } from '@sbc/shared';
+import { USERS_LOAD_FAILED, UsersStore } from '../stores/users-store';
+import '../../../components/admin.css';
+import './manage-users.css';
+
+// Dates as the rest of the console shows them (Italian), to the minute.
+const DATE_TIME = new Intl.DateTimeFormat('it-IT', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (instant: UserDocument['createdAt']) => (instant instanceof Date && !Number.isNaN(instant.getTime()) ? DATE_TIME.format(instant) : '—');
+
+/**
+ * /admin/users: who plays, in pages of 50 by e-mail, with a search by e-mail or display name. Admin status is
+ * shown, never changed here (SPEC section 6: it is granted only by editing the user document by hand).
+ */
+export const ManageUsersPage = observer(function ManageUsersPage() {
+  const root = useRootStore();
+  const [users] = useState(() => new UsersStore(root));
+  const [text, setText] = useState('');
+  const captionId = useId();
+  usePageMeta({ title: 'Gestione utenti · SBC Tycoon', description: 'Gli utenti registrati.', robots: 'noindex, nofollow' });
+
+  useEffect(() => {
+    void users.load();
+  }, [users]);
+
+  return (
+    <div className="ac-page">
+      <div className="ac-row">
+        <Link className="ac-btn" to={paths.admin}>
+          <span aria-hidden="true">← </span>
+          Torna al Dashboard
+        </Link>
+      </div>
+      <h1>Gestione utenti</h1>
+      <p className="ac-note">
+        Lo stato di amministratore non si modifica da qui: si concede solo modificando a mano il campo <code>isAdmin</code> del
+        documento utente nella console di Firebase.
+      </p>
+      <form
+        className="ac-card ac-row ac-users-search"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void users.find(text);
+        }}
+      >
+        <div className="ac-field">
+          <label htmlFor="ac-users-query">Cerca utenti</label>
+          <input id="ac-users-query" type="search" placeholder="Inizio dell'e-mail o del nome…" value={text} onChange={(e) => setText(e.target.value)} />
+        </div>
+        <button type="submit" className="ac-btn ac-btn-primary">
+          Cerca
+        </button>
+        {users.search !== '' && (
+          <button
+            type="button"
+            className="ac-btn"
+            onClick={() => {
+              setText('');
+              void users.find('');
+            }}
+          >
+            Mostra tutti
+          </button>
+        )}
+      </form>
+
+      <section className="ac-card" aria-labelledby={captionId} aria-busy={users.state === 'loading' || undefined}>
+        <h2 id={captionId}>{users.search === '' ? `Utenti · pagina ${users.page}` : `Risultati per “${users.search}”`}</h2>
+        {users.state === 'error' && (
+          <p role="alert">
+            {USERS_LOAD_FAILED}{' '}
+            <button type="button" className="ac-btn" onClick={() => void users.load()}>
+              Riprova
+            </button>
+          </p>
+        )}
+        {users.state === 'loading' && users.users.length === 0 && <p>Caricamento utenti…</p>}
+        {users.state === 'ready' && users.users.length === 0 && <p>{users.search === '' ? 'Nessun utente registrato.' : 'Nessun utente trovato.'}</p>}
+        {users.users.length > 0 && (
+          // On a phone the table scrolls sideways inside this region, which keyboard users reach with Tab.
+          <div className="ac-table-wrap" role="region" aria-label="Tabella utenti" tabIndex={0}>
+            <table className="ac-table">
+              <caption className="ac-visually-hidden">Utenti registrati</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Nome visualizzato</th>
+                  <th scope="col">E-mail</th>
+                  <th scope="col">Creato</th>
+                  <th scope="col">Ultimo accesso</th>
+                  <th scope="col">Ruolo</th>
+                </tr>
+              </thead>
+              <tbody>
+                {users.users.map((user) => (
+                  <tr key={user.uid}>
+                    <th scope="row">{user.displayName || '—'}</th>
+                    <td className="ac-break">{user.email}</td>
+                    <td>{when(user.createdAt)}</td>
+                    <td>{when(user.lastLoginAt)}</td>
+                    <td>{user.isAdmin ? <span className="ac-badge">Admin</span> : 'Giocatore'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {users.search === '' ? (
+          <nav className="ac-row ac-pager" aria-label="Pagine utenti">
+            <button type="button" className="ac-btn" disabled={!users.hasPrevious || users.state === 'loading'} onClick={() => void users.previous()}>
+              Pagina precedente
+            </button>
+            <span>Pagina {users.page}</span>
+            <button type="button" className="ac-btn" disabled={!users.hasNext || users.state === 'loading'} onClick={() => void users.next()}>
+              Pagina successiva
+            </button>
+          </nav>
+        ) : (
+          users.users.length === USERS_PAGE_SIZE && <p className="ac-note">Sono mostrati i primi {USERS_PAGE_SIZE} risultati: precisa la ricerca.</p>
+        )}
+      </section>
+    </div>
+  );
+});
