@@ -1,31 +1,13 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { ADD_MATERIAL_LABELS, IMAGE_URL_MAX_LENGTH, MATERIAL_NAME_MAX_LENGTH, MATERIAL_UNIT_MAX_LENGTH, paths, usePageMeta, useRootStore, type AddMaterialField } from '@sbc/shared';
+import { FormField as Field } from '../../../components/FormField';
 import { useAddMaterialForm } from '../hooks/use-add-material-form';
 import '../../../components/admin.css';
 
 const TEXT_LIMITS: Partial<Record<AddMaterialField, number>> = { name: MATERIAL_NAME_MAX_LENGTH, unit: MATERIAL_UNIT_MAX_LENGTH, image_url: IMAGE_URL_MAX_LENGTH };
 const NUMBER_FIELDS: AddMaterialField[] = ['value', 'amount', 'spaceRequired'];
-
-function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
-  return (
-    <div className="ac-field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {hint && (
-        <small id={`${id}-hint`} className="ac-hint">
-          {hint}
-        </small>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="ac-error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** /admin/add-material (Italian): a new material for the stock ledger; its name is its document id. */
 export const AddMaterialPage = observer(function AddMaterialPage() {

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -11,6 +11,7 @@ import {
   type AddProductField,
   type AddProductFormValues,
 } from '@sbc/shared';
+import { FormField as Field } from '../../../components/FormField';
 import { useAddProductForm } from '../hooks/use-add-product-form';
 import { CategoryCombobox } from './CategoryCombobox';
 import { MaterialsPicker } from './MaterialsPicker';
@@ -32,20 +33,6 @@ const TEXT_LIMITS: Partial<Record<AddProductField, number>> = {
   originalPath: 200,
 };
 const NONE = '__none__';
-
-function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
-  return (
-    <div className="ac-field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="ac-error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** /admin/add-product (Italian, SPEC section 5 "Add product"). */
 export const AddProductPage = observer(function AddProductPage() {
