@@ -2,7 +2,10 @@ import { initializeApp, getApps } from 'firebase-admin/app';
 import { getAppCheck } from 'firebase-admin/app-check';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
+import { readCatalogShard } from '../../shared/src/domain/search/catalog-index';
+import { applyCatalogChange, type CatalogIndexDeps } from './catalog-index';
 import { corsHeaders, isAllowedOrigin, parseAllowedOrigins } from './cors';
 import { FixedWindowRateLimit, parseRateLimit } from './rate-limit';
 import { handleRegister, type RegisterDeps } from './register';
@@ -137,3 +140,36 @@ export const registerUser = onRequest({ region: 'europe-west1', cors: false }, a
 export const renderPage = onRequest({ region: 'europe-west1', memory: '512MiB', timeoutSeconds: 15, concurrency: 80 }, (req, res) =>
   handleRenderPage(req, res),
 );
+
+/** The header search's catalogue index (./catalog-index.ts): a transaction on one shard. */
+const catalogIndexDeps: CatalogIndexDeps = {
+  updateShard: (shard, update) =>
+    db().runTransaction(async (tx) => {
+      const ref = db().collection('catalogIndex').doc(shard);
+      const snapshot = await tx.get(ref);
+      tx.set(ref, { entries: update(readCatalogShard(snapshot.data() ?? null)), updatedAt: FieldValue.serverTimestamp() });
+    }),
+};
+
+/** Same region as the other functions; Firestore triggers must run where the database is (europe-west1). */
+export const indexProductChange = onDocumentWritten({ document: 'products/{id}', region: 'europe-west1' }, async (event) => {
+  const change = event.data;
+  await applyCatalogChange(
+    'p',
+    event.params.id,
+    change?.before.exists ? change.before.data() : null,
+    change?.after.exists ? change.after.data() : null,
+    catalogIndexDeps,
+  );
+});
+
+export const indexMaterialChange = onDocumentWritten({ document: 'materials/{id}', region: 'europe-west1' }, async (event) => {
+  const change = event.data;
+  await applyCatalogChange(
+    'm',
+    event.params.id,
+    change?.before.exists ? change.before.data() : null,
+    change?.after.exists ? change.after.data() : null,
+    catalogIndexDeps,
+  );
+});

@@ -15,7 +15,8 @@ import { rulesQueryOf, wholeCollectionQuery } from './query-constraints';
 import { projectFields, runStructuredQuery } from './query-engine';
 import { collectionIdOf, fullName, relativeDocumentPath } from './resource-names';
 import type { DocumentStore, StoredDocument } from './store';
-import { formatTimestamp, type MonotonicClock } from './timestamps';
+import { formatTimestamp, type MonotonicClock, type Nanos } from './timestamps';
+import type { DocumentChange } from './triggers';
 import type { TransactionRegistry } from './transactions';
 
 export interface DocumentsApiDeps {
@@ -29,6 +30,8 @@ export interface DocumentsApiDeps {
   journal?: Journal;
   /** After a commit was applied: the paths it wrote or deleted. */
   onChange?: (paths: string[]) => void;
+  /** After a commit was applied: each touched document before and after it (Firestore triggers, ./triggers.ts). */
+  onCommit?: (changes: DocumentChange[], commitTime: Nanos) => void;
 }
 
 type Body = Record<string, any>;
@@ -112,9 +115,11 @@ export class DocumentsApi {
     const plan = planCommit(store, this.deps.projectId, body.writes ?? [], this.deps.clock.now());
     this.deps.authorizer.authorizeCommit(caller, plan);
     if (plan.finalState.size > 0) this.deps.journal?.append(entryOf(plan.finalState));
+    const changes: DocumentChange[] = [...plan.finalState].map(([path, after]) => ({ path, before: store.get(path) ?? null, after }));
     applyPlan(store, plan);
     for (const write of plan.writes) if (write.kind !== 'verify') counters.addWrite(collectionIdOf(write.path));
     if (plan.finalState.size > 0) this.deps.onChange?.([...plan.finalState.keys()]);
+    if (changes.length > 0) this.deps.onCommit?.(changes, plan.commitTime);
     return commitResponse(plan);
   }
 

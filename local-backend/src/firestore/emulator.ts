@@ -17,6 +17,7 @@ import {
 import { DocumentStore } from './store';
 import { MonotonicClock } from './timestamps';
 import { TransactionRegistry } from './transactions';
+import { TriggerDispatcher, type FirestoreTrigger } from './triggers';
 
 export interface FirestoreEmulatorOptions {
   /** 0 (default) picks a free port. */
@@ -59,6 +60,15 @@ export interface RunningFirestoreEmulator {
   exportData(): ExportedDatabase;
   counters(): CounterSnapshot;
   resetCounters(): void;
+  /**
+   * Starts delivering document-change events to the Firestore-triggered functions of the Functions emulator at
+   * `functionsUrl` (./triggers.ts); returns the triggers found.
+   */
+  connectFunctions(functionsUrl: string): Promise<FirestoreTrigger[]>;
+  /** Resolves when every event queued so far has been delivered (or has failed). */
+  triggersIdle(): Promise<void>;
+  /** Events delivered and failed since start. */
+  triggerCounts(): { delivered: number; failed: number };
 }
 
 export async function startFirestoreEmulator(options: FirestoreEmulatorOptions): Promise<RunningFirestoreEmulator> {
@@ -90,6 +100,7 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions):
   };
   if (options.importFile) storeDocuments(prepareDocuments(clock, readDatabaseFile(options.importFile), projectId), false);
 
+  const triggers = new TriggerDispatcher({ projectId, log: (message) => console.error(message) });
   const api = new DocumentsApi({
     projectId,
     store,
@@ -99,6 +110,7 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions):
     authorizer: new Authorizer(options.rules, store),
     journal,
     onChange: notify,
+    onCommit: (changes, commitTime) => triggers.dispatch(changes, commitTime),
   });
 
   const reset = (docs?: unknown[]): number => {
@@ -145,6 +157,7 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions):
     host,
     projectId,
     async stop() {
+      triggers.disconnect();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
@@ -156,5 +169,8 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions):
     exportData: () => exportDatabase(store),
     counters: () => counters.snapshot(),
     resetCounters: () => counters.reset(),
+    connectFunctions: (functionsUrl) => triggers.connect(functionsUrl),
+    triggersIdle: () => triggers.idle(),
+    triggerCounts: () => ({ delivered: triggers.delivered, failed: triggers.failed }),
   };
 }

@@ -6,3 +6,4 @@ export type { RestValue, RestFields } from './values';
 export type { PlainDocument, ExportedDatabase, ExportedDocument } from './persistence';
 export { DATA_FILE_NAME, LOG_FILE_NAME } from './journal';
 export type { CounterSnapshot } from './counters';
+export type { FirestoreTrigger } from './triggers';

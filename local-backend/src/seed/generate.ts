@@ -1,4 +1,5 @@
 /** Assembles the whole demo economy from one seeded PRNG, collection by collection. */
+import { buildCatalogIndex } from '../../../shared/src/domain/search/catalog-index';
 import { gameDate, gameStats } from './game-parameters';
 import { generateMaterials } from './materials';
 import { generateProducts } from './products';
@@ -74,5 +75,16 @@ export function generateDemoEconomy(options: SeedOptions = {}): DemoEconomy {
       data: gameStats(rng, marketValue(productRows) + marketValue(materialRows), now),
     },
   ];
+  // The header search's index, as the Firestore trigger (functions/src/catalog-index.ts) would leave it: an
+  // import fires no trigger, in our emulator as in Google's.
+  documents.push(...catalogIndexDocuments(documents));
   return { documents };
+}
+
+/** catalogIndex/{shard} documents for the products and materials among `documents`. */
+export function catalogIndexDocuments(documents: readonly SeedDocument[]): SeedDocument[] {
+  const of = (collection: string) =>
+    documents.filter((d) => d.path.startsWith(`${collection}/`)).map((d) => ({ id: d.path.slice(collection.length + 1), data: d.data }));
+  const shards = buildCatalogIndex(of('products'), of('materials'));
+  return [...shards].map(([shard, entries]) => ({ path: `catalogIndex/${shard}`, data: { entries } }));
 }

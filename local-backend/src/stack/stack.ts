@@ -218,6 +218,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       }),
     );
     stoppers.push({ name: 'Auth/Functions emulators', stop: () => firebase.stop() });
+    // Firestore-triggered functions (the search index) run on our emulator's writes, as with Google's pair.
+    const triggers = await phase('firestore triggers', () => firestore.connectFunctions(firebase.functionsUrl));
+    log(`Firestore triggers: ${triggers.map((t) => `${t.functionId} (${t.document})`).join(', ') || 'none'}`);
     supervise('firebase-tools (Auth/Functions emulators)', firebase.process, join(paths.logs, 'firebase.log'));
     const exporter = new AuthExporter(`http://127.0.0.1:${ports.hub}`, paths.auth, log);
     authExporter = exporter;

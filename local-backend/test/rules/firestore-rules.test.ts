@@ -62,6 +62,7 @@ function environment(): RulesTestEnvironment {
     .seed('marketMaterialStats/Iron', { name: 'Iron', type: 'material', avg: 3.5, count: 100, total: 350 })
     .seed('gameParameters/date', { value: createdAt })
     .seed('talents/management', { id: 'management', 'Team Lead': true })
+    .seed('catalogIndex/0', { entries: [{ k: 'p', id: 'energy_solar', s: 'solar-panel', n: 'Solar Panel', c: 'energy' }] })
     .seed('secrets/config', { apiKey: 'x' })
     .seed('users/alice/notes/n1', { text: 'hello' });
 }
@@ -232,7 +233,7 @@ describe('products: everyone reads, only admins write', () => {
 });
 
 describe('market collections: everyone reads, no browser writes', () => {
-  const documents = ['materials/Iron', 'marketStats/iron-ore', 'marketMaterialStats/Iron', 'gameParameters/date', 'talents/management'];
+  const documents = ['materials/Iron', 'marketStats/iron-ore', 'marketMaterialStats/Iron', 'gameParameters/date', 'talents/management', 'catalogIndex/0'];
 
   it.each(documents)('%s is readable by a guest, a player and an admin, also as a collection query', (path) => {
     const collection = path.split('/')[0];

@@ -5,6 +5,7 @@
  * made to fail (`failing`, `fail`) or to wait until released (`hold`), and every call is recorded.
  */
 import { addMaterialMessages, duplicateSlugMessage, EMPTY_SLUG_MESSAGE, productNotFoundMessage, readMaterial, readProduct, SLUG_CHANGE_MESSAGE, takenIdMessage } from '../domain';
+import { buildCatalogIndex } from '../domain/search';
 import type { GameDate, GameStats, MarketStatRow, Material, Product, Talent, UserDocument } from '../domain/types';
 import { USERS_PAGE_SIZE } from './users';
 import { GatewayError, GatewayErrorCode } from './errors';
@@ -333,6 +334,15 @@ export function createFakeGateway(seed: FakeGatewaySeed = {}): FakeGateway {
     async getTalents() {
       await enter('getTalents', []);
       return [...data.talents];
+    },
+    /** Built from the fake's products and materials, as the trigger keeps the real one. */
+    async getCatalogIndex() {
+      await enter('getCatalogIndex', []);
+      const index = buildCatalogIndex(
+        data.products.map((p) => ({ id: p.id, data: p })),
+        data.materials.map((m) => ({ id: m.name, data: m })),
+      );
+      return [...index.values()].flat();
     },
   };
   return gateway;

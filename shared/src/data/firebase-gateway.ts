@@ -12,6 +12,7 @@ import * as materials from './materials';
 import * as products from './products';
 import { register } from './registration';
 import * as talents from './talents';
+import * as catalogIndex from './catalog-index';
 import * as users from './users';
 import { createWatchlistGateway } from './watchlist';
 
@@ -61,6 +62,7 @@ export function createGatewayFromServices(
     getGameDate: () => game.getGameDate(db),
     getGameStats: () => game.getGameStats(db),
     getTalents: () => talents.getTalents(db),
+    getCatalogIndex: () => catalogIndex.getCatalogIndex(db),
 
     watchlist: createWatchlistGateway(db),
   };

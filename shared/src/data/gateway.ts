@@ -8,6 +8,7 @@ import type {
   UserDocument,
 } from '../domain/types';
 import type { NewProductDocument } from '../domain/new-product';
+import type { CatalogIndexEntry } from '../domain/search';
 import type { NewMaterialDocument } from '../domain/validation/add-material';
 import type { UsersPage } from './users';
 import type { WatchlistGateway } from './watchlist';
@@ -114,6 +115,8 @@ export interface DataGateway {
   /** undefined on failure (SPEC section 8). */
   getGameStats(): Promise<GameStats | undefined>;
   getTalents(): Promise<Talent[]>;
+  /** The header search's catalogue index: every shard, CATALOG_INDEX_SHARDS reads whatever the catalogue size. */
+  getCatalogIndex(): Promise<CatalogIndexEntry[]>;
 
   // --- watchlist (users/{uid}/watchlist, ./watchlist.ts) ---
   readonly watchlist: WatchlistGateway;

@@ -19,3 +19,4 @@ export * from './faq';
 export * from './seo';
 export * from './constants';
 export * from './watchlist';
+export * from './search';

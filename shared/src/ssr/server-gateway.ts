@@ -45,6 +45,8 @@ export function createServerReadGateway(config: RuntimeConfig): { gateway: DataG
     getGameDate: () => game.getGameDate(db),
     getGameStats: () => game.getGameStats(db),
     getTalents: () => talents.getTalents(db),
+    // The header search loads its index in the browser, on first use.
+    getCatalogIndex: unavailable('getCatalogIndex'),
     // A signed-in player's own data: never part of a (signed-out) server render.
     watchlist: {
       listWatchItems: unavailable('listWatchItems'),

@@ -1,0 +1,2 @@
+export * from './catalog-index';
+export * from './search-catalog';
