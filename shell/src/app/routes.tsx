@@ -7,12 +7,13 @@ import { GuestOnly } from '../features/auth/components/GuestOnly';
 import { LoginPage } from '../features/auth/components/LoginPage';
 import { RegisterPage } from '../features/auth/components/RegisterPage';
 import { SignedInGuard } from '../features/auth/components/SignedInGuard';
+import { HeaderSearch } from '../features/search/HeaderSearch';
 
 /** The route table of SPEC.md section 2. Public pages come from public-site, admin pages from admin-console. */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<Layout />}>
+      <Route element={<Layout search={<HeaderSearch />} />}>
         <Route index element={<RemotePage id="publicSite/HomePage" />} />
         <Route path={paths.login} element={<GuestOnly><LoginPage /></GuestOnly>} />
         <Route path={paths.register} element={<GuestOnly><RegisterPage /></GuestOnly>} />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@sbc/shared';
 import { NAV_ITEMS } from './nav-items';
@@ -9,10 +9,11 @@ import { WatchlistAlertBadge, WatchlistNavItem } from './WatchlistNav';
 import { ThemeToggle } from './ThemeToggle';
 
 /**
- * Logo, mobile menu toggle, navigation and the header actions. The mobile menu closes on navigation and on
+ * Logo, mobile menu toggle, navigation, the search slot (the app passes the search feature's field) and the
+ * header actions. The mobile menu closes on navigation and on
  * Escape (focus goes back to the toggle so keyboard users are not stranded).
  */
-export function SiteHeader() {
+export function SiteHeader({ search }: { search?: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
@@ -69,6 +70,7 @@ export function SiteHeader() {
             <WatchlistNavItem onNavigate={() => setMenuOpen(false)} />
           </ul>
         </nav>
+        {search}
         <div className="header-slots shell-header-actions">
           <GameDateChip />
           {/* The spec's "visible flag": the refresh action shows on every page except home. */}
