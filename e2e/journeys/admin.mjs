@@ -130,6 +130,20 @@ describe('admin console', () => {
       await page.getByRole('table', { name: 'Products trading in energy' }).getByRole('link', { name: 'Tidal Generator' }).click();
       await waitForPath(page, '/products/tidal-generator');
       await expectHeading(page, 'Tidal Generator');
+      // The header search finds it too: the emulator delivered the write to indexProductChange, which updated
+      // the catalogue index. The index is read once per page, so each try is a fresh page.
+      const search = page.getByRole('combobox', { name: 'Search the market' });
+      const deadline = Date.now() + 20_000;
+      for (;;) {
+        await page.goto(site('/faq'));
+        await search.fill('tidal genrator');
+        const option = page.getByRole('option', { name: /^Tidal Generator/ });
+        if (await option.waitFor({ timeout: 3000 }).then(() => true, () => false)) break;
+        assert.ok(Date.now() < deadline, 'the new product never reached the search index');
+      }
+      await search.press('Enter');
+      await waitForPath(page, '/products/tidal-generator');
+      await expectHeading(page, 'Tidal Generator');
     });
   });
 

@@ -17,6 +17,53 @@ const columnTexts = (page, index) =>
   page.$$eval(`table tbody tr`, (rows, i) => rows.map((r) => r.children[i].textContent.trim()), index);
 
 describe('market intelligence', () => {
+  test('search from the header: "/" focuses it, a partial name with a typo finds the product, Enter opens it', { timeout: 60_000 }, async () => {
+    await withBrowser({}, async ({ page, pageErrors }) => {
+      let indexQueries = 0;
+      page.on('request', (request) => {
+        if (request.url().includes(':runQuery') && (request.postData() ?? '').includes('"catalogIndex"')) indexQueries += 1;
+      });
+      await page.goto(site('/faq'));
+      await expectHeading(page, 'Frequently Asked Questions');
+      assert.equal(indexQueries, 0, 'a page that is only read does not load the index');
+      await page.keyboard.press('/');
+      const search = page.getByRole('combobox', { name: 'Search the market' });
+      assert.ok(await search.evaluate((el) => el === document.activeElement), '"/" focuses the search');
+      await page.keyboard.type('solr pan');
+      const listbox = page.getByRole('listbox', { name: 'Search results' });
+      await listbox.getByRole('group', { name: 'Products' }).getByRole('option', { name: /^Solar Panel/ }).waitFor();
+      await page.keyboard.press('ArrowDown');
+      assert.equal(await page.getByRole('option', { selected: true }).count(), 1);
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/products/solar-panel');
+      await expectHeading(page, 'Solar Panel');
+      // A second search in the same page reads nothing more: one query of the index shards per page.
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type('coper');
+      await page.getByRole('group', { name: 'Materials' }).getByRole('option', { name: /^Copper/ }).click();
+      await page.waitForURL((url) => url.pathname === '/materials/Copper');
+      assert.equal(indexQueries, 1, 'one index query for both searches');
+      assert.deepEqual(pageErrors, []);
+    });
+  });
+
+  test('search on a phone: a full-width field, results fit the screen, a sector opens the dashboard on it', { timeout: 60_000 }, async () => {
+    await withBrowser({ viewport: { width: 360, height: 740 } }, async ({ page }) => {
+      await page.goto(site('/'));
+      const search = page.getByRole('combobox', { name: 'Search the market' });
+      await search.fill('energ');
+      const option = page.getByRole('group', { name: 'Sectors' }).getByRole('option').first();
+      await option.waitFor();
+      const box = await page.locator('.shell-search-popup').boundingBox();
+      assert.ok(box && box.x >= 0 && box.x + box.width <= 360, `the results fit the screen: ${JSON.stringify(box)}`);
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true, 'no sideways scroll');
+      await option.click();
+      await page.waitForURL((url) => url.pathname === '/products' && url.searchParams.get('sector') === 'energy');
+      // Phones get the sector's products as cards.
+      await page.getByRole('link', { name: 'Solar Panel' }).first().waitFor();
+    });
+  });
+
   test('sort the stock ledger by price change, and the sort survives a reload', { timeout: 60_000 }, async () => {
     await withBrowser({}, async ({ page, pageErrors }) => {
       await page.goto(site('/materials'));

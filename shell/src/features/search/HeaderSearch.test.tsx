@@ -39,7 +39,7 @@ const seed: FakeGatewaySeed = {
   materials: [fakeMaterial({ name: 'Steel' }), fakeMaterial({ name: 'Copper' })],
 };
 
-const box = () => screen.getByRole('combobox', { name: 'Search products, materials and sectors' });
+const box = () => screen.getByRole('combobox', { name: 'Search the market' });
 const options = () => screen.queryAllByRole('option').map((o) => o.textContent);
 
 describe('header search', () => {

@@ -109,7 +109,7 @@ export const HeaderSearch = observer(function HeaderSearch() {
   return (
     <div className="shell-search" role="search">
       <label htmlFor={`${id}-input`} className="visually-hidden">
-        Search products, materials and sectors
+        Search the market
       </label>
       <svg className="shell-search-icon" aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
         <circle cx="7" cy="7" r="4.8" fill="none" stroke="currentColor" strokeWidth="1.6" />
@@ -124,7 +124,7 @@ export const HeaderSearch = observer(function HeaderSearch() {
         autoComplete="off"
         spellCheck={false}
         enterKeyHint="go"
-        placeholder="Search the market"
+        placeholder="Products, materials, sectors"
         aria-autocomplete="list"
         aria-expanded={showList && flat.length > 0}
         aria-controls={listboxId}
