@@ -92,12 +92,3 @@ export function useShownRows<Row>(rows: readonly Row[], columns: readonly Column
   const { sortKey, direction, query } = state;
   return useMemo(() => sortRows(filterRows(rows, query, textOf), columns, sortKey, direction), [rows, columns, sortKey, direction, query, textOf]);
 }
-
-/**
- * Every row in sort order, the filter ignored. Long tables render these and hide what the filter drops instead
- * of unmounting it: clearing a filter on 500 rows then shows rows that exist rather than building them anew.
- */
-export function useSortedRows<Row>(rows: readonly Row[], columns: readonly ColumnDef<Row>[], state: Pick<TableUrlState, 'sortKey' | 'direction'>): Row[] {
-  const { sortKey, direction } = state;
-  return useMemo(() => sortRows(rows, columns, sortKey, direction), [rows, columns, sortKey, direction]);
-}

@@ -1,9 +1,9 @@
-import { useMemo } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { slugify, useRootStore, type Product } from '@sbc/shared';
 import { SortSelect } from '../../../components/table/SortSelect';
 import { TableToolbar } from '../../../components/table/TableToolbar';
-import { useShownRows, useSortedRows, useTableUrlState } from '../../../components/table/use-table-url-state';
+import { useShownRows, useTableUrlState } from '../../../components/table/use-table-url-state';
 import { StateMessage } from '../../../components/StateMessage';
 import { formatCount } from '../../../components/numbers';
 import { useResponsiveLayout } from '../../../hooks/use-responsive-layout';
@@ -12,24 +12,65 @@ import { SECTOR_PRODUCT_COLUMNS, SectorProductsTable } from './SectorProductsTab
 
 const productText = (p: Product) => `${p.name} ${p.slug} ${p.type}`;
 
+/**
+ * How many of a sector's rows are mounted at first, and how many more each "Show more" adds. Sorting and
+ * filtering still apply to every product (and the CSV export holds every row the filter keeps); only the
+ * rendering is windowed, because a row carries two SVG sparklines: 500 rows took 200–650 ms to re-lay out on a
+ * sort or a sector switch, 100 rows stay within the 100 / 150 ms repaint budgets, and the server-rendered page of
+ * a large sector stays small.
+ */
+export const SECTOR_ROWS_STEP = 100;
+
 /** The sector's products with filter, sort (URL) and CSV export; the table on wide screens, cards on phones. */
 const SectorProducts = observer(function SectorProducts({ sector, products }: { sector: string; products: readonly Product[] }) {
   const layout = useResponsiveLayout();
   const table = useTableUrlState({ sortKey: null, direction: 'asc' });
   const shown = useShownRows(products, SECTOR_PRODUCT_COLUMNS, table, productText);
-  // All rows stay mounted in sort order; the filter only hides rows (a sector can hold hundreds of products).
-  const sorted = useSortedRows(products, SECTOR_PRODUCT_COLUMNS, table);
-  const visible = useMemo(() => new Set(shown), [shown]);
+  const [limit, setLimit] = useState(SECTOR_ROWS_STEP);
+  const rows = useMemo(() => shown.slice(0, limit), [shown, limit]);
+  const itemsRef = useRef<HTMLDivElement>(null);
+  const left = shown.length - rows.length;
+
+  /** Shows more rows and moves focus to the first new one (the button it was on may go away). */
+  const showMore = (count: number) => {
+    const firstNew = rows.length;
+    setLimit(firstNew + count);
+    requestAnimationFrame(() => {
+      const container = itemsRef.current;
+      if (!container) return;
+      // The table or the cards, whichever the layout (or, where both are rendered, the CSS) shows.
+      const tableWrap = container.querySelector<HTMLElement>('.ps-table-wrap');
+      const tableShown = tableWrap !== null && getComputedStyle(tableWrap).display !== 'none';
+      const links = tableShown ? tableWrap.querySelectorAll<HTMLElement>('tbody th a') : container.querySelectorAll<HTMLElement>('.ps-product-card');
+      links[firstNew]?.focus();
+    });
+  };
+
   return (
     <>
       <TableToolbar label="Filter products" state={table} rows={shown} columns={SECTOR_PRODUCT_COLUMNS} filename={`${slugify(sector) || 'sector'}-products.csv`} total={products.length}>
         {layout !== 'wide' && <SortSelect columns={SECTOR_PRODUCT_COLUMNS} state={table} />}
       </TableToolbar>
       {shown.length === 0 && <StateMessage kind="empty">No product matches “{table.query}”.</StateMessage>}
-      <div className="ps-active-sector__items" hidden={shown.length === 0}>
-        {layout !== 'narrow' && <SectorProductsTable sector={sector} products={sorted} visible={visible} table={table} />}
-        {layout !== 'wide' && <SectorProductCards sector={sector} products={sorted} visible={visible} />}
+      <div className="ps-active-sector__items" hidden={shown.length === 0} ref={itemsRef}>
+        {layout !== 'narrow' && <SectorProductsTable sector={sector} products={rows} table={table} />}
+        {layout !== 'wide' && <SectorProductCards sector={sector} products={rows} />}
       </div>
+      {left > 0 && (
+        <div className="ps-show-more">
+          <p className="ps-hint">
+            Showing {formatCount(rows.length)} of {formatCount(shown.length)} products.
+          </p>
+          <button type="button" className="ps-btn" onClick={() => showMore(SECTOR_ROWS_STEP)}>
+            Show {formatCount(Math.min(SECTOR_ROWS_STEP, left))} more
+          </button>
+          {left > SECTOR_ROWS_STEP && (
+            <button type="button" className="ps-btn" onClick={() => showMore(left)}>
+              Show all {formatCount(shown.length)}
+            </button>
+          )}
+        </div>
+      )}
     </>
   );
 });
@@ -69,7 +110,8 @@ export const ActiveSectorPanel = observer(function ActiveSectorPanel({ selected,
       ) : products.length === 0 ? (
         <StateMessage kind="empty">No products currently trading in this sector.</StateMessage>
       ) : (
-        <SectorProducts sector={selected} products={products} />
+        // Keyed by sector: another sector starts again from its first rows.
+        <SectorProducts key={selected} sector={selected} products={products} />
       )}
     </section>
   );

@@ -183,23 +183,52 @@ describe('ProductsPage', () => {
     }
   });
 
-  it('renders a 500-product sector on a wide screen as 500 rows, no cards, with SVG sparklines only', async () => {
+  it('a 500-product sector shows its first 100 rows (SVG sparklines only); sort and filter cover all 500; Show more and Show all add the rest', async () => {
     const many = Array.from({ length: 500 }, (_, i) =>
-      fakeProduct({ name: `Item ${String(i).padStart(3, '0')}`, category: 'food', lastvqvalue: [1, 2, i], production: { cost: 1, time: 1, request_index: 50, request_index_history: [40, 50] } }),
+      fakeProduct({
+        name: `Item ${String(i).padStart(3, '0')}`,
+        category: 'food',
+        average_market_price: i,
+        lastvqvalue: [1, 2, i],
+        production: { cost: 1, time: 1, request_index: 50, request_index_history: [40, 50] },
+      }),
     );
     const viewport = installViewport(1280);
     try {
-      page('/products?sector=food', { products: many });
+      const { user } = page('/products?sector=food', { products: many });
       const table = await screen.findByRole('table', {}, { timeout: 10_000 });
       await within(table).findByRole('link', { name: 'Item 000' });
-      await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(501));
+      const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').length - 1;
+      expect(bodyRows()).toBe(100);
+      expect(screen.getByText('500 rows')).toBeInTheDocument();
+      expect(screen.getByText('Showing 100 of 500 products.')).toBeInTheDocument();
       expect(screen.queryByRole('list', { name: 'Products trading in food' })).not.toBeInTheDocument();
-      expect(table.querySelectorAll('svg')).toHaveLength(1000);
+      expect(table.querySelectorAll('svg')).toHaveLength(200);
       expect(document.querySelectorAll('canvas')).toHaveLength(0);
+
+      // Sorting covers every product, not only the rows shown: the most expensive is Item 499.
+      await user.click(within(table).getByRole('button', { name: /Avg Price/ }));
+      await waitFor(() => expect(within(table).getByRole('columnheader', { name: /Avg Price/ })).toHaveAttribute('aria-sort', 'descending'));
+      expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent('Item 499');
+
+      // So does the filter: every word must match, so 'Item 45' keeps Item 045, 145, 245, 345, 445 and 450–459.
+      act(() => fireEvent.change(screen.getByRole('searchbox', { name: 'Filter products' }), { target: { value: 'Item 45' } }));
+      await waitFor(() => expect(bodyRows()).toBe(15));
+      expect(screen.queryByRole('button', { name: /^Show/ })).not.toBeInTheDocument();
+      act(() => fireEvent.change(screen.getByRole('searchbox', { name: 'Filter products' }), { target: { value: '' } }));
+      await waitFor(() => expect(bodyRows()).toBe(100));
+
+      await user.click(screen.getByRole('button', { name: 'Show 100 more' }));
+      await waitFor(() => expect(bodyRows()).toBe(200));
+      // Focus lands on the first new row, not on the page's start.
+      await waitFor(() => expect(within(table).getAllByRole('rowheader')[100].querySelector('a')).toHaveFocus());
+      await user.click(screen.getByRole('button', { name: 'Show all 500' }));
+      await waitFor(() => expect(bodyRows()).toBe(500));
+      expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
     } finally {
       viewport.uninstall();
     }
-  }, 20_000);
+  }, 30_000);
 });
 
 describe('ProductsPage heatmap colouring', () => {

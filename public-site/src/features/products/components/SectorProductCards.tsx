@@ -8,21 +8,21 @@ import '../../../components/ps-table.css';
 
 /**
  * Narrow screens: one card per product, the whole card a link. Rendered instead of the table below 720 px.
- * As in the table, cards the filter drops are hidden rather than unmounted, and each card is memoised.
+ * `products` are the cards to show, in order (the panel's window of the filtered, sorted list).
  */
-export const SectorProductCards = observer(function SectorProductCards({ sector, products, visible }: { sector: string; products: readonly Product[]; visible: ReadonlySet<Product> }) {
+export const SectorProductCards = observer(function SectorProductCards({ sector, products }: { sector: string; products: readonly Product[] }) {
   return (
     <ul className="ps-product-cards ps-only-narrow" aria-label={`Products trading in ${sector}`}>
       {products.map((product) => (
-        <SectorProductCard key={product.id} product={product} hidden={!visible.has(product)} />
+        <SectorProductCard key={product.id} product={product} />
       ))}
     </ul>
   );
 });
 
-const SectorProductCard = observer(function SectorProductCard({ product, hidden }: { product: Product; hidden: boolean }) {
+const SectorProductCard = observer(function SectorProductCard({ product }: { product: Product }) {
   return (
-    <li className="ps-product-cards__item" hidden={hidden}>
+    <li className="ps-product-cards__item">
       <Link className="ps-product-card" to={paths.product(product.slug)}>
         <span className="ps-product-card__name">{product.name}</span>
         <dl className="ps-product-card__facts">

@@ -24,19 +24,16 @@ export const SECTOR_PRODUCT_COLUMNS: ColumnDef<Product>[] = [
 
 /**
  * Wide screens. The asset name is a real link (keyboard, middle-click, screen readers); the rest of the row
- * is a mouse convenience that follows the same link. `products` are all the sector's products in sort order;
- * those not in `visible` (the filter's result) are hidden, not unmounted, and each row is memoised, so a sort
- * moves rows and a filter toggles them instead of rebuilding 500 rows with two sparklines each.
+ * is a mouse convenience that follows the same link. `products` are the rows to show, in order (the panel's
+ * window of the filtered, sorted list); each row is memoised, so a sort moves rows instead of rebuilding them.
  */
 export const SectorProductsTable = observer(function SectorProductsTable({
   sector,
   products,
-  visible,
   table,
 }: {
   sector: string;
   products: readonly Product[];
-  visible: ReadonlySet<Product>;
   table: TableUrlState;
 }) {
   const navigate = useNavigate();
@@ -57,7 +54,7 @@ export const SectorProductsTable = observer(function SectorProductsTable({
         </thead>
         <tbody>
           {products.map((product) => (
-            <MemoRow key={product.id} product={product} hidden={!visible.has(product)} onOpen={open} />
+            <MemoRow key={product.id} product={product} onOpen={open} />
           ))}
         </tbody>
       </table>
@@ -65,10 +62,10 @@ export const SectorProductsTable = observer(function SectorProductsTable({
   );
 });
 
-/** The row element alone re-renders when the filter hides or shows it; its cells are memoised on the product. */
-function SectorProductRow({ product, hidden, onOpen }: { product: Product; hidden: boolean; onOpen: (slug: string) => void }) {
+/** A row re-renders only when its product does; its cells observe the product's figures. */
+function SectorProductRow({ product, onOpen }: { product: Product; onOpen: (slug: string) => void }) {
   return (
-    <tr className="ps-table__row" hidden={hidden} onClick={() => onOpen(product.slug)}>
+    <tr className="ps-table__row" onClick={() => onOpen(product.slug)}>
       <SectorProductCells product={product} />
     </tr>
   );
