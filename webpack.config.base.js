@@ -25,7 +25,7 @@ function loadFederationConfig(appDir) {
  */
 function hashedFilename(pathData) {
   const chunk = pathData.chunk;
-  return chunk && chunk.contentHash && chunk.contentHash.javascript ? '[name].[contenthash:10].js' : '[name].js';
+  return chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js';
 }
 
 /**

@@ -17,7 +17,7 @@ import '@sbc/shared/src/ui/tokens.css';
  */
 async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
-  let config;
+  let config: Awaited<ReturnType<typeof loadRuntimeConfig>>;
   try {
     config = await loadRuntimeConfig();
   } catch (error) {

@@ -31,7 +31,7 @@ async function revealEverything(page, path) {
     for (let i = 0; i < (await cards.count()); i += 1) await cards.nth(i).scrollIntoViewIfNeeded();
     await page.waitForFunction(() => {
       const all = [...document.querySelectorAll('.ps-onboarding__card')];
-      return all.length === 4 && all.every((card) => card.dataset.visible === 'true');
+      return all.length === 4 && all.every((card) => card.getAttribute('data-visible') === 'true');
     });
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     // The fade (0.5 s, the last card delayed 360 ms) must end: axe measures contrast on what is painted.

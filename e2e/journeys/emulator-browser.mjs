@@ -39,7 +39,7 @@ describe('Firestore emulator from a browser page', () => {
     await withBrowser({}, async ({ page }) => {
       await page.goto(site('/faq'));
       const result = await page.evaluate(async (url) => {
-        const name = url.replace(/^http:\/\/[^/]+\/v1\//, '') + '/products/e2e-guest-write';
+        const name = `${url.replace(/^http:\/\/[^/]+\/v1\//, '')}/products/e2e-guest-write`;
         const response = await fetch(`${url}:commit`, {
           method: 'POST',
           headers: { 'Content-Type': 'text/plain' },
@@ -193,7 +193,7 @@ describe('Firestore emulator through the firebase/firestore/lite SDK in Chromium
           const ref = sdk.doc(db, 'products', id);
           return sdk.runTransaction(db, async (tx) => {
             const type = (await tx.get(ref)).get('type');
-            new Function('return ' + write)()(tx, sdk, db, id, { type: `${type} (e2e)` }, auth.currentUser.uid);
+            new Function(`return ${write}`)()(tx, sdk, db, id, { type: `${type} (e2e)` }, auth.currentUser.uid);
             return type;
           });
         }, [LEATHER_HANDBAG_ID, auditedUpdate.toString()]);
@@ -204,7 +204,7 @@ describe('Firestore emulator through the firebase/firestore/lite SDK in Chromium
         const restore = await settleInPage(
           page,
           ([id, type, write]) =>
-            window.sdk.runTransaction(window.db, async (tx) => new Function('return ' + write)()(tx, window.sdk, window.db, id, { type }, window.auth.currentUser.uid)),
+            window.sdk.runTransaction(window.db, async (tx) => new Function(`return ${write}`)()(tx, window.sdk, window.db, id, { type }, window.auth.currentUser.uid)),
           [LEATHER_HANDBAG_ID, before.value, auditedUpdate.toString()],
         );
         assert.equal(restore.error, undefined, JSON.stringify(restore.error));

@@ -104,7 +104,7 @@ async function settle(page, path) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(() => resolve()));
+      await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
     }
     window.scrollTo(0, 0);
   });

@@ -47,7 +47,7 @@ async function measure(page, requests, path) {
   const firstHeadingMs = await page.evaluate(() => Math.round(performance.now()));
   await page.waitForLoadState('networkidle');
   const nav = await page.evaluate(() => {
-    const [entry] = performance.getEntriesByType('navigation');
+    const entry = /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0]);
     return { domContentLoadedMs: Math.round(entry.domContentLoadedEventEnd), loadMs: Math.round(entry.loadEventEnd) };
   });
   const scripts = [...new Set(requests.filter((url) => /\.js(\?|$)/.test(url)))];
@@ -199,10 +199,13 @@ async function repaintMs(page, action, arg) {
           ready = () => count() === `${n} rows` && rows() === shown;
         } else if (action === 'select') {
           const card = [...document.querySelectorAll('.ps-sector')].find((b) => b.textContent.includes(arg));
+          if (!(card instanceof HTMLElement)) throw new Error(`no sector card ${arg}`);
           card.click();
           ready = () => card.getAttribute('aria-pressed') === 'true' && rows() === shown;
         } else if (action === 'showAll') {
-          [...document.querySelectorAll('.ps-active-sector button')].find((b) => b.textContent === `Show all ${n}`).click();
+          const button = [...document.querySelectorAll('.ps-active-sector button')].find((b) => b.textContent === `Show all ${n}`);
+          if (!(button instanceof HTMLElement)) throw new Error(`no "Show all ${n}" button`);
+          button.click();
           ready = () => rows() === n;
         }
         const deadline = start + 10_000;

@@ -89,6 +89,7 @@ describe('public site', () => {
         });
       const titles = new Set();
       const images = new Set();
+      /** @type {Array<[string, string | RegExp]>} */
       const pages = [
         ['/', /Build a business empire/],
         ['/products', 'Product Categories'],

@@ -11,6 +11,7 @@ const ADMIN_ORIGIN = `http://localhost:${E2E_PORTS.adminConsole}`;
 describe('shell and remotes', () => {
   test('every public route renders inside the shell layout', { timeout: 90_000 }, async () => {
     await withBrowser({}, async ({ page, pageErrors }) => {
+      /** @type {Array<[string, string | RegExp]>} */
       const routes = [
         ['/', /Build a business empire/],
         ['/products', 'Product Categories'],

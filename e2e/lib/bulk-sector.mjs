@@ -29,7 +29,7 @@ export function bulkSectorDocuments({ category = 'benchmark', count = 500, seed:
   const edgeNames = new Set(seed.PRODUCT_EDGE_CASES.map((e) => e.name));
   const generated = seed
     .generateDemoEconomy({ seed: seedNumber, products: Math.min(count + 40, 5000) })
-    .documents.filter((doc) => doc.path.startsWith('products/') && !edgeNames.has(doc.data.name) && drawable(doc.data))
+    .documents.filter((doc) => doc.path.startsWith('products/') && !edgeNames.has(String(doc.data.name)) && drawable(doc.data))
     .slice(0, count);
   if (generated.length < count) throw new Error(`the seed gave only ${generated.length} drawable products, ${count} wanted`);
   const products = generated.map(({ data }) => {

@@ -92,6 +92,7 @@ export const MESSAGES = {
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 // C0 and C1 controls, DEL, and the bidirectional overrides/isolates that reorder how a name reads to others.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
 
 class ValidationError extends Error {}

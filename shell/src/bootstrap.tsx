@@ -21,7 +21,7 @@ async function start(): Promise<void> {
   // before the first paint; this keeps the two in step).
   applyStoredTheme();
   const container = document.getElementById('root')!;
-  let config;
+  let config: Awaited<ReturnType<typeof loadRuntimeConfig>>;
   try {
     config = await loadRuntimeConfig();
     registerSiteRemotes(config);

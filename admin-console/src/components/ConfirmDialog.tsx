@@ -96,6 +96,7 @@ function ConfirmDialog({ request, onAnswer }: { request: ConfirmRequest; onAnswe
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop cancels, as Esc and Annulla do for keyboards
     <div className="ac-dialog-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onAnswer(false)}>
       <div ref={dialog} className="ac-dialog" role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={messageId} lang="it" onKeyDown={onKeyDown}>
         <h2 id={titleId} className="ac-dialog__title">

@@ -31,7 +31,7 @@ export function getField(fields: RestFields, path: string[]): RestValue | undefi
   let value: RestValue | undefined = fields[path[0]];
   for (let i = 1; i < path.length; i++) {
     if (!value || !('mapValue' in value)) return undefined;
-    value = ((value as any).mapValue?.fields ?? {})[path[i]];
+    value = (value as any).mapValue?.fields?.[path[i]];
   }
   return value;
 }

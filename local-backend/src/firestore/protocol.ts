@@ -114,7 +114,7 @@ const SCHEMA: Record<string, MessageSchema> = {
 export const MAX_MESSAGE_DEPTH = 100;
 
 function isSet(message: Record<string, unknown>, key: string): boolean {
-  if (!Object.prototype.hasOwnProperty.call(message, key)) return false;
+  if (!Object.hasOwn(message, key)) return false;
   const value = message[key];
   return value !== undefined && (value !== null || key === 'nullValue');
 }

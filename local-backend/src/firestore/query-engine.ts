@@ -245,7 +245,8 @@ export function projectFields(doc: StoredDocument, select: string[] | undefined)
     if (value === undefined) continue;
     let target = fields;
     for (let i = 0; i < path.length - 1; i++) {
-      const next = (target[path[i]] ??= { mapValue: { fields: {} } }) as any;
+      target[path[i]] ??= { mapValue: { fields: {} } };
+      const next = target[path[i]] as any;
       target = next.mapValue.fields;
     }
     target[path[path.length - 1]] = value;

@@ -30,7 +30,11 @@ function checkExpr(e: Expr, scope: CheckScope): void {
     case 'list':
       return e.items.forEach((x) => checkExpr(x, scope));
     case 'map':
-      return e.entries.forEach(([k, v]) => (checkExpr(k, scope), checkExpr(v, scope)));
+      for (const [k, v] of e.entries) {
+        checkExpr(k, scope);
+        checkExpr(v, scope);
+      }
+      return;
     case 'unary':
       return checkExpr(e.operand, scope);
     case 'binary':

@@ -219,7 +219,7 @@ export function describe(v: RulesValue): string {
     case 'string':
       return JSON.stringify(v.v);
     case 'path':
-      return '/' + v.segments.join('/');
+      return `/${v.segments.join('/')}`;
     case 'list':
     case 'set':
       return `[${v.items.map(describe).join(', ')}]`;

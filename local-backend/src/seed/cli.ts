@@ -39,7 +39,7 @@ export function runCli(argv: string[]): string {
     materials: integer('materials', values.materials, DEFAULT_SEED_OPTIONS.materials),
     now: values.now === undefined ? DEFAULT_SEED_OPTIONS.now : new Date(values.now),
   });
-  const json = JSON.stringify(values.format === 'rest' ? toEmulatorImport(dataset) : dataset, null, 2) + '\n';
+  const json = `${JSON.stringify(values.format === 'rest' ? toEmulatorImport(dataset) : dataset, null, 2)}\n`;
   if (values.out) writeFileSync(values.out, json);
   return json;
 }

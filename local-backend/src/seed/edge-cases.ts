@@ -58,25 +58,33 @@ export const PRODUCT_EDGE_CASES: readonly ProductEdgeCase[] = [
     name: 'Prototype Drone',
     category: 'electronics',
     exercises: 'empty lastvqvalue',
-    apply: (d) => void (d.lastvqvalue = []),
+    apply: (d) => {
+      d.lastvqvalue = [];
+    },
   },
   {
     name: 'Firewood Bundle',
     category: 'energy',
     exercises: 'empty requested_materials',
-    apply: (d) => void (d.requested_materials = {}),
+    apply: (d) => {
+      d.requested_materials = {};
+    },
   },
   {
     name: 'Diesel Generator',
     category: 'energy',
     exercises: 'enabled false',
-    apply: (d) => void (d.enabled = false),
+    apply: (d) => {
+      d.enabled = false;
+    },
   },
   {
     name: 'Cotton T-Shirt',
     category: 'textiles',
     exercises: 'talent_required null',
-    apply: (d) => void (d.talent_required = null),
+    apply: (d) => {
+      d.talent_required = null;
+    },
   },
   {
     name: 'Clay Brick',
@@ -102,7 +110,9 @@ export const PRODUCT_EDGE_CASES: readonly ProductEdgeCase[] = [
     category: 'automotive',
     exercises: 'auto-generated document id, found only by the slug query',
     idRule: 'auto',
-    apply: (d) => void (d.originalPath = ''),
+    apply: (d) => {
+      d.originalPath = '';
+    },
   },
   {
     name: 'Leather Handbag',

@@ -180,10 +180,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     );
 
     const rulesFile = join(repoRoot, 'firestore.rules');
-    let rulesWatcher: RulesFileWatcher | undefined;
-    const rules = options.dev
-      ? (rulesWatcher = watchRulesFile(rulesFile, () => log('firestore.rules reloaded'), { log }))
-      : loadRulesFile(rulesFile);
+    const rulesWatcher: RulesFileWatcher | undefined = options.dev
+      ? watchRulesFile(rulesFile, () => log('firestore.rules reloaded'), { log })
+      : undefined;
+    const rules = rulesWatcher ?? loadRulesFile(rulesFile);
     if (rulesWatcher) stoppers.push({ name: 'rules watcher', stop: async () => rulesWatcher?.close() });
 
     const firestore = await phase('firestore', () =>

@@ -51,7 +51,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
 
   async function load(filePath: string): Promise<CachedFile | undefined> {
     const info = await stat(filePath).catch(() => undefined);
-    if (!info || !info.isFile()) return undefined;
+    if (!info?.isFile()) return undefined;
     const cached = cache.get(filePath);
     if (cached && cached.mtimeMs === info.mtimeMs) return cached;
     const body = await readFile(filePath);

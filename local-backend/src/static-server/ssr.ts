@@ -66,7 +66,7 @@ export function createServerRender(options: ServerRenderOptions) {
   /** null: not a server-rendered route. undefined: the render bundle is unusable (logged); serve index.html. */
   return async function render(req: IncomingMessage): Promise<RenderedResponse | null | undefined> {
     const url = req.url ?? '/';
-    let active;
+    let active: ReturnType<typeof renderer>;
     try {
       active = renderer();
     } catch (error) {

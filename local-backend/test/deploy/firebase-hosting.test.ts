@@ -36,11 +36,11 @@ function globToRegExp(glob: string): RegExp {
       const end = source.indexOf(')', i);
       pattern += `(?:${source.slice(i + 2, end).split('|').map(escape).join('|')})`;
       i = end;
-    } else pattern += escape(char);
+    } else pattern += escapeRegExp(char);
   }
   return new RegExp(`^${pattern}$`);
 }
-const escape = (text: string) => text.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.+^${}()|[\]\\]/g, '\\$&');
 
 function matches(rule: HeaderRule, path: string): boolean {
   if (rule.source !== undefined) return globToRegExp(rule.source).test(path);

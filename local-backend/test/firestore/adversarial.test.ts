@@ -8,7 +8,7 @@ import { request } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { doc, getDoc, setDoc, updateDoc } from 'firebase/firestore/lite';
+import { doc, getDoc, updateDoc } from 'firebase/firestore/lite';
 import type { RunningFirestoreEmulator } from '../../src/firestore';
 import { DEFAULT_RULES_FILE } from '../../src/firestore/cli';
 import { MAX_DOCUMENT_BYTES, MAX_REQUEST_BYTES } from '../../src/firestore/limits';

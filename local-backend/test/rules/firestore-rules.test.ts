@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import { loadRulesFile } from '../../src/rules';
-import { type Plain, RulesContext, RulesTestEnvironment } from './rules-harness';
+import { type Plain, type RulesContext, RulesTestEnvironment } from './rules-harness';
 
 const RULES_PATH = join(__dirname, '../../../firestore.rules');
 const createdAt = new Date('2026-01-01T00:00:00.000Z');

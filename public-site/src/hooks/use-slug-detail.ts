@@ -36,6 +36,7 @@ export function useSlugDetail<T>(
     return preloaded ? { slug, ...preloaded } : { slug, state: 'loading', item: null };
   });
 
+// biome-ignore lint/correctness/useExhaustiveDependencies: a header refresh (generation) and Retry (attempt) are triggers; load and what are fixed per page
   useEffect(() => {
     let current = true;
     // Same slug (a refresh): keep what is shown, unless that is the error state (a Retry): back to loading.

@@ -3,9 +3,9 @@
  * origin. The render server names that origin before it evaluates this build (a global, since the build is
  * evaluated as one script); it is imported first so that every asset module sees it.
  */
+// biome-ignore lint/style/useConst: webpack's public path is a free variable the bundler rewrites; it is assigned below
 declare let __webpack_public_path__: string;
 declare global {
-  // eslint-disable-next-line no-var
   var __SBC_PUBLIC_SITE_BASE_URL__: string | undefined;
 }
 

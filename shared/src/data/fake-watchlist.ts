@@ -23,8 +23,10 @@ export function createFakeWatchlist(): FakeWatchlist {
   const failing = new Map<WatchlistMethod, Error>();
   const calls: FakeWatchlist['calls'] = [];
   const of = (uid: string) => {
-    let items = byUser.get(uid);
-    if (!items) byUser.set(uid, (items = new Map()));
+    const existing = byUser.get(uid);
+    if (existing) return existing;
+    const items = new Map();
+    byUser.set(uid, items);
     return items;
   };
   const enter = async (method: WatchlistMethod, args: unknown[]) => {

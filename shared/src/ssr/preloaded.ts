@@ -9,8 +9,8 @@ import type { RootStore } from '../stores/root-store';
 const preloaded = new WeakMap<RootStore, Map<string, unknown>>();
 
 export function setPreloaded(root: RootStore, key: string, value: unknown): void {
-  let entries = preloaded.get(root);
-  if (!entries) preloaded.set(root, (entries = new Map()));
+  const entries = preloaded.get(root) ?? new Map<string, unknown>();
+  preloaded.set(root, entries);
   entries.set(key, value);
 }
 

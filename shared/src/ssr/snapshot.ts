@@ -32,8 +32,6 @@ export function callKey(method: string, args: unknown[]): string {
   return `${method}(${JSON.stringify(args)})`;
 }
 
-type Reads = Pick<DataGateway, SnapshotMethod>;
-
 /**
  * A gateway that answers reads through `answer(key, run)`: the server uses it to memoise and record reads,
  * the browser to replay them. Every other method is the base gateway's.

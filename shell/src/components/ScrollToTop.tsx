@@ -7,6 +7,7 @@ import { useLocation } from 'react-router-dom';
  */
 export function ScrollToTop() {
   const { pathname, hash } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger: a new page scrolls to the top
   useEffect(() => {
     if (!hash) {
       window.scrollTo(0, 0);

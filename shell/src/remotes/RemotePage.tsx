@@ -24,6 +24,7 @@ export function provideRemotePage(id: RemoteModuleId, module: PageModule): void 
 function lazyRemote(id: RemoteModuleId): LazyExoticComponent<ComponentType> {
   const ready = provided.get(id);
   // A thenable that resolves during `then`: React.lazy reads it as already fulfilled and does not suspend.
+  // biome-ignore lint/suspicious/noThenProperty: a thenable is exactly what React.lazy needs here
   if (ready) return lazy(() => ({ then: (resolve: (m: PageModule) => void) => resolve(ready) }) as unknown as Promise<PageModule>);
   return lazy(async () => {
     const module = await loadRemote<PageModule>(id);

@@ -51,7 +51,7 @@ export function remoteServerUrl(manifestUrl: string): string {
 export function evaluateRemoteServer(code: string, url: string): PublicSiteServerModule {
   const module = { exports: {} as Record<string, unknown> };
   const requireForRemote = (name: string): unknown => {
-    if (Object.prototype.hasOwnProperty.call(SINGLETONS, name)) return SINGLETONS[name];
+    if (Object.hasOwn(SINGLETONS, name)) return SINGLETONS[name];
     if (name.startsWith('node:') || builtinModules.includes(name)) return nodeRequire(name);
     throw new Error(`The public-site server build requires "${name}", which the render server does not provide`);
   };
@@ -71,7 +71,6 @@ export function evaluateRemoteServer(code: string, url: string): PublicSiteServe
 }
 
 declare global {
-  // eslint-disable-next-line no-var
   var __SBC_PUBLIC_SITE_BASE_URL__: string | undefined;
 }
 

@@ -11,7 +11,7 @@ describe('formatDelta (section 5 "Deltas")', () => {
     [0.005, 2, '+0.01', 'positive'],
     [1234.5, 2, '+1,234.50', 'positive'],
     [-42, 0, '−42', 'negative'],
-    [3.14159, 3, '+3.142', 'positive'],
+    [1.23456, 3, '+1.235', 'positive'],
     [NaN, 2, '0.00', 'neutral'],
     [Infinity, 2, '0.00', 'neutral'],
     [-Infinity, 2, '0.00', 'neutral'],

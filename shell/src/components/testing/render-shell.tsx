@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Routes, useLocation } from 'react-router-dom';
 import { createFakeGateway, RootStore, StoreProvider, type AuthUser, type FakeGatewaySeed, type GatewayMethod } from '@sbc/shared';
 
 export const ADA: AuthUser = { uid: 'u-ada', email: 'ada@example.com', displayName: 'Ada Lovelace' };

@@ -36,11 +36,11 @@ export function safeReturnUrl(value: string | null): string | null {
  * Unlike decodeURIComponent it never throws, so a legitimate literal `%` (a `%25` in a slug) is kept.
  */
 function decodeAsciiEscapes(text: string): string {
-  return text.replace(/%[0-7][0-9a-f]/gi, (escape) => String.fromCharCode(parseInt(escape.slice(1), 16)));
+  return text.replace(/%[0-7][0-9a-f]/gi, (sequence) => String.fromCharCode(parseInt(sequence.slice(1), 16)));
 }
 
 function isPlainSameSitePath(text: string): boolean {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused here
   if (/[\u0000-\u001f\u007f-\u009f\\]/.test(text)) return false;
   if (!text.startsWith('/') || text.startsWith('//')) return false;
   const url = new URL(text, PROBE_ORIGIN);

@@ -107,6 +107,7 @@ export const HeaderSearch = observer(function HeaderSearch() {
 
   let index = -1;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the search landmark around the field; <search> is not in React's typings yet
     <div className="shell-search" role="search">
       <label htmlFor={`${id}-input`} className="visually-hidden">
         Search the market
@@ -146,13 +147,14 @@ export const HeaderSearch = observer(function HeaderSearch() {
         }}
         onKeyDown={onKeyDown}
       />
-      <kbd className="shell-search-hint" aria-hidden="true">
+      <span className="shell-search-hint" aria-hidden="true">
         /
-      </kbd>
+      </span>
       <div className="shell-search-popup" hidden={!showList}>
         <div id={listboxId} role="listbox" aria-label="Search results" className="shell-search-results" hidden={flat.length === 0}>
           {GROUPS.map(({ key, label }) =>
             results[key].length === 0 ? null : (
+              // biome-ignore lint/a11y/useSemanticElements: an ARIA group of options inside the listbox, not a form fieldset
               <div key={key} role="group" aria-labelledby={`${id}-${key}`} className="shell-search-group">
                 <div id={`${id}-${key}`} role="presentation" className="shell-search-group-label">
                   {label}
@@ -161,6 +163,7 @@ export const HeaderSearch = observer(function HeaderSearch() {
                   index += 1;
                   const mine = index;
                   return (
+                    // biome-ignore lint/a11y/useFocusableInteractive: options are not focused; the input keeps focus and points at them with aria-activedescendant (keys handled there)
                     <div
                       key={result.key}
                       id={optionId(mine)}

@@ -78,9 +78,12 @@ export function CategoryCombobox({ label, value, categories, error, onChange, on
       </div>
       {showList &&
         (matches.length > 0 ? (
-          <ul id={`${id}-list`} role="listbox" className="ac-listbox" aria-label="Categorie esistenti">
+          // The WAI-ARIA combobox pattern: a listbox of options, driven from the input with aria-activedescendant.
+          <div id={`${id}-list`} role="listbox" className="ac-listbox" aria-label="Categorie esistenti">
             {matches.map((category, index) => (
-              <li
+              // biome-ignore lint/a11y/useFocusableInteractive: options are not focused; the input keeps focus and points at them with aria-activedescendant (keys handled there)
+              // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard works on the input (arrows, Enter), as the combobox pattern asks
+              <div
                 key={category}
                 id={`${id}-opt-${index}`}
                 role="option"
@@ -89,9 +92,9 @@ export function CategoryCombobox({ label, value, categories, error, onChange, on
                 onClick={() => choose(category)}
               >
                 {category}
-              </li>
+              </div>
             ))}
-          </ul>
+          </div>
         ) : (
           <p className="ac-listbox" role="status">
             {NO_CATEGORY_FOUND}

@@ -19,8 +19,14 @@ const pretty = (value: unknown) => JSON.stringify(value, null, 2);
 function PlainDiff({ original, modified }: { original: string; modified: string }) {
   return (
     <div className="ac-diff-plain">
-      <pre aria-label="Versione selezionata">{original}</pre>
-      <pre aria-label="Testo attuale">{modified}</pre>
+      <figure>
+        <figcaption className="ac-visually-hidden">Versione selezionata</figcaption>
+        <pre>{original}</pre>
+      </figure>
+      <figure>
+        <figcaption className="ac-visually-hidden">Testo attuale</figcaption>
+        <pre>{modified}</pre>
+      </figure>
     </div>
   );
 }
@@ -73,7 +79,7 @@ export const HistoryPanel = observer(function HistoryPanel({
         </ol>
       )}
       {comparing && (
-        <div className="ac-diff-wrap" role="region" aria-label={`Confronto con la versione del ${when(comparing)}`}>
+        <section className="ac-diff-wrap" aria-label={`Confronto con la versione del ${when(comparing)}`}>
           <p>
             Sinistra: versione del {when(comparing)} · destra: testo attuale
           </p>
@@ -82,7 +88,7 @@ export const HistoryPanel = observer(function HistoryPanel({
               <MonacoDiffView original={pretty(comparing.after)} modified={editor.text} label="Confronto versioni" />
             </Suspense>
           </FallbackOnError>
-        </div>
+        </section>
       )}
     </section>
   );

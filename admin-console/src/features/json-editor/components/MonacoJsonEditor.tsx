@@ -20,6 +20,7 @@ export default function MonacoJsonEditor({ value, onChange, label }: Props) {
   // reporting it as one would clear what the store just showed (the save's success message vanished so).
   const mirroring = useRef(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the editor is created once; later values arrive through the effect below
   useEffect(() => {
     const instance = monaco.editor.create(host.current!, {
       value,
@@ -40,8 +41,6 @@ export default function MonacoJsonEditor({ value, onChange, label }: Props) {
       instance.getModel()?.dispose();
       instance.dispose();
     };
-    // The editor is created once; later values arrive through the effect below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {

@@ -38,6 +38,7 @@ export const ManageUsersPage = observer(function ManageUsersPage() {
         Lo stato di amministratore non si modifica da qui: si concede solo modificando a mano il campo <code>isAdmin</code> del
         documento utente nella console di Firebase.
       </p>
+      {/* biome-ignore lint/a11y/useSemanticElements: a form with the search landmark role; <search> is not in React's typings yet */}
       <form
         className="ac-card ac-row ac-users-search"
         role="search"
@@ -81,6 +82,8 @@ export const ManageUsersPage = observer(function ManageUsersPage() {
         {users.state === 'ready' && users.users.length === 0 && <p>{users.search === '' ? 'Nessun utente registrato.' : 'Nessun utente trovato.'}</p>}
         {users.users.length > 0 && (
           // On a phone the table scrolls sideways inside this region, which keyboard users reach with Tab.
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to be scrolled by keyboard (axe: scrollable-region-focusable)
+          // biome-ignore lint/a11y/useSemanticElements: a labelled scroll container around the table, not a document section
           <div className="ac-table-wrap" role="region" aria-label="Tabella utenti" tabIndex={0}>
             <table className="ac-table">
               <caption className="ac-visually-hidden">Utenti registrati</caption>

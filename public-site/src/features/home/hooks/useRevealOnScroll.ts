@@ -22,6 +22,7 @@ export function useRevealOnScroll(count: number) {
   const immediate = serverRendered || typeof IntersectionObserver === 'undefined' || prefersReducedMotion();
   const [visible, setVisible] = useState<boolean[]>(() => Array.from({ length: count }, () => immediate));
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a different number of cards must be observed again
   useEffect(() => {
     if (immediate) return undefined;
     const observer = new IntersectionObserver(

@@ -191,7 +191,10 @@ describe('MaterialsPage ledger sort, filter and CSV', () => {
 
   it('exports the rows shown, in the order shown, escaped and guarded against formulas', async () => {
     const blobs: Blob[] = [];
-    const createObjectURL = jest.fn((b: Blob) => (blobs.push(b), 'blob:csv'));
+    const createObjectURL = jest.fn((b: Blob) => {
+      blobs.push(b);
+      return 'blob:csv';
+    });
     Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
     const clicked: string[] = [];
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {

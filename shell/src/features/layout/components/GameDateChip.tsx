@@ -20,7 +20,7 @@ export const GameDateChip = observer(function GameDateChip() {
   }, [game]);
 
   const date = game.date && !Number.isNaN(game.date.getTime()) ? game.date : null;
-  let content;
+  let content: React.ReactNode;
   if (game.dateState === 'error') content = GAME_DATE_UNAVAILABLE;
   else if (date) content = <time dateTime={isoDay(date)}>{formatGameDateShort(date)}</time>;
   else if (game.dateState === 'ready') content = GAME_DATE_UNAVAILABLE;

@@ -18,6 +18,7 @@ export function SiteHeader({ search }: { search?: ReactNode }) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger: navigating closes the mobile menu
   useEffect(() => setMenuOpen(false), [pathname]);
 
   useEffect(() => {

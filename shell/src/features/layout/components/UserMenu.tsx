@@ -61,6 +61,7 @@ export const UserMenu = observer(function UserMenu() {
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: focus leaving the menu (a bubbling blur from its items) closes it; no action happens on this element
     <div className="shell-user" ref={containerRef} onBlur={closeWhenFocusLeaves}>
       <button
         ref={buttonRef}

@@ -1,9 +1,10 @@
+// App layer: the header (layout feature) with the signed-in guard (auth feature), composed as the app routes do.
 import { Route } from 'react-router-dom';
 import { act, screen, within } from '@testing-library/react';
-import { adaSeed, ADA, currentLocation, renderShell } from '../../../components/testing/render-shell';
-import { SignedInGuard } from '../../auth/components/SignedInGuard';
-import { Layout } from './Layout';
-import { alertBadgeLabel } from './WatchlistNav';
+import { adaSeed, ADA, currentLocation, renderShell } from '../components/testing/render-shell';
+import { SignedInGuard } from '../features/auth/components/SignedInGuard';
+import { Layout } from '../features/layout/components/Layout';
+import { alertBadgeLabel } from '../features/layout/components/WatchlistNav';
 
 const routes = (
   <Route element={<Layout />}>

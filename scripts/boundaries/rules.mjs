@@ -1,0 +1,44 @@
+/**
+ * The import boundaries of the repository, as a table: who may not import what. Checked on every `npm test`
+ * and `npm run lint` by scripts/check-boundaries.mjs; paths are repository-relative folders.
+ * Tests (`*.test.ts(x)`) may use the local backend's emulators and fixtures, so the app rules skip them.
+ */
+const APPS = ['shell/', 'public-site/', 'admin-console/'];
+
+export const BOUNDARIES = [
+  {
+    from: 'shared/',
+    forbid: [...APPS, 'functions/', 'local-backend/', 'e2e/'],
+    why: 'shared is what every app builds on: it imports no app, backend or test tool',
+  },
+  {
+    from: 'public-site/',
+    forbid: ['shell/', 'admin-console/', 'functions/', 'local-backend/'],
+    why: 'a remote ships alone: it imports neither the shell nor the other remote (only @sbc/shared)',
+  },
+  {
+    from: 'admin-console/',
+    forbid: ['shell/', 'public-site/', 'functions/', 'local-backend/'],
+    why: 'a remote ships alone: it imports neither the shell nor the other remote (only @sbc/shared)',
+  },
+  {
+    from: 'shell/',
+    forbid: ['public-site/', 'admin-console/', 'functions/', 'local-backend/'],
+    why: 'the shell reaches the remotes through Module Federation at run time, never through their source',
+  },
+  {
+    from: 'functions/',
+    forbid: [...APPS, 'local-backend/', 'e2e/', 'shared/src/data/', 'shared/src/stores/', 'shared/src/ui/', 'shared/src/ssr/'],
+    why: 'the Cloud Functions deploy alone: of the site they may use only pure domain code (shared/src/domain)',
+  },
+];
+
+/**
+ * Feature folders (bulletproof-react): a file in `<app>/src/features/<a>/` imports nothing from
+ * `<app>/src/features/<b>/`. What two features share lives above them (components/, hooks/) or in @sbc/shared;
+ * the app layer (`src/app`, routes) composes features.
+ */
+export const FEATURE_ROOTS = ['shell/src/features/', 'public-site/src/features/', 'admin-console/src/features/'];
+
+/** Bare specifiers that name repository folders. */
+export const ALIASES = { '@sbc/shared': 'shared/src/index.ts' };
