@@ -183,7 +183,7 @@ describe('ProductsPage', () => {
     }
   });
 
-  it('a 500-product sector shows its first 100 rows (SVG sparklines only); sort and filter cover all 500; Show more and Show all add the rest', async () => {
+  it('a 500-product sector shows its first 50 rows (SVG sparklines only); sort and filter cover all 500; Show more and Show all add the rest', async () => {
     const many = Array.from({ length: 500 }, (_, i) =>
       fakeProduct({
         name: `Item ${String(i).padStart(3, '0')}`,
@@ -199,11 +199,11 @@ describe('ProductsPage', () => {
       const table = await screen.findByRole('table', {}, { timeout: 10_000 });
       await within(table).findByRole('link', { name: 'Item 000' });
       const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').length - 1;
-      expect(bodyRows()).toBe(100);
+      expect(bodyRows()).toBe(50);
       expect(screen.getByText('500 rows')).toBeInTheDocument();
-      expect(screen.getByText('Showing 100 of 500 products.')).toBeInTheDocument();
+      expect(screen.getByText('Showing 50 of 500 products.')).toBeInTheDocument();
       expect(screen.queryByRole('list', { name: 'Products trading in food' })).not.toBeInTheDocument();
-      expect(table.querySelectorAll('svg')).toHaveLength(200);
+      expect(table.querySelectorAll('svg')).toHaveLength(100);
       expect(document.querySelectorAll('canvas')).toHaveLength(0);
 
       // Sorting covers every product, not only the rows shown: the most expensive is Item 499.
@@ -216,12 +216,12 @@ describe('ProductsPage', () => {
       await waitFor(() => expect(bodyRows()).toBe(15));
       expect(screen.queryByRole('button', { name: /^Show/ })).not.toBeInTheDocument();
       act(() => fireEvent.change(screen.getByRole('searchbox', { name: 'Filter products' }), { target: { value: '' } }));
-      await waitFor(() => expect(bodyRows()).toBe(100));
+      await waitFor(() => expect(bodyRows()).toBe(50));
 
-      await user.click(screen.getByRole('button', { name: 'Show 100 more' }));
-      await waitFor(() => expect(bodyRows()).toBe(200));
+      await user.click(screen.getByRole('button', { name: 'Show 50 more' }));
+      await waitFor(() => expect(bodyRows()).toBe(100));
       // Focus lands on the first new row, not on the page's start.
-      await waitFor(() => expect(within(table).getAllByRole('rowheader')[100].querySelector('a')).toHaveFocus());
+      await waitFor(() => expect(within(table).getAllByRole('rowheader')[50].querySelector('a')).toHaveFocus());
       await user.click(screen.getByRole('button', { name: 'Show all 500' }));
       await waitFor(() => expect(bodyRows()).toBe(500));
       expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
