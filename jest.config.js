@@ -22,7 +22,7 @@ const common = {
     '\\.(css)$': '<rootDir>/jest/style-stub.js',
     '^@sbc/shared$': '<rootDir>/shared/src/index.ts',
     '^@sbc/shared/(.*)$': '<rootDir>/shared/src/$1',
-    '\\.(svg|png|jpg|webp)$': '<rootDir>/jest/file-stub.js',
+    '\\.(svg|png|jpg|webp)(\\?inline)?$': '<rootDir>/jest/file-stub.js',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
 };

@@ -43,7 +43,8 @@ function createServerWebpackConfig({ appDir, entry, outputPath, filename, extern
           },
         },
         { test: /\.css$/, use: [{ loader: path.join(__dirname, 'ssr-css-loader.js'), options: { registry: path.join(__dirname, 'shared', 'src', 'ssr', 'css-registry.ts') } }] },
-        { test: /\.(png|jpe?g|gif|webp|svg|woff2?|ttf)$/, type: 'asset/resource', generator: { emit: false } },
+        { test: /\.svg$/, resourceQuery: /inline/, type: 'asset/inline' },
+        { test: /\.(png|jpe?g|gif|webp|svg|woff2?|ttf)$/, resourceQuery: { not: [/inline/] }, type: 'asset/resource', generator: { emit: false } },
       ],
     },
     plugins: [

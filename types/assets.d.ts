@@ -1,4 +1,9 @@
 declare module '*.css';
+declare module '*.svg?inline' {
+  /** A data: URL (webpack asset/inline). */
+  const url: string;
+  export default url;
+}
 declare module '*.svg' {
   const url: string;
   export default url;

@@ -22,9 +22,28 @@ export async function preparePage(root: RootStore, url: string, options: { force
   const product = matchPath(routePatterns.product, pathname);
   const material = matchPath(routePatterns.material, pathname);
 
-  if (pathname === paths.home) {
-    await root.game.loadStats();
-  } else if (pathname === paths.products) {
+  // The freshness line of every data page (and the home page's figures) read the game stats: loaded before the
+  // render so the line is in the HTML, not inserted after hydration (which pushed the page down and made the
+  // line itself the largest paint, seconds late on a phone). One read, shared by every page of a render cache.
+  const dataPage = pathname === paths.home || pathname === paths.products || pathname === paths.materials || product !== null || material !== null;
+  const stats = dataPage ? root.game.loadStats() : Promise.resolve();
+  try {
+    return await prepareContent(root, pathname, searchParams, force, product, material);
+  } finally {
+    await stats;
+  }
+}
+
+async function prepareContent(
+  root: RootStore,
+  pathname: string,
+  searchParams: URLSearchParams,
+  force: boolean,
+  product: ReturnType<typeof matchPath>,
+  material: ReturnType<typeof matchPath>,
+): Promise<PrepareResult> {
+  // The home page reads only the game stats (loaded by preparePage).
+  if (pathname === paths.products) {
     await root.market.loadMarketStats({ force });
     const sector = searchParams.get(SECTOR_PARAM) ?? root.market.categoryGroups[0]?.category ?? null;
     if (sector !== null) {
