@@ -47,6 +47,8 @@ describe('public site', () => {
     await withBrowser({}, async ({ page, pageErrors }) => {
       await page.goto(site('/products/solar-panel'));
       const demand = page.getByRole('img', { name: /^Request index over \d+ days/ });
+      // The chart code downloads when the chart comes near the screen, as a reader scrolls to it.
+      await demand.scrollIntoViewIfNeeded();
       const canvas = demand.locator('canvas');
       await canvas.waitFor();
       const width = () => canvas.evaluate((c) => Math.round(c.getBoundingClientRect().width));

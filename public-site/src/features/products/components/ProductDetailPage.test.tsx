@@ -1,5 +1,5 @@
 import { fakeMaterial, fakeProduct, type Material } from '@sbc/shared';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from '../../../test/render-page';
 import { ProductDetailPage } from './ProductDetailPage';
 
@@ -10,6 +10,14 @@ jest.mock('../../../components/charts/LineChart', () => ({
     <div role="img" aria-label={p.ariaLabel} data-axis={`${p.axis.min}-${p.axis.max}`} />
   ),
 }));
+
+/** The stand-in chart once drawn (before that, the chart's empty box carries the same accessible name). */
+const drawnChart = (name: RegExp) =>
+  waitFor(() => {
+    const chart = screen.getAllByRole('img', { name }).find((element) => element.hasAttribute('data-axis'));
+    expect(chart).toBeDefined();
+    return chart as HTMLElement;
+  });
 
 const bread = fakeProduct({
   name: 'Bread',
@@ -110,7 +118,7 @@ describe('ProductDetailPage', () => {
 
   it('renders both charts with the domain axes, and sets product structured data', async () => {
     open('bread');
-    expect(await screen.findByRole('img', { name: /Request index over 2 days, from 40% to 60%/ })).toHaveAttribute('data-axis', '35-65');
+    expect(await drawnChart(/Request index over 2 days, from 40% to 60%/)).toHaveAttribute('data-axis', '35-65');
     expect(screen.getByRole('img', { name: /Average price over 3 days/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Request Index Trend' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Average Price 30 Day Line' })).toBeInTheDocument();
@@ -213,11 +221,11 @@ describe('ProductDetailPage chart range', () => {
 
   it('shows 30 days by default and follows the chosen range, kept in the URL', async () => {
     const { user, location } = openAt('/products/bread');
-    expect(await screen.findByRole('img', { name: /^Average price over 30 days, from 20.00 SBC/ })).toBeInTheDocument();
+    expect(await drawnChart(/^Average price over 30 days, from 20.00 SBC/)).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '30 days' })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: '7 days' }));
     expect(location()).toBe('/products/bread?range=7');
-    expect(await screen.findByRole('img', { name: /^Average price over 7 days, from 43.00 SBC to 49.00 SBC/ })).toBeInTheDocument();
+    expect(await drawnChart(/^Average price over 7 days, from 43.00 SBC to 49.00 SBC/)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /^Request index over 7 days, from 34% to 40%/ })).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: '30 days' }));
     expect(location()).toBe('/products/bread');
@@ -225,11 +233,36 @@ describe('ProductDetailPage chart range', () => {
 
   it('reads the range from the URL, with arrow keys moving between choices', async () => {
     const { user, location } = openAt('/products/bread?range=all');
-    expect(await screen.findByRole('img', { name: /^Average price over 40 days/ })).toBeInTheDocument();
+    expect(await drawnChart(/^Average price over 40 days/)).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Chart range' })).toBeInTheDocument();
     screen.getByRole('radio', { name: 'All' }).focus();
     await user.keyboard('{ArrowLeft}');
     expect(location()).toBe('/products/bread');
     expect(screen.getByRole('radio', { name: '30 days' })).toBeChecked();
+  });
+});
+
+describe('ProductDetailPage charts load when near the screen', () => {
+  it('shows each chart\'s empty box until it comes near the viewport, then draws it', async () => {
+    const observed: Array<{ target: Element; fire: () => void }> = [];
+    class FakeIntersectionObserver {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        observed.push({ target, fire: () => this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver) });
+      }
+      disconnect() {}
+    }
+    const original = (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeIntersectionObserver;
+    try {
+      open('bread');
+      const box = await screen.findByRole('img', { name: /Request index over 2 days/ });
+      expect(box).not.toHaveAttribute('data-axis');
+      expect(observed.length).toBe(2);
+      act(() => observed.forEach((o) => o.fire()));
+      expect(await drawnChart(/Request index over 2 days/)).toHaveAttribute('data-axis', '35-65');
+    } finally {
+      (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = original;
+    }
   });
 });

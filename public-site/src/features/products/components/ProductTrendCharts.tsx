@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { toJS } from 'mobx';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -51,6 +51,45 @@ function lazyLineChart() {
 }
 let currentLineChart = lazyLineChart();
 
+/** How far below the screen a chart starts downloading: about a phone screen's worth of scrolling. */
+const CHART_PRELOAD_MARGIN = '600px 0px';
+
+/**
+ * A chart that downloads its code (echarts, the page's heaviest script) only when it comes near the screen.
+ * On a phone the charts sit below the figures, so a visitor who reads the top of the page, or a crawler, never
+ * pays for them. Until then (and on the server) it is the chart's empty box, the same element the chart
+ * draws into, so nothing moves when the chart appears. Without IntersectionObserver it loads at once.
+ */
+function ChartWhenNear({ Chart, ...props }: LineChartProps & { Chart: ComponentType<LineChartProps> }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: CHART_PRELOAD_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const placeholder = <div ref={box} className="ps-line-chart" role="img" aria-label={props.ariaLabel} />;
+  if (!near) return placeholder;
+  return (
+    <Suspense fallback={<div className="ps-line-chart" role="img" aria-label={props.ariaLabel} />}>
+      <Chart {...props} />
+    </Suspense>
+  );
+}
+
 /**
  * Demand (%) and price (SBC) over the recorded days, labelled in Italian day labels ending today. The price
  * chart is replaced by a message when lastvqvalue is empty or flat; the "30 Day" wording is a title only.
@@ -93,8 +132,8 @@ export function ProductTrendCharts({ product, today: todayProp }: { product: Pro
         {clamped.length === 0 ? (
           <p className="ps-chart-empty">No demand history recorded yet.</p>
         ) : (
-          <Suspense fallback={<p className="ps-chart-empty">Loading chart…</p>}>
-            <LineChart
+          <ChartWhenNear
+            Chart={LineChart}
               labels={detailDayLabels(clamped.length, today)}
               values={clamped}
               axis={requestIndexAxis(requests)}
@@ -102,8 +141,7 @@ export function ProductTrendCharts({ product, today: todayProp }: { product: Pro
               formatValue={(v) => `${v}%`}
               color="var(--sbc-chart-request)"
               ariaLabel={`Request index over ${clamped.length} days, from ${clamped[0]}% to ${clamped[clamped.length - 1]}%`}
-            />
-          </Suspense>
+          />
         )}
         {clamped.length > 0 && <p className="ps-chart-note">{CHART_DATES_NOTE}</p>}
       </section>
@@ -112,16 +150,15 @@ export function ProductTrendCharts({ product, today: todayProp }: { product: Pro
         {!hasPriceTrend(prices) ? (
           <p className="ps-chart-empty">{NO_PRICE_TREND_DATA}</p>
         ) : (
-          <Suspense fallback={<p className="ps-chart-empty">Loading chart…</p>}>
-            <LineChart
+          <ChartWhenNear
+            Chart={LineChart}
               labels={detailDayLabels(prices.length, today)}
               values={prices}
               axis={priceAxis(prices)}
               seriesName="Average price"
               formatValue={(v) => `${formatIndex(v)} SBC`}
               ariaLabel={`Average price over ${prices.length} days, from ${formatIndex(prices[0])} SBC to ${formatIndex(prices[prices.length - 1])} SBC`}
-            />
-          </Suspense>
+          />
         )}
         {hasPriceTrend(prices) && <p className="ps-chart-note">{CHART_DATES_NOTE}</p>}
       </section>
