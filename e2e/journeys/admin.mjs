@@ -1,4 +1,4 @@
-// Issue 7 (and issue 2's shared store): the demo admin maintains the catalogue; the public pages see it.
+// The demo admin (through the one shared store) maintains the catalogue; the public pages see it.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 5: registration through the cloud function, sign-out, wrong password, admin access, guards.
+// Registration through the cloud function, sign-out, wrong password, admin access, guards.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { withBrowser } from '../lib/browser.mjs';

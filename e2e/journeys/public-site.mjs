@@ -1,4 +1,4 @@
-// Issue 6: what visitors come for, against the seeded demo economy.
+// What visitors come for, against the seeded demo economy.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { withBrowser } from '../lib/browser.mjs';

@@ -1,4 +1,4 @@
-// Issue 2: every route renders inside the shell; the admin remote stays off a visitor's network; a remote
+// Every route renders inside the shell; the admin remote stays off a visitor's network; a remote
 // that is down shows a fallback with retry while the rest of the site keeps working.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';

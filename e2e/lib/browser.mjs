@@ -1,5 +1,5 @@
 // Headless Debian Chromium driven by playwright-core. `launch()` refuses --user-data-dir in args, so every
-// context is a persistent one in a fresh temporary profile (see /work/shared/design/toolchain-notes.md).
+// context is a persistent one in a fresh temporary profile (see the design notes, shared/design/toolchain-notes.md beside this repository).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -9,7 +9,7 @@
  */
 import { matchPath } from 'react-router-dom';
 import { paths, routePatterns, setPreloaded, type RootStore } from '@sbc/shared';
-import { SECTOR_PARAM } from '../features/products/hooks/useSectorSelection';
+import { SECTOR_PARAM } from '../features/products/hooks/use-sector-selection';
 
 export interface PrepareResult {
   /** 404 for a product or material that does not exist; 200 otherwise. */

@@ -17,7 +17,7 @@ import { StateMessage } from '../../../components/StateMessage';
 import { formatCount, } from '../../../components/numbers';
 import { materialTarget, StarToggle } from '../../../components/StarToggle';
 import { pageSeo } from '../../../components/page-seo';
-import { useMaterialDetail } from '../hooks/useMaterialDetail';
+import { useMaterialDetail } from '../hooks/use-material-detail';
 import { MaterialAvatar } from './MaterialAvatar';
 import '../../../components/ps-base.css';
 import { FreshnessLine } from '../../../components/FreshnessLine';

@@ -5,7 +5,7 @@ import { LoadErrorCard } from '../../../components/LoadErrorCard';
 import { StateMessage } from '../../../components/StateMessage';
 import { FreshnessLine } from '../../../components/FreshnessLine';
 import { pageSeo } from '../../../components/page-seo';
-import { useProductDetail } from '../hooks/useProductDetail';
+import { useProductDetail } from '../hooks/use-product-detail';
 import { ProductFigures } from './ProductFigures';
 import { ProductProfile } from './ProductProfile';
 import { ProductTrendCharts } from './ProductTrendCharts';

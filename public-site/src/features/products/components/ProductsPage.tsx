@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { paths, useRootStore, usePageMeta } from '@sbc/shared';
 import { FreshnessLine } from '../../../components/FreshnessLine';
 import { pageSeo } from '../../../components/page-seo';
-import { useSectorSelection } from '../hooks/useSectorSelection';
+import { useSectorSelection } from '../hooks/use-sector-selection';
 import { ActiveSectorPanel } from './ActiveSectorPanel';
 import { SectorHeatmap } from './SectorHeatmap';
 import '../../../components/ps-base.css';
