@@ -47,8 +47,9 @@ describe('public site', () => {
     await withBrowser({}, async ({ page, pageErrors }) => {
       await page.goto(site('/products/solar-panel'));
       const demand = page.getByRole('img', { name: /^Request index over \d+ days/ });
-      // The chart code downloads when the chart comes near the screen, as a reader scrolls to it.
-      await demand.scrollIntoViewIfNeeded();
+      // The chart code downloads when the chart comes near the screen, as a reader scrolls to it (the heading
+      // stays put; the chart's box is replaced by the chart).
+      await page.getByRole('heading', { name: 'Request Index Trend' }).scrollIntoViewIfNeeded();
       const canvas = demand.locator('canvas');
       await canvas.waitFor();
       const width = () => canvas.evaluate((c) => Math.round(c.getBoundingClientRect().width));

@@ -5,3 +5,4 @@ export * from './currency';
 export * from './dates';
 export * from './rank';
 export * from './quantity';
+export * from './numbers';

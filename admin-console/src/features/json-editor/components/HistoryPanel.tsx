@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { AuditAction, AuditEntry } from '@sbc/shared';
+import { formatDateTimeIt, type AuditAction, type AuditEntry } from '@sbc/shared';
 import type { JsonEditorStore } from '../stores/json-editor-store';
 import { FallbackOnError } from './EditorFrame';
 
@@ -12,7 +12,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   restore: 'Ripristino',
 };
 
-const when = (entry: AuditEntry) => (entry.at ? entry.at.toLocaleString('it-IT') : '—');
+const when = (entry: AuditEntry) => (entry.at ? formatDateTimeIt(entry.at) : '—');
 const pretty = (value: unknown) => JSON.stringify(value, null, 2);
 
 /** Plain side-by-side text while Monaco's diff editor loads (or where it cannot). */

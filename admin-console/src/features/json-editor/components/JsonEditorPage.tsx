@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { formatEur, paths, usePageMeta, useRootStore } from '@sbc/shared';
+import { formatCountIt, formatDateTimeIt, formatEur, paths, usePageMeta, useRootStore } from '@sbc/shared';
 import { AdminNotes } from '../../../components/AdminNotes';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { useUnsavedChangesGuard } from '../../../components/use-unsaved-changes-guard';
@@ -165,11 +165,11 @@ export const JsonEditorPage = observer(function JsonEditorPage() {
               <dt>Prezzo medio di mercato</dt>
               <dd>{formatEur(product.average_market_price)}</dd>
               <dt>Pezzi sul mercato</dt>
-              <dd>{product.pieces_on_market.toLocaleString('it-IT')}</dd>
+              <dd>{formatCountIt(product.pieces_on_market)}</dd>
               <dt>Produzione</dt>
               <dd>{product.enabled ? 'Abilitata' : 'Sospesa'}</dd>
               <dt>Aggiornato</dt>
-              <dd>{product.updatedAt ? product.updatedAt.toLocaleString('it-IT') : '—'}</dd>
+              <dd>{product.updatedAt ? formatDateTimeIt(product.updatedAt) : '—'}</dd>
             </dl>
           ) : (
             <p>Nessun prodotto selezionato.</p>

@@ -14,7 +14,7 @@ import {
 import { Delta } from '../../../components/Delta';
 import { LoadErrorCard } from '../../../components/LoadErrorCard';
 import { StateMessage } from '../../../components/StateMessage';
-import { formatCount, } from '../../../components/numbers';
+import { formatCount, } from '@sbc/shared';
 import { materialTarget, StarToggle } from '../../../components/StarToggle';
 import { pageSeo } from '../../../components/page-seo';
 import { useMaterialDetail } from '../hooks/use-material-detail';

@@ -1,4 +1,4 @@
-import { formatCount } from '../../../components/numbers';
+import { formatCount } from '@sbc/shared';
 import { formatInventoryValue, formatUnitPrice, type MaterialsTotals } from '@sbc/shared';
 
 /** Shown in every tile until the materials are loaded: totals of nothing would read '0' and '0 SBC'. */

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
 import { deriveMaterial, formatQuantity, formatQuantityDelta, formatUnitPrice, formatValueDelta, paths, type Material } from '@sbc/shared';
 import { Delta } from '../../../components/Delta';
-import { formatCount, } from '../../../components/numbers';
+import { formatCount, } from '@sbc/shared';
 import { materialTarget, StarToggle } from '../../../components/StarToggle';
 import { useResponsiveLayout } from '../../../hooks/use-responsive-layout';
 import { StateMessage } from '../../../components/StateMessage';

@@ -5,7 +5,7 @@ import { SortSelect } from '../../../components/table/SortSelect';
 import { TableToolbar } from '../../../components/table/TableToolbar';
 import { useShownRows, useTableUrlState } from '../../../components/table/use-table-url-state';
 import { StateMessage } from '../../../components/StateMessage';
-import { formatCount } from '../../../components/numbers';
+import { formatCount } from '@sbc/shared';
 import { useResponsiveLayout } from '../../../hooks/use-responsive-layout';
 import { SectorProductCards } from './SectorProductCards';
 import { SECTOR_PRODUCT_COLUMNS, SectorProductsTable } from './SectorProductsTable';

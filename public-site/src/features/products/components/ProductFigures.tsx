@@ -7,7 +7,7 @@ import {
   requestIndexVolatility,
   type Product,
 } from '@sbc/shared';
-import { formatCount, formatIndex } from '../../../components/numbers';
+import { formatCount, formatIndex } from '@sbc/shared';
 
 /** The six headline figures of a product, each with the figure that qualifies it. */
 export const ProductFigures = observer(function ProductFigures({ product }: { product: Product }) {

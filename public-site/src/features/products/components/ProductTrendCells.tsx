@@ -1,7 +1,7 @@
 import { formatDelta, lastDays, normalizePriceChange, type Product } from '@sbc/shared';
 import { Delta } from '../../../components/Delta';
 import { Sparkline } from '../../../components/Sparkline';
-import { formatIndex } from '../../../components/numbers';
+import { formatIndex } from '@sbc/shared';
 
 /** Shared by the table and the cards: the demand line with the current request index. */
 export function RequestTrend({ product }: { product: Product }) {

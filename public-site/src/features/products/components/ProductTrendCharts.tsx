@@ -20,7 +20,7 @@ import {
   useRenderClock,
 } from '@sbc/shared';
 import type { LineChartProps } from '../../../components/charts/LineChart';
-import { formatIndex } from '../../../components/numbers';
+import { formatIndex } from '@sbc/shared';
 
 /** Shown in place of a chart whose code could not be downloaded; the rest of the page stays. */
 export const CHART_UNAVAILABLE_TEXT = 'Chart unavailable.';

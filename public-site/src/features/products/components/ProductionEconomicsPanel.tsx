@@ -9,7 +9,7 @@ import {
   type Material,
   type Product,
 } from '@sbc/shared';
-import { formatCount, formatPercent, formatSignedSbc } from '../../../components/numbers';
+import { formatCount, formatPercent, formatSignedSbc } from '@sbc/shared';
 import { StateMessage } from '../../../components/StateMessage';
 
 /**

@@ -15,7 +15,7 @@ import {
 import { FreshnessLine } from '../../../components/FreshnessLine';
 import { pageSeo } from '../../../components/page-seo';
 import { StateMessage } from '../../../components/StateMessage';
-import { formatPercent, formatSignedSbc } from '../../../components/numbers';
+import { formatPercent, formatSignedSbc } from '@sbc/shared';
 import { SortableHeader } from '../../../components/table/SortableHeader';
 import { TableToolbar } from '../../../components/table/TableToolbar';
 import type { ColumnDef } from '../../../components/table/table-state';

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { formatRank, formatSbc, isMaterialSector, paths, type CategoryGroup, type LoadState } from '@sbc/shared';
 import { StateMessage } from '../../../components/StateMessage';
-import { formatCount } from '../../../components/numbers';
+import { formatCount } from '@sbc/shared';
 
 /** ?heat= chooses the figure that colours the cards; market cap without it. */
 export const HEAT_PARAM = 'heat';

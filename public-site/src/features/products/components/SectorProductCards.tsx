@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { formatSbc, paths, type Product } from '@sbc/shared';
-import { formatCount } from '../../../components/numbers';
+import { formatCount } from '@sbc/shared';
 import { productTarget, StarToggle } from '../../../components/StarToggle';
 import { PriceTrend, RequestTrend } from './ProductTrendCells';
 import '../../../components/ps-table.css';

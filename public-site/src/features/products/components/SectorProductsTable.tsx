@@ -2,7 +2,7 @@ import { memo, useCallback, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatSbc, normalizePriceChange, paths, type Product } from '@sbc/shared';
-import { formatCount } from '../../../components/numbers';
+import { formatCount } from '@sbc/shared';
 import { productTarget, StarToggle } from '../../../components/StarToggle';
 import { PriceTrend, RequestTrend } from './ProductTrendCells';
 import { SortableHeader } from '../../../components/table/SortableHeader';

@@ -1,5 +1,5 @@
 import { describeAlert, formatSbc, type WatchAlert } from '@sbc/shared';
-import { formatIndex } from '../../../components/numbers';
+import { formatIndex } from '@sbc/shared';
 
 /** "Price above 110 · now 125.00 SBC"; without the current value when it is not known. */
 export function alertNowText(alert: Pick<WatchAlert, 'metric' | 'direction' | 'threshold'>, now: number | null): string {

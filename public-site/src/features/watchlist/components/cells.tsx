@@ -1,6 +1,6 @@
 import { formatDelta, formatSbc, type WatchMetric, type WatchRow } from '@sbc/shared';
 import { Delta } from '../../../components/Delta';
-import { formatCount, formatIndex } from '../../../components/numbers';
+import { formatCount, formatIndex } from '@sbc/shared';
 
 export const METRIC_LABELS: Record<WatchMetric, string> = { price: 'Price', requestIndex: 'Request index', inventory: 'Inventory' };
 /** Decimals of each figure's change: prices and the request index 2, pieces and units 0. */
