@@ -3,8 +3,14 @@ import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import {
   ADD_PRODUCT_LABELS,
+  IMAGE_URL_MAX_LENGTH,
+  MATERIAL_ID_MAX_LENGTH,
+  ORIGINAL_PATH_MAX_LENGTH,
   paths,
+  PRICE_STEP,
+  PRODUCT_NAME_MAX_LENGTH,
   PRODUCT_TYPE_OPTIONS,
+  TALENT_MAX_LENGTH,
   TALENT_NONE_LABEL,
   usePageMeta,
   useRootStore,
@@ -26,11 +32,11 @@ const NUMBER_FIELDS: AddProductField[] = [
   'space_required',
 ];
 const TEXT_LIMITS: Partial<Record<AddProductField, number>> = {
-  name: 100,
-  talent_required: 100,
-  materialId: 100,
-  image_url: 500,
-  originalPath: 200,
+  name: PRODUCT_NAME_MAX_LENGTH,
+  talent_required: TALENT_MAX_LENGTH,
+  materialId: MATERIAL_ID_MAX_LENGTH,
+  image_url: IMAGE_URL_MAX_LENGTH,
+  originalPath: ORIGINAL_PATH_MAX_LENGTH,
 };
 const NONE = '__none__';
 
@@ -71,7 +77,7 @@ export const AddProductPage = observer(function AddProductPage() {
         {...inputProps(field)}
         type="number"
         min={0}
-        step={field === 'increase' ? 'any' : 0.01}
+        step={field === 'increase' ? 'any' : PRICE_STEP}
         inputMode="decimal"
         value={String(form.values[field] ?? '')}
         onChange={(e) => form.setField(field, e.target.value as never)}

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { parseWholeQuantity, upperFirst } from '@sbc/shared';
+import { parseWholeQuantity, QUANTITY_STEP, upperFirst } from '@sbc/shared';
 
 interface Props {
   materials: readonly string[];
@@ -31,7 +31,7 @@ function QuantityRow({ id, name, quantity, onCommit }: { id: string; name: strin
         id={id}
         type="number"
         min={0}
-        step={1}
+        step={QUANTITY_STEP}
         value={text}
         onChange={(e) => setText(e.target.value)}
         onBlur={() => onCommit(text)}
@@ -84,7 +84,7 @@ export function MaterialsPicker({ materials, value, onChange }: Props) {
           id={`${id}-quantity`}
           type="number"
           min={0}
-          step={1}
+          step={QUANTITY_STEP}
           value={quantity}
           onChange={(e) => setQuantity(e.target.value)}
           onKeyDown={enterCommits(addMaterial)}
