@@ -2,10 +2,8 @@ import { act, screen } from '@testing-library/react';
 import { RuntimeConfigError } from '@sbc/shared';
 
 // Started alone, nothing serves /app-config.json: the dev server answers 404.
-jest.mock('@sbc/shared', () => {
-  const actual = jest.requireActual('@sbc/shared');
-  const missing = new actual.RuntimeConfigError('Runtime config /app-config.json could not be fetched: HTTP 404');
-  return { ...actual, loadRuntimeConfig: () => Promise.reject(missing) };
+beforeEach(() => {
+  globalThis.fetch = jest.fn(async () => ({ ok: false, status: 404 }) as Response) as typeof fetch;
 });
 
 it('started alone without /app-config.json, says which file is missing and how to start the stack', async () => {

@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { paths, routePatterns } from '@sbc/shared';
+import { paths, REMOTE_ROUTES, type RouteAccess } from '@sbc/shared';
 import { RemotePage } from '../remotes/RemotePage';
 import { Layout } from '../features/layout/components/Layout';
 import { AdminGuard } from '../features/auth/components/AdminGuard';
@@ -9,26 +10,30 @@ import { RegisterPage } from '../features/auth/components/RegisterPage';
 import { SignedInGuard } from '../features/auth/components/SignedInGuard';
 import { HeaderSearch } from '../features/search/HeaderSearch';
 
-/** The route table of SPEC.md section 2. Public pages come from public-site, admin pages from admin-console. */
+/** Who may see a remote page: the guard around it (the rules enforce the same on the data). */
+function guarded(access: RouteAccess, page: ReactNode): ReactNode {
+  if (access === 'admin') return <AdminGuard>{page}</AdminGuard>;
+  if (access === 'signedIn') return <SignedInGuard>{page}</SignedInGuard>;
+  return page;
+}
+
+/**
+ * The route table of SPEC.md section 2: the shell's own auth pages, then every remote page of the route
+ * manifest (@sbc/shared REMOTE_ROUTES: public pages from public-site, admin pages from admin-console).
+ */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout search={<HeaderSearch />} />}>
-        <Route index element={<RemotePage id="publicSite/HomePage" />} />
         <Route path={paths.login} element={<GuestOnly><LoginPage /></GuestOnly>} />
         <Route path={paths.register} element={<GuestOnly><RegisterPage /></GuestOnly>} />
-        <Route path={paths.faq} element={<RemotePage id="publicSite/FaqPage" />} />
-        <Route path={paths.products} element={<RemotePage id="publicSite/ProductsPage" />} />
-        <Route path={paths.profitability} element={<RemotePage id="publicSite/ProfitabilityPage" />} />
-        <Route path={routePatterns.product} element={<RemotePage id="publicSite/ProductDetailPage" />} />
-        <Route path={paths.materials} element={<RemotePage id="publicSite/MaterialsPage" />} />
-        <Route path={routePatterns.material} element={<RemotePage id="publicSite/MaterialDetailPage" />} />
-        <Route path={paths.watchlist} element={<SignedInGuard><RemotePage id="publicSite/WatchlistPage" /></SignedInGuard>} />
-        <Route path={paths.admin} element={<AdminGuard><RemotePage id="adminConsole/AdminDashboardPage" /></AdminGuard>} />
-        <Route path={paths.adminAddProduct} element={<AdminGuard><RemotePage id="adminConsole/AddProductPage" /></AdminGuard>} />
-        <Route path={paths.adminJsonEditor} element={<AdminGuard><RemotePage id="adminConsole/JsonEditorPage" /></AdminGuard>} />
-        <Route path={paths.adminAddMaterial} element={<AdminGuard><RemotePage id="adminConsole/AddMaterialPage" /></AdminGuard>} />
-        <Route path={paths.adminUsers} element={<AdminGuard><RemotePage id="adminConsole/ManageUsersPage" /></AdminGuard>} />
+        {REMOTE_ROUTES.map((route) =>
+          route.path === paths.home ? (
+            <Route key={route.module} index element={guarded(route.access, <RemotePage id={route.module} />)} />
+          ) : (
+            <Route key={route.module} path={route.path} element={guarded(route.access, <RemotePage id={route.module} />)} />
+          ),
+        )}
         <Route path="*" element={<Navigate to={paths.home} replace />} />
       </Route>
     </Routes>

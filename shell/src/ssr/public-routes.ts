@@ -1,31 +1,21 @@
 /**
- * The routes that arrive as HTML (the public pages of SPEC.md section 2) and the remote page each shows: the
- * same patterns as app/routes.tsx, which stays the router; this table only tells the render server (and the
- * browser's hydration) which page module to have ready before rendering.
+ * The routes that arrive as HTML (the public pages of SPEC.md section 2) and the remote page each shows, from the
+ * route manifest (@sbc/shared REMOTE_ROUTES, `serverRendered`), which app/routes.tsx also reads: this only tells
+ * the render server (and the browser's hydration) which page module to have ready before rendering.
  */
 import { matchPath } from 'react-router-dom';
-import { paths, PUBLIC_SITE_REMOTE, routePatterns, type PublicSitePage, type RemoteModuleId } from '@sbc/shared';
-
-const SERVER_RENDERED: Array<{ pattern: string; page: PublicSitePage }> = [
-  { pattern: paths.home, page: 'HomePage' },
-  { pattern: paths.products, page: 'ProductsPage' },
-  { pattern: routePatterns.product, page: 'ProductDetailPage' },
-  { pattern: paths.materials, page: 'MaterialsPage' },
-  { pattern: routePatterns.material, page: 'MaterialDetailPage' },
-  { pattern: paths.faq, page: 'FaqPage' },
-];
+import { PUBLIC_SITE_REMOTE, REMOTE_ROUTES, type PublicSitePage, type RemoteModuleId } from '@sbc/shared';
 
 /**
- * Paths the table would otherwise claim: /products/profitability is a fixed segment that the router ranks above
- * /products/:slug, so it must not render as a product page; it is client-rendered (its data is the whole catalogue,
- * which a render should not read per visit).
+ * The public-site page a path shows, or null when the path is not server-rendered (login, admin, unknown). A
+ * route that is not server-rendered wins over a pattern it would otherwise match: /products/profitability is a
+ * fixed segment the router ranks above /products/:slug, so it must not render as a product page.
  */
-const CLIENT_RENDERED = [paths.profitability];
-
-/** The public-site page a path shows, or null when the path is not server-rendered (login, admin, unknown). */
 export function serverRenderedPage(pathname: string): PublicSitePage | null {
-  if (CLIENT_RENDERED.some((pattern) => matchPath({ path: pattern, end: true }, pathname))) return null;
-  return SERVER_RENDERED.find((route) => matchPath({ path: route.pattern, end: true }, pathname))?.page ?? null;
+  const matching = REMOTE_ROUTES.filter((route) => matchPath({ path: route.path, end: true }, pathname));
+  if (matching.length === 0 || matching.some((route) => !route.serverRendered)) return null;
+  const [remote, page] = matching[0].module.split('/');
+  return remote === PUBLIC_SITE_REMOTE ? (page as PublicSitePage) : null;
 }
 
 export function remoteModuleId(page: PublicSitePage): RemoteModuleId {

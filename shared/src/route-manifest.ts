@@ -1,0 +1,55 @@
+/**
+ * Every page a remote provides, once: its route pattern, the exposed module that renders it, who may see it and
+ * whether the server renders it. The shell's router (shell/src/app/routes.tsx), the render server's table
+ * (shell/src/ssr/public-routes.ts) and each remote's standalone dev page (ui/standalone.tsx) all read this list,
+ * so a page added here appears in all three.
+ */
+import type { ComponentType } from 'react';
+import { paths, routePatterns } from './paths';
+import { ADMIN_CONSOLE_REMOTE, PUBLIC_SITE_REMOTE, type RemoteModuleId, type RemoteName } from './remote-contract';
+
+/** Who may open a page: anyone, a signed-in player (guests go to login), an administrator. */
+export type RouteAccess = 'public' | 'signedIn' | 'admin';
+
+export interface RemoteRoute {
+  /** A react-router pattern ('/products/:slug'); '/' is the index route. */
+  path: string;
+  module: RemoteModuleId;
+  access: RouteAccess;
+  /** Arrives as HTML from the render server (public pages whose data a render may read). */
+  serverRendered: boolean;
+  /** The link text on the remote's standalone dev page (and nowhere else). */
+  label: string;
+}
+
+export const REMOTE_ROUTES: readonly RemoteRoute[] = [
+  { path: paths.home, module: `${PUBLIC_SITE_REMOTE}/HomePage`, access: 'public', serverRendered: true, label: 'Home' },
+  { path: paths.faq, module: `${PUBLIC_SITE_REMOTE}/FaqPage`, access: 'public', serverRendered: true, label: 'FAQ' },
+  { path: paths.products, module: `${PUBLIC_SITE_REMOTE}/ProductsPage`, access: 'public', serverRendered: true, label: 'Products' },
+  // A fixed segment the router ranks above /products/:slug. Client-rendered: its data is the whole catalogue,
+  // which a render should not read per visit.
+  {
+    path: paths.profitability,
+    module: `${PUBLIC_SITE_REMOTE}/ProfitabilityPage`,
+    access: 'public',
+    serverRendered: false,
+    label: 'Profitability',
+  },
+  { path: routePatterns.product, module: `${PUBLIC_SITE_REMOTE}/ProductDetailPage`, access: 'public', serverRendered: true, label: 'A product' },
+  { path: paths.materials, module: `${PUBLIC_SITE_REMOTE}/MaterialsPage`, access: 'public', serverRendered: true, label: 'Materials' },
+  { path: routePatterns.material, module: `${PUBLIC_SITE_REMOTE}/MaterialDetailPage`, access: 'public', serverRendered: true, label: 'A material' },
+  { path: paths.watchlist, module: `${PUBLIC_SITE_REMOTE}/WatchlistPage`, access: 'signedIn', serverRendered: false, label: 'Watchlist' },
+  { path: paths.admin, module: `${ADMIN_CONSOLE_REMOTE}/AdminDashboardPage`, access: 'admin', serverRendered: false, label: 'Dashboard' },
+  { path: paths.adminAddProduct, module: `${ADMIN_CONSOLE_REMOTE}/AddProductPage`, access: 'admin', serverRendered: false, label: 'Add product' },
+  { path: paths.adminJsonEditor, module: `${ADMIN_CONSOLE_REMOTE}/JsonEditorPage`, access: 'admin', serverRendered: false, label: 'JSON editor' },
+  { path: paths.adminAddMaterial, module: `${ADMIN_CONSOLE_REMOTE}/AddMaterialPage`, access: 'admin', serverRendered: false, label: 'Add material' },
+  { path: paths.adminUsers, module: `${ADMIN_CONSOLE_REMOTE}/ManageUsersPage`, access: 'admin', serverRendered: false, label: 'Users' },
+];
+
+/** The routes one remote provides, in manifest order. */
+export function remoteRoutesOf(remote: RemoteName): RemoteRoute[] {
+  return REMOTE_ROUTES.filter((route) => route.module.startsWith(`${remote}/`));
+}
+
+/** The pages of one remote, by module id: what its standalone dev page must be given. */
+export type RemotePages<R extends RemoteName> = Record<Extract<RemoteModuleId, `${R}/${string}`>, ComponentType>;

@@ -1,0 +1,31 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { REMOTE_ROUTES, type RemotePages } from '../route-manifest';
+import { StandaloneRoutes } from './standalone';
+
+/** A stand-in page per admin module, each a heading with its module id. */
+const adminPages = Object.fromEntries(
+  REMOTE_ROUTES.filter((r) => r.module.startsWith('adminConsole/')).map((r) => [r.module, () => <h1>{r.module}</h1>]),
+) as RemotePages<'adminConsole'>;
+
+describe('a remote standalone dev page, from the route manifest', () => {
+  test('routes each manifest path of the remote to its page', () => {
+    render(
+      <MemoryRouter initialEntries={['/admin/json-editor']}>
+        <StandaloneRoutes remote="adminConsole" pages={adminPages} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'adminConsole/JsonEditorPage' })).toBeInTheDocument();
+  });
+
+  test('links every page without a parameter, by its manifest label, and only its own remote', () => {
+    render(
+      <MemoryRouter initialEntries={['/admin']}>
+        <StandaloneRoutes remote="adminConsole" pages={adminPages} />
+      </MemoryRouter>,
+    );
+    const nav = within(screen.getByRole('navigation', { name: 'adminConsole standalone' }));
+    expect(nav.getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Add product', 'JSON editor', 'Add material', 'Users']);
+    expect(nav.getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin/users');
+  });
+});
