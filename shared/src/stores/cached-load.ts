@@ -3,6 +3,7 @@
  * then the gateway; a failed load is logged and falls back to the cached list, else to the list already on
  * screen, else to empty. Concurrent loads of the same list share one request.
  */
+import { makeAutoObservable, runInAction } from 'mobx';
 import type { CacheSlot } from '../data/session-cache';
 import type { LoadState } from './contract';
 
@@ -48,5 +49,53 @@ export class InFlight {
     const promise = task().finally(() => this.running.delete(key));
     this.running.set(key, promise);
     return promise;
+  }
+}
+
+/**
+ * One list loaded with the policy above, observable: its items, its state and the load that fills them. The
+ * market store keeps its products, materials, statistics and each sector in one of these, the talents store its
+ * talents, instead of a copy of the load-with-cache steps per list.
+ */
+export class CachedList<T> {
+  items: T[] = [];
+  state: LoadState = 'idle';
+  private readonly inFlight = new InFlight();
+
+  constructor(
+    private readonly source: {
+      /** The session-cache slot (a function: some slots are per key, and caches can be swapped in tests). */
+      slot: () => CacheSlot<T[]>;
+      fetch: () => Promise<T[]>;
+      /** For the log line of a failed load: 'products of energy'. */
+      label: string;
+    },
+  ) {
+    makeAutoObservable<CachedList<T>, 'source' | 'inFlight'>(this, { source: false, inFlight: false }, { autoBind: true });
+  }
+
+  /** Loads unless already loaded (`force` reads the gateway even then); concurrent calls share one request. */
+  load(options: { force?: boolean } = {}): Promise<void> {
+    const force = options.force ?? false;
+    if (!force && this.state === 'ready') return Promise.resolve();
+    return this.inFlight.run(String(force), async () => {
+      runInAction(() => (this.state = 'loading'));
+      const outcome = await loadWithCache({ slot: this.source.slot(), fetch: this.source.fetch, force, current: this.items, label: this.source.label });
+      runInAction(() => {
+        this.items = outcome.items;
+        this.state = outcome.state;
+      });
+    });
+  }
+
+  /** Replaces the items (an admin write, a sector taken from the whole list); `state` too when given. */
+  set(items: T[], state?: LoadState): void {
+    this.items = items;
+    if (state) this.state = state;
+  }
+
+  /** A loaded list stays on screen but counts as stale: its next load reads the gateway. */
+  markStale(): void {
+    if (this.state === 'ready') this.state = 'idle';
   }
 }

@@ -1,10 +1,10 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import { categoryList, groupByCategory, marketStatRows } from '../domain';
+import { categoryList, groupByCategory, marketStatRows, slugify } from '../domain';
 import type { CategoryGroup, MarketStatRow, Material, Product } from '../domain/types';
 import type { DataGateway } from '../data/gateway';
 import type { SessionCache } from '../data/session-cache';
-import { InFlight, loadWithCache } from './cached-load';
-import type { LoadState, MarketStoreApi } from './contract';
+import { CachedList } from './cached-load';
+import type { DetailState, LoadState, MarketStoreApi, ProductDetailApi } from './contract';
 
 /**
  * Products, materials and market statistics (the products and materials dashboards).
@@ -17,28 +17,57 @@ import type { LoadState, MarketStoreApi } from './contract';
  *   before; other sectors are forgotten and reload on their next selection.
  */
 export class MarketStore implements MarketStoreApi {
-  products: Product[] = [];
-  productsState: LoadState = 'idle';
-  materials: Material[] = [];
-  materialsState: LoadState = 'idle';
-  statRows: MarketStatRow[] = [];
-  statsState: LoadState = 'idle';
   selectedCategory: string | null = null;
   refreshing = false;
 
-  private readonly sectors = observable.map<string, { products: Product[]; state: LoadState }>();
+  private readonly productList: CachedList<Product>;
+  private readonly materialList: CachedList<Material>;
+  private readonly statList: CachedList<MarketStatRow>;
+  private readonly sectors = observable.map<string, CachedList<Product>>();
   private autoSelected = false;
-  private readonly inFlight = new InFlight();
+  /** Per detail key, the refresh generation of its last successful read (see `staleSince`). */
+  private readonly detailReads = new Map<string, number>();
 
   constructor(
     private readonly gateway: DataGateway,
     private readonly cache: SessionCache,
   ) {
-    makeAutoObservable<MarketStore, 'gateway' | 'cache' | 'inFlight'>(
+    this.productList = new CachedList({ slot: () => cache.products, fetch: () => gateway.getAllProducts(), label: 'products' });
+    this.materialList = new CachedList({ slot: () => cache.materials, fetch: () => gateway.getMaterials(), label: 'materials' });
+    this.statList = new CachedList({
+      slot: () => cache.marketStats,
+      fetch: async () => marketStatRows(await gateway.getMarketStats()),
+      label: 'market statistics',
+    });
+    makeAutoObservable<MarketStore, 'gateway' | 'cache' | 'productList' | 'materialList' | 'statList' | 'detailReads'>(
       this,
-      { gateway: false, cache: false, inFlight: false },
+      { gateway: false, cache: false, productList: false, materialList: false, statList: false, detailReads: false },
       { autoBind: true },
     );
+  }
+
+  get products(): Product[] {
+    return this.productList.items;
+  }
+
+  get productsState(): LoadState {
+    return this.productList.state;
+  }
+
+  get materials(): Material[] {
+    return this.materialList.items;
+  }
+
+  get materialsState(): LoadState {
+    return this.materialList.state;
+  }
+
+  get statRows(): MarketStatRow[] {
+    return this.statList.items;
+  }
+
+  get statsState(): LoadState {
+    return this.statList.state;
   }
 
   get categoryGroups(): CategoryGroup[] {
@@ -50,7 +79,7 @@ export class MarketStore implements MarketStoreApi {
   }
 
   productsOfCategory(category: string): Product[] {
-    return this.sectors.get(category)?.products ?? [];
+    return this.sectors.get(category)?.items ?? [];
   }
 
   categoryState(category: string): LoadState {
@@ -58,80 +87,43 @@ export class MarketStore implements MarketStoreApi {
   }
 
   loadProducts(options: { force?: boolean } = {}): Promise<void> {
-    const force = options.force ?? false;
-    if (!force && this.productsState === 'ready') return Promise.resolve();
-    return this.inFlight.run(`products:${force}`, async () => {
-      runInAction(() => (this.productsState = 'loading'));
-      const outcome = await loadWithCache({
-        slot: this.cache.products,
-        fetch: () => this.gateway.getAllProducts(),
-        force,
-        current: this.products,
-        label: 'products',
-      });
-      runInAction(() => {
-        this.products = outcome.items;
-        this.productsState = outcome.state;
-      });
-    });
+    return this.productList.load(options);
   }
 
   loadCategory(category: string, options: { force?: boolean } = {}): Promise<void> {
     const force = options.force ?? false;
-    if (!force && this.categoryState(category) === 'ready') return Promise.resolve();
+    const sector = this.sectorList(category);
+    if (!force && sector.state === 'ready') return Promise.resolve();
     if (!force && this.productsState === 'ready') {
-      this.setSector(category, this.products.filter((p) => p.category === category), 'ready');
+      sector.set(
+        this.products.filter((p) => p.category === category),
+        'ready',
+      );
       return Promise.resolve();
     }
-    return this.inFlight.run(`category:${category}:${force}`, async () => {
-      runInAction(() => this.setSector(category, this.productsOfCategory(category), 'loading'));
-      const outcome = await loadWithCache({
-        slot: this.cache.productCategory(category),
-        fetch: () => this.gateway.getProductsByCategory(category),
-        force,
-        current: this.productsOfCategory(category),
-        label: `products of ${category}`,
-      });
-      runInAction(() => this.setSector(category, outcome.items, outcome.state));
-    });
+    return sector.load({ force });
   }
 
   loadMaterials(options: { force?: boolean } = {}): Promise<void> {
-    const force = options.force ?? false;
-    if (!force && this.materialsState === 'ready') return Promise.resolve();
-    return this.inFlight.run(`materials:${force}`, async () => {
-      runInAction(() => (this.materialsState = 'loading'));
-      const outcome = await loadWithCache({
-        slot: this.cache.materials,
-        fetch: () => this.gateway.getMaterials(),
-        force,
-        current: this.materials,
-        label: 'materials',
-      });
-      runInAction(() => {
-        this.materials = outcome.items;
-        this.materialsState = outcome.state;
-      });
-    });
+    return this.materialList.load(options);
   }
 
   loadMarketStats(options: { force?: boolean } = {}): Promise<void> {
-    const force = options.force ?? false;
-    if (!force && this.statsState === 'ready') return Promise.resolve();
-    return this.inFlight.run(`stats:${force}`, async () => {
-      runInAction(() => (this.statsState = 'loading'));
-      const outcome = await loadWithCache({
-        slot: this.cache.marketStats,
-        fetch: async () => marketStatRows(await this.gateway.getMarketStats()),
-        force,
-        current: this.statRows,
-        label: 'market statistics',
+    return this.statList.load(options);
+  }
+
+  /** The sector's list, created on first use (one query `category == c`, cached per sector). */
+  private sectorList(category: string): CachedList<Product> {
+    let sector = this.sectors.get(category);
+    if (!sector) {
+      sector = new CachedList({
+        slot: () => this.cache.productCategory(category),
+        fetch: () => this.gateway.getProductsByCategory(category),
+        label: `products of ${category}`,
       });
-      runInAction(() => {
-        this.statRows = outcome.items;
-        this.statsState = outcome.state;
-      });
-    });
+      this.sectors.set(category, sector);
+    }
+    return sector;
   }
 
   /** Selecting a sector also loads it; null clears the selection (Clear button). */
@@ -176,13 +168,10 @@ export class MarketStore implements MarketStoreApi {
   applyProductChange(product: Product): void {
     this.clearProductCaches();
     const replace = (list: Product[]) => [...list.filter((p) => p.id !== product.id), product].sort((a, b) => a.name.localeCompare(b.name));
-    if (this.productsState === 'ready') this.products = replace(this.products);
+    if (this.productsState === 'ready') this.productList.set(replace(this.products));
     for (const [category, sector] of this.sectors) {
-      const without = sector.products.filter((p) => p.id !== product.id);
-      this.sectors.set(category, {
-        ...sector,
-        products: category === product.category ? replace(without) : without,
-      });
+      const without = sector.items.filter((p) => p.id !== product.id);
+      sector.set(category === product.category ? replace(without) : without);
     }
   }
 
@@ -192,10 +181,8 @@ export class MarketStore implements MarketStoreApi {
    */
   forgetProductCaches(): void {
     this.clearProductCaches();
-    if (this.productsState === 'ready') this.productsState = 'idle';
-    for (const [category, sector] of this.sectors) {
-      if (sector.state === 'ready') this.sectors.set(category, { ...sector, state: 'idle' });
-    }
+    this.productList.markStale();
+    for (const sector of this.sectors.values()) sector.markStale();
   }
 
   /**
@@ -204,7 +191,7 @@ export class MarketStore implements MarketStoreApi {
    */
   applyMaterialAdded(material: Material): void {
     this.cache.materials.clear();
-    if (this.materialsState === 'ready') this.materials = [...this.materials, material];
+    if (this.materialsState === 'ready') this.materialList.set([...this.materials, material]);
   }
 
   private clearProductCaches(): void {
@@ -215,12 +202,8 @@ export class MarketStore implements MarketStoreApi {
   /** Every product loaded in memory (whole list and sectors), for detail lookups. */
   get knownProducts(): Product[] {
     const all = [...this.products];
-    for (const sector of this.sectors.values()) all.push(...sector.products);
+    for (const sector of this.sectors.values()) all.push(...sector.items);
     return all;
-  }
-
-  private setSector(category: string, products: Product[], state: LoadState): void {
-    this.sectors.set(category, { products, state });
   }
 
   /** The kept sector is force-reloaded by the caller, which rewrites its cache entry. */
@@ -230,4 +213,93 @@ export class MarketStore implements MarketStoreApi {
     }
     this.cache.clearProductCategories();
   }
+
+  /**
+   * Products already in memory or in the session cache first (no read), then the gateway (by id, slug or
+   * name). An empty slug or a missing product give notFound; a failed read gives error (logged), since the
+   * product may well exist.
+   *
+   * `fresh` skips memory and session cache. It defaults to true for a slug last read before the latest header
+   * refresh (`generation`, the root store's refresh count), so the detail page's reload after a refresh shows
+   * what the database holds now. A failed fresh read keeps the known record (a refresh must not turn a shown
+   * product into "not found").
+   */
+  async loadProductDetail(slug: string, options: { fresh?: boolean; generation?: number } = {}): Promise<ProductDetailApi> {
+    if (slug.trim() === '') return detail('notFound', null);
+    const key = `product:${slug}`;
+    const generation = options.generation ?? 0;
+    const fresh = options.fresh ?? this.staleSince(key, generation);
+    const known = findProduct(this.knownProducts, slug) ?? findProduct(this.cache.products.read() ?? [], slug);
+    if (known && !fresh) return this.served(key, generation, detail('ready', known));
+    try {
+      const product = await this.gateway.getProductBySlug(slug);
+      return product ? this.served(key, generation, detail('ready', product)) : detail('notFound', null);
+    } catch (error) {
+      console.error(`Failed to load product ${slug}`, error);
+      return known ? detail('ready', known) : detail('error', null);
+    }
+  }
+
+  /**
+   * The materials list (memory, then session cache) first; then one document read by name (the document id);
+   * then, because the slug rule is not fixed by the spec, the whole list is loaded and matched by name,
+   * case-insensitively or by slugified name. `fresh` as for products: no memory or cache first, and the list
+   * fallback reloads the list (a failed reload keeps the loaded list, so the known record stays).
+   * When the document read fails and the list cannot be loaded either, the answer is error, not notFound.
+   */
+  async loadMaterialDetail(
+    slug: string,
+    options: { fresh?: boolean; generation?: number } = {},
+  ): Promise<{ state: DetailState; material: Material | null }> {
+    if (slug.trim() === '') return { state: 'notFound', material: null };
+    const key = `material:${slug}`;
+    const generation = options.generation ?? 0;
+    const fresh = options.fresh ?? this.staleSince(key, generation);
+    const known = findMaterial(this.materials, slug) ?? findMaterial(this.cache.materials.read() ?? [], slug);
+    if (known && !fresh) return this.served(key, generation, { state: 'ready', material: known });
+    let readFailed = false;
+    try {
+      const material = await this.gateway.getMaterialByName(slug);
+      if (material) return this.served(key, generation, { state: 'ready', material });
+    } catch (error) {
+      console.error(`Failed to load material ${slug}`, error);
+      readFailed = true;
+    }
+    if (fresh || this.materialsState !== 'ready') {
+      await this.loadMaterials({ force: fresh });
+      const loaded = findMaterial(this.materials, slug);
+      if (loaded) return this.served(key, generation, { state: 'ready', material: loaded });
+      // Neither the document nor the list could be read: nothing says the material is missing.
+      if (readFailed && this.materialsState === 'error') return { state: 'error', material: null };
+    }
+    return { state: 'notFound', material: null };
+  }
+
+  /** True when this detail was last read before refresh `generation`. */
+  private staleSince(key: string, generation: number): boolean {
+    const last = this.detailReads.get(key);
+    return last !== undefined && last < generation;
+  }
+
+  private served<R>(key: string, generation: number, result: R): R {
+    this.detailReads.set(key, generation);
+    return result;
+  }
+}
+
+function detail(state: DetailState, product: Product | null): ProductDetailApi {
+  return { state, product };
+}
+
+function findProduct(products: Product[], slug: string): Product | undefined {
+  return products.find((p) => p.slug === slug) ?? products.find((p) => p.id === slug) ?? products.find((p) => p.name === slug);
+}
+
+function findMaterial(materials: Material[], slug: string): Material | undefined {
+  const wanted = slug.toLowerCase();
+  return (
+    materials.find((m) => m.name === slug) ??
+    materials.find((m) => m.name.toLowerCase() === wanted) ??
+    materials.find((m) => slugify(m.name) === slugify(slug))
+  );
 }

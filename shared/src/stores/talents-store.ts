@@ -1,42 +1,28 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { Talent } from '../domain/types';
 import type { DataGateway } from '../data/gateway';
 import type { SessionCache } from '../data/session-cache';
-import { InFlight, loadWithCache } from './cached-load';
+import { CachedList } from './cached-load';
 import type { LoadState, TalentsStoreApi } from './contract';
 
 /** The talents of the add-product form: read once per session (cache app.talents.cache). */
 export class TalentsStore implements TalentsStoreApi {
-  talents: Talent[] = [];
-  state: LoadState = 'idle';
-  private readonly inFlight = new InFlight();
+  private readonly list: CachedList<Talent>;
 
-  constructor(
-    private readonly gateway: DataGateway,
-    private readonly cache: SessionCache,
-  ) {
-    makeAutoObservable<TalentsStore, 'gateway' | 'cache' | 'inFlight'>(
-      this,
-      { gateway: false, cache: false, inFlight: false },
-      { autoBind: true },
-    );
+  constructor(gateway: DataGateway, cache: SessionCache) {
+    this.list = new CachedList({ slot: () => cache.talents, fetch: () => gateway.getTalents(), label: 'talents' });
+    makeAutoObservable<TalentsStore, 'list'>(this, { list: false }, { autoBind: true });
+  }
+
+  get talents(): Talent[] {
+    return this.list.items;
+  }
+
+  get state(): LoadState {
+    return this.list.state;
   }
 
   load(): Promise<void> {
-    if (this.state === 'ready') return Promise.resolve();
-    return this.inFlight.run('talents', async () => {
-      runInAction(() => (this.state = 'loading'));
-      const outcome = await loadWithCache({
-        slot: this.cache.talents,
-        fetch: () => this.gateway.getTalents(),
-        force: false,
-        current: this.talents,
-        label: 'talents',
-      });
-      runInAction(() => {
-        this.talents = outcome.items;
-        this.state = outcome.state;
-      });
-    });
+    return this.list.load();
   }
 }

@@ -6,7 +6,7 @@ import { StandaloneRoutes } from './standalone';
 /** A stand-in page per admin module, each a heading with its module id. */
 const adminPages = Object.fromEntries(
   REMOTE_ROUTES.filter((r) => r.module.startsWith('adminConsole/')).map((r) => [r.module, () => <h1>{r.module}</h1>]),
-) as RemotePages<'adminConsole'>;
+) as unknown as RemotePages<'adminConsole'>;
 
 describe('a remote standalone dev page, from the route manifest', () => {
   test('routes each manifest path of the remote to its page', () => {
