@@ -3,10 +3,8 @@
  * small route table whose pages are plain headings, so tests can see where navigation ended.
  */
 import type { ReactNode } from 'react';
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Routes, useLocation } from 'react-router-dom';
-import { createFakeGateway, RootStore, StoreProvider, type AuthUser, type FakeGatewaySeed, type GatewayMethod } from '@sbc/shared';
+import type { AuthUser, FakeGatewaySeed, GatewayMethod } from '@sbc/shared';
+import { currentLocation, renderApp, settle } from '@sbc/shared/src/testing/render-app';
 
 export const ADA: AuthUser = { uid: 'u-ada', email: 'ada@example.com', displayName: 'Ada Lovelace' };
 export const ADA_PASSWORD = 'analytical';
@@ -20,17 +18,6 @@ export function adaSeed({ admin = false, signedIn = false } = {}): FakeGatewaySe
   };
 }
 
-/** Shows the router's current path and query, for assertions on where a navigation went. */
-function LocationDisplay() {
-  const { pathname, search } = useLocation();
-  return (
-    <output aria-label="Current location">
-      {pathname}
-      {search}
-    </output>
-  );
-}
-
 export interface RenderShellOptions {
   seed?: FakeGatewaySeed;
   route?: string;
@@ -39,36 +26,13 @@ export interface RenderShellOptions {
 }
 
 /**
- * Renders, then lets the store's start-up work (sign-in state report, game date) finish inside act(), so
- * that tests start from a settled page. The fake gateway uses no timers: one macrotask drains it.
+ * Renders on the one test harness (shared/src/testing/render-app.tsx), then lets the store's start-up work (sign-in
+ * state report, game date) finish inside act(), so that tests start from a settled page.
  */
 export async function renderShell(routes: ReactNode, { seed = {}, route = '/', hold = [] }: RenderShellOptions = {}) {
-  const gateway = createFakeGateway({ gameDate: new Date(Date.UTC(2025, 10, 22, 12)), ...seed });
-  const releases = new Map(hold.map((method) => [method, gateway.hold(method)]));
-  const store = new RootStore(gateway, { storage: null });
-  const user = userEvent.setup();
-  const view = render(
-    <StoreProvider store={store}>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>{routes}</Routes>
-        <LocationDisplay />
-      </MemoryRouter>
-    </StoreProvider>,
-  );
+  const view = renderApp(routes, { seed: { gameDate: new Date(Date.UTC(2025, 10, 22, 12)), ...seed }, url: route, hold });
   await settle();
-  const release = async (method: GatewayMethod) => {
-    releases.get(method)?.();
-    await settle();
-  };
-  return { ...view, gateway, store, user, release };
+  return view;
 }
 
-/** Lets pending store work finish inside act(). */
-export async function settle(): Promise<void> {
-  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
-}
-
-/** Where the router is now ('/path?query'). */
-export function currentLocation(): string {
-  return screen.getByRole('status', { name: 'Current location' }).textContent ?? '';
-}
+export { currentLocation, settle };
