@@ -1,7 +1,7 @@
 // App layer: the header (layout feature) with the signed-in guard (auth feature), composed as the app routes do.
 import { Route } from 'react-router-dom';
 import { act, screen, within } from '@testing-library/react';
-import { adaSeed, ADA, currentLocation, renderShell } from '../components/testing/render-shell';
+import { adaSeed, ADA, currentLocation, renderShell } from '../testing/render-shell';
 import { SignedInGuard } from '../features/auth/components/SignedInGuard';
 import { Layout } from '../features/layout/components/Layout';
 import { alertBadgeLabel } from '../features/layout/components/WatchlistNav';

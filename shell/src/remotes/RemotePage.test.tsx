@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { PageModule, RemoteModuleId } from '@sbc/shared';
-import { renderShell } from '../components/testing/render-shell';
+import { renderShell } from '../testing/render-shell';
 import { Layout } from '../features/layout/components/Layout';
 import { RemotePage } from './RemotePage';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { ColumnDef, SortDirection } from './table-state';
-import type { TableUrlState } from './use-table-url-state';
+import type { ColumnDef, SortDirection } from '../../lib/table-state';
+import type { TableUrlState } from '../../hooks/use-table-url-state';
 
 const directionText = (numeric: boolean | undefined, d: SortDirection) => (numeric ? (d === 'desc' ? 'high to low' : 'low to high') : d === 'asc' ? 'A to Z' : 'Z to A');
 

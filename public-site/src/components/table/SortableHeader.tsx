@@ -1,5 +1,5 @@
-import { nextSort, type ColumnDef, type SortDirection } from './table-state';
-import type { TableUrlState } from './use-table-url-state';
+import { nextSort, type ColumnDef, type SortDirection } from '../../lib/table-state';
+import type { TableUrlState } from '../../hooks/use-table-url-state';
 
 /**
  * A column header that sorts: a real button inside the th (click, Enter, Space), `aria-sort` on the th for

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { toCsv, type ColumnDef } from './table-state';
-import type { TableUrlState } from './use-table-url-state';
+import { toCsv, type ColumnDef } from '../../lib/table-state';
+import type { TableUrlState } from '../../hooks/use-table-url-state';
 import './table-tools.css';
 
 /** Saves text as a file through a temporary object URL (no server round trip). */

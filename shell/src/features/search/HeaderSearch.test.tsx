@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Outlet, Route, useParams } from 'react-router-dom';
 import { fakeMaterial, fakeProduct, GatewayError, GatewayErrorCode, type FakeGatewaySeed } from '@sbc/shared';
-import { currentLocation, renderShell, settle } from '../../components/testing/render-shell';
+import { currentLocation, renderShell, settle } from '../../testing/render-shell';
 import { HeaderSearch } from './HeaderSearch';
 
 function Detail({ kind }: { kind: string }) {

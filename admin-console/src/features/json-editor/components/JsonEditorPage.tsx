@@ -4,11 +4,11 @@ import { Link } from 'react-router-dom';
 import { formatCountIt, formatDateTimeIt, formatEur, paths, usePageMeta, useRootStore } from '@sbc/shared';
 import { AdminNotes } from '../../../components/AdminNotes';
 import { useConfirm } from '../../../components/ConfirmDialog';
-import { useUnsavedChangesGuard } from '../../../components/use-unsaved-changes-guard';
+import { useUnsavedChangesGuard } from '../../../hooks/use-unsaved-changes-guard';
 import { JsonEditorStore } from '../stores/json-editor-store';
 import { EditorFrame } from './EditorFrame';
 import { HistoryPanel } from './HistoryPanel';
-import { confirmReload, confirmReset, useEditorShortcuts } from './use-editor-shortcuts';
+import { confirmReload, confirmReset, useEditorShortcuts } from '../hooks/use-editor-shortcuts';
 import '../../../components/admin.css';
 
 export const RESTORE_QUESTION = 'Ripristinare questa versione? Il prodotto verrà salvato con quei valori.';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { FAQ_ITEMS, paths, usePageMeta } from '@sbc/shared';
-import { pageSeo } from '../../../components/page-seo';
+import { pageSeo } from '../../../lib/page-seo';
 import { FaqList } from './FaqList';
 import '../../../components/ps-base.css';
 import './faq.css';

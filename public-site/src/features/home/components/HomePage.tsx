@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { APP_STORE_URL, paths, usePageMeta } from '@sbc/shared';
-import { pageSeo } from '../../../components/page-seo';
-import { CAPABILITIES } from './home-content';
+import { pageSeo } from '../../../lib/page-seo';
+import { CAPABILITIES } from '../home-content';
 import { OnboardingCards } from './OnboardingCards';
 import { ScreenshotGallery } from './ScreenshotGallery';
 import { StatsPanel } from './StatsPanel';

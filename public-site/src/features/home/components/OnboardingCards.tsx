@@ -1,6 +1,6 @@
 import { ONBOARDING_STAGGER_MS } from '@sbc/shared';
 import { useRevealOnScroll } from '../hooks/use-reveal-on-scroll';
-import { ONBOARDING_CARDS } from './home-content';
+import { ONBOARDING_CARDS } from '../home-content';
 
 /** Four cards that fade in when scrolled into view, each delayed 120 ms × its index. */
 export function OnboardingCards() {

@@ -1,4 +1,4 @@
-import { SCREENSHOTS } from './home-content';
+import { SCREENSHOTS } from '../home-content';
 
 /** The 8 screenshots: 4 columns wide, 3 medium, 2 small (CSS grid). Lazy images keep the first paint light. */
 export function ScreenshotGallery() {

@@ -16,7 +16,7 @@ import { LoadErrorCard } from '../../../components/LoadErrorCard';
 import { StateMessage } from '../../../components/StateMessage';
 import { formatCount, } from '@sbc/shared';
 import { materialTarget, StarToggle } from '../../../components/StarToggle';
-import { pageSeo } from '../../../components/page-seo';
+import { pageSeo } from '../../../lib/page-seo';
 import { useMaterialDetail } from '../hooks/use-material-detail';
 import { MaterialAvatar } from './MaterialAvatar';
 import '../../../components/ps-base.css';

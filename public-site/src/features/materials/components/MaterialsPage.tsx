@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { materialsTotals, useRootStore, usePageMeta } from '@sbc/shared';
 import { StateMessage } from '../../../components/StateMessage';
 import { FreshnessLine } from '../../../components/FreshnessLine';
-import { pageSeo } from '../../../components/page-seo';
+import { pageSeo } from '../../../lib/page-seo';
 import { MaterialsTiles } from './MaterialsTiles';
 import { StockLedger } from './StockLedger';
 import '../../../components/ps-base.css';

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { slugify, useRootStore, type Product } from '@sbc/shared';
 import { SortSelect } from '../../../components/table/SortSelect';
 import { TableToolbar } from '../../../components/table/TableToolbar';
-import { useShownRows, useTableUrlState } from '../../../components/table/use-table-url-state';
+import { useShownRows, useTableUrlState } from '../../../hooks/use-table-url-state';
 import { StateMessage } from '../../../components/StateMessage';
 import { formatCount } from '@sbc/shared';
 import { useResponsiveLayout } from '../../../hooks/use-responsive-layout';

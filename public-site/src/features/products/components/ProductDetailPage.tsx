@@ -4,7 +4,7 @@ import { paths, productJsonLd, productStructuredData, shareableImageUrl, usePage
 import { LoadErrorCard } from '../../../components/LoadErrorCard';
 import { StateMessage } from '../../../components/StateMessage';
 import { FreshnessLine } from '../../../components/FreshnessLine';
-import { pageSeo } from '../../../components/page-seo';
+import { pageSeo } from '../../../lib/page-seo';
 import { useProductDetail } from '../hooks/use-product-detail';
 import { ProductFigures } from './ProductFigures';
 import { ProductProfile } from './ProductProfile';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { paths, useRootStore, usePageMeta } from '@sbc/shared';
 import { FreshnessLine } from '../../../components/FreshnessLine';
-import { pageSeo } from '../../../components/page-seo';
+import { pageSeo } from '../../../lib/page-seo';
 import { useSectorSelection } from '../hooks/use-sector-selection';
 import { ActiveSectorPanel } from './ActiveSectorPanel';
 import { SectorHeatmap } from './SectorHeatmap';

@@ -13,13 +13,13 @@ import {
   type ProductionEconomics,
 } from '@sbc/shared';
 import { FreshnessLine } from '../../../components/FreshnessLine';
-import { pageSeo } from '../../../components/page-seo';
+import { pageSeo } from '../../../lib/page-seo';
 import { StateMessage } from '../../../components/StateMessage';
 import { formatPercent, formatSignedSbc } from '@sbc/shared';
 import { SortableHeader } from '../../../components/table/SortableHeader';
 import { TableToolbar } from '../../../components/table/TableToolbar';
-import type { ColumnDef } from '../../../components/table/table-state';
-import { useShownRows, useTableUrlState } from '../../../components/table/use-table-url-state';
+import type { ColumnDef } from '../../../lib/table-state';
+import { useShownRows, useTableUrlState } from '../../../hooks/use-table-url-state';
 import '../../../components/ps-base.css';
 import '../../../components/ps-table.css';
 import './products.css';

@@ -6,8 +6,8 @@ import { formatCount } from '@sbc/shared';
 import { productTarget, StarToggle } from '../../../components/StarToggle';
 import { PriceTrend, RequestTrend } from './ProductTrendCells';
 import { SortableHeader } from '../../../components/table/SortableHeader';
-import type { ColumnDef } from '../../../components/table/table-state';
-import type { TableUrlState } from '../../../components/table/use-table-url-state';
+import type { ColumnDef } from '../../../lib/table-state';
+import type { TableUrlState } from '../../../hooks/use-table-url-state';
 import '../../../components/ps-table.css';
 
 /**

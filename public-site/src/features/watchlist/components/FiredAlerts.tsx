@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { paths, useRootStore, type WatchEntry } from '@sbc/shared';
-import { alertNowText } from './alert-text';
+import { alertNowText } from '../alert-text';
 
 export const FIRED_ALERTS_TITLE = 'Alerts';
 

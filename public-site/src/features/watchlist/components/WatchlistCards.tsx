@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { SortDirection, WatchMetric, WatchRow, WatchSortKey } from '@sbc/shared';
 import { StarToggle } from '../../../components/StarToggle';
 import { AlertEditor } from './AlertEditor';
-import { alertNowText } from './alert-text';
+import { alertNowText } from '../alert-text';
 import { FigureChange, FigureValue, METRIC_LABELS } from './cells';
 import { detailPath } from './FiredAlerts';
 import type { SortState } from './WatchlistPage';

@@ -14,7 +14,7 @@ import {
   type WatchSortKey,
 } from '@sbc/shared';
 import { StateMessage } from '../../../components/StateMessage';
-import { pageSeo } from '../../../components/page-seo';
+import { pageSeo } from '../../../lib/page-seo';
 import { useResponsiveLayout } from '../../../hooks/use-responsive-layout';
 import { FiredAlerts } from './FiredAlerts';
 import { WatchlistCards } from './WatchlistCards';

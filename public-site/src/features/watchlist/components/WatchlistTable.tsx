@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { WatchRow, WatchSortKey } from '@sbc/shared';
 import { StarToggle } from '../../../components/StarToggle';
 import { AlertEditor } from './AlertEditor';
-import { alertNowText } from './alert-text';
+import { alertNowText } from '../alert-text';
 import { FigureChange, FigureValue } from './cells';
 import { detailPath } from './FiredAlerts';
 import type { SortState } from './WatchlistPage';

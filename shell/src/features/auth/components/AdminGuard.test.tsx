@@ -1,7 +1,7 @@
 // First: jsdom lacks globals that react-router and firebase/auth touch at import time.
 import { screen } from '@testing-library/react';
-import { adaSeed, currentLocation, renderShell } from '../../../components/testing/render-shell';
-import { authRoutes } from './test-routes';
+import { adaSeed, currentLocation, renderShell } from '../../../testing/render-shell';
+import { authRoutes } from '../testing/test-routes';
 
 describe('admin route guard', () => {
   it('sends a guest to /login with the requested URL as returnUrl', async () => {

@@ -1,8 +1,8 @@
 // First: jsdom lacks globals that react-router and firebase/auth touch at import time.
 import { act, screen } from '@testing-library/react';
 import { GatewayError } from '@sbc/shared';
-import { ADA, ADA_PASSWORD, adaSeed, currentLocation, renderShell, settle, type RenderShellOptions } from '../../../components/testing/render-shell';
-import { authRoutes } from './test-routes';
+import { ADA, ADA_PASSWORD, adaSeed, currentLocation, renderShell, settle, type RenderShellOptions } from '../../../testing/render-shell';
+import { authRoutes } from '../testing/test-routes';
 
 const renderLogin = (options: RenderShellOptions = {}) => renderShell(authRoutes, { route: '/login', ...options });
 const email = () => screen.getByLabelText('Email');

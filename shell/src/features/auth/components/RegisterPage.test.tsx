@@ -1,7 +1,7 @@
 // First: jsdom lacks globals that react-router and firebase/auth touch at import time.
 import { act, screen } from '@testing-library/react';
-import { adaSeed, currentLocation, renderShell, settle, type RenderShellOptions } from '../../../components/testing/render-shell';
-import { authRoutes } from './test-routes';
+import { adaSeed, currentLocation, renderShell, settle, type RenderShellOptions } from '../../../testing/render-shell';
+import { authRoutes } from '../testing/test-routes';
 
 const renderRegister = (options: RenderShellOptions = {}) => renderShell(authRoutes, { route: '/register', ...options });
 const submit = () => screen.getByRole('button', { name: /^Creat(e|ing) Account/ });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { APP_STORE_URL, paths } from '@sbc/shared';
-import { NAV_ITEMS } from './nav-items';
+import { NAV_ITEMS } from '../nav-items';
 
 /** The end of every page: the site's links, the game's store listing, and where the figures come from. */
 export function SiteFooter() {

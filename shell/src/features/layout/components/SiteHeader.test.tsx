@@ -1,7 +1,7 @@
 // First: jsdom lacks globals that react-router and firebase/auth touch at import time.
 import { screen, within } from '@testing-library/react';
-import { adaSeed, currentLocation, renderShell, settle, type RenderShellOptions } from '../../../components/testing/render-shell';
-import { layoutRoutes } from './test-routes';
+import { adaSeed, currentLocation, renderShell, settle, type RenderShellOptions } from '../../../testing/render-shell';
+import { layoutRoutes } from '../testing/test-routes';
 
 const renderLayout = (options?: RenderShellOptions) => renderShell(layoutRoutes, options);
 const nav = () => within(screen.getByRole('navigation', { name: 'Main' }));

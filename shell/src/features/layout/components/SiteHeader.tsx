@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@sbc/shared';
-import { NAV_ITEMS } from './nav-items';
+import { NAV_ITEMS } from '../nav-items';
 import { GameDateChip } from './GameDateChip';
 import { RefreshButton } from './RefreshButton';
 import { AccountArea } from './AccountArea';

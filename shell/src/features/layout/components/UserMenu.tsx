@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { paths, useRootStore } from '@sbc/shared';
-import { displayNameOf, initialOf } from './user-identity';
+import { displayNameOf, initialOf } from '../user-identity';
 
 /**
  * The avatar dropdown (SPEC section 2): initial, display name, e-mail, Admin badge and Admin Dashboard for

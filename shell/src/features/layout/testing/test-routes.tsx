@@ -1,5 +1,5 @@
 import { Route } from 'react-router-dom';
-import { Layout } from './Layout';
+import { Layout } from '../components/Layout';
 
 /** The layout around placeholder pages: each page is only a heading naming it. */
 export const layoutRoutes = (

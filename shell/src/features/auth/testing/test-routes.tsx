@@ -1,8 +1,8 @@
 import { Route } from 'react-router-dom';
-import { AdminGuard } from './AdminGuard';
-import { GuestOnly } from './GuestOnly';
-import { LoginPage } from './LoginPage';
-import { RegisterPage } from './RegisterPage';
+import { AdminGuard } from '../components/AdminGuard';
+import { GuestOnly } from '../components/GuestOnly';
+import { LoginPage } from '../components/LoginPage';
+import { RegisterPage } from '../components/RegisterPage';
 
 /** The sign-in routes of the route table, around placeholder pages that are only headings. */
 export const authRoutes = (

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { filterRows, sortRows, type ColumnDef, type SortDirection } from './table-state';
+import { filterRows, sortRows, type ColumnDef, type SortDirection } from '../lib/table-state';
 
 /** Query parameters of a table's state: ?sort=<column key>&dir=asc|desc&q=<filter text>. */
 export const SORT_PARAM = 'sort';

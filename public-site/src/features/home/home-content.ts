@@ -1,12 +1,12 @@
 /** Marketing copy of the home page. Growth multipliers here are copy only, not data (section 9). */
-import hq from '../../../assets/screen-hq.svg';
-import market from '../../../assets/screen-market.svg';
-import production from '../../../assets/screen-production.svg';
-import materials from '../../../assets/screen-materials.svg';
-import sectors from '../../../assets/screen-sectors.svg';
-import news from '../../../assets/screen-news.svg';
-import talents from '../../../assets/screen-talents.svg';
-import ranking from '../../../assets/screen-ranking.svg';
+import hq from '../../assets/screen-hq.svg';
+import market from '../../assets/screen-market.svg';
+import production from '../../assets/screen-production.svg';
+import materials from '../../assets/screen-materials.svg';
+import sectors from '../../assets/screen-sectors.svg';
+import news from '../../assets/screen-news.svg';
+import talents from '../../assets/screen-talents.svg';
+import ranking from '../../assets/screen-ranking.svg';
 
 export interface Screenshot {
   src: string;

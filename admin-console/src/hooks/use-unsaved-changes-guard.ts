@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Confirm } from './ConfirmDialog';
+import type { Confirm } from '../components/ConfirmDialog';
 
 export const LEAVE_QUESTION = 'Ci sono modifiche non salvate. Uscire senza salvarle?';
 export const LEAVE_LABEL = 'Esci senza salvare';

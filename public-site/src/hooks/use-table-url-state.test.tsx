@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { act, screen, waitFor } from '@testing-library/react';
-import { renderPage } from '../../test/render-page';
+import { renderPage } from '../test/render-page';
 import { useTableUrlState } from './use-table-url-state';
 
 /** A table's state as text, with buttons that change it and a link that changes the URL from outside. */
