@@ -21,6 +21,7 @@ const common = {
     // Stylesheets first: '@sbc/shared/src/ui/tokens.css' is a stylesheet, not a module of shared/src.
     '\\.(css)$': '<rootDir>/jest/style-stub.js',
     '^@sbc/shared$': '<rootDir>/shared/src/index.ts',
+    '^@sbc/domain$': '<rootDir>/domain/src/index.ts',
     '^@sbc/shared/src/(.*)$': '<rootDir>/shared/src/$1',
     '^@sbc/shared/(.*)$': '<rootDir>/shared/src/$1',
     '\\.(svg|png|jpg|webp)(\\?inline)?$': '<rootDir>/jest/file-stub.js',
@@ -33,7 +34,7 @@ module.exports = {
       ...common,
       displayName: 'unit',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/{shared,shell,public-site,admin-console,local-backend,functions}/**/*.test.ts'],
+      testMatch: ['<rootDir>/{domain,shared,shell,public-site,admin-console,local-backend,functions}/**/*.test.ts'],
       testPathIgnorePatterns: [...common.testPathIgnorePatterns, '\\.int\\.test\\.ts$'],
     },
     {

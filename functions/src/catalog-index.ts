@@ -1,5 +1,5 @@
 /**
- * Keeps the header search's catalogue index (catalogIndex/{shard}, shared/src/domain/search/catalog-index.ts)
+ * Keeps the header search's catalogue index (catalogIndex/{shard}, domain/src/search/catalog-index.ts)
  * in step with products/ and materials/, which the game backend writes in production. Runs on every write of
  * either collection (triggers in ./index.ts).
  *
@@ -14,7 +14,7 @@ import {
   upsertCatalogEntry,
   type CatalogEntryKind,
   type CatalogIndexEntry,
-} from '../../shared/src/domain/search/catalog-index';
+} from '@sbc/domain';
 
 export interface CatalogIndexDeps {
   /** Reads shard `shard`, hands its entries to `update` and writes the result, atomically (a transaction). */

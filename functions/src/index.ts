@@ -4,7 +4,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
-import { readCatalogShard } from '../../shared/src/domain/search/catalog-index';
+import { readCatalogShard } from '@sbc/domain';
 import { applyCatalogChange, type CatalogIndexDeps } from './catalog-index';
 import { corsHeaders, isAllowedOrigin, parseAllowedOrigins } from './cors';
 import { FixedWindowRateLimit, parseRateLimit } from './rate-limit';

@@ -6,8 +6,8 @@
  */
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { readCatalogShard, type CatalogIndexEntry } from '../../shared/src/domain/search/catalog-index';
-import { prepareCatalog, searchCatalog } from '../../shared/src/domain/search/search-catalog';
+import { readCatalogShard, type CatalogIndexEntry } from '@sbc/domain';
+import { prepareCatalog, searchCatalog } from '@sbc/domain';
 
 const firestoreUrl = process.env.SBC_FIRESTORE_URL ?? 'http://127.0.0.1:8080';
 

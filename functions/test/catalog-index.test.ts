@@ -1,4 +1,4 @@
-import { catalogShardOf, type CatalogIndexEntry } from '../../shared/src/domain/search/catalog-index';
+import { catalogShardOf, type CatalogIndexEntry } from '@sbc/domain';
 import { applyCatalogChange, type CatalogIndexDeps } from '../src/catalog-index';
 
 function memoryShards() {

@@ -8,7 +8,7 @@
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectFirestoreEmulator, getFirestore, terminate } from 'firebase/firestore/lite';
 import { getCatalogIndex } from '../../shared/src/data/catalog-index';
-import { prepareCatalog, searchCatalog } from '../../shared/src/domain/search/search-catalog';
+import { prepareCatalog, searchCatalog } from '@sbc/domain';
 import { startFirestoreEmulator } from '../src/firestore';
 import { generateDemoEconomy } from '../src/seed';
 

@@ -1,5 +1,5 @@
 /** The @sbc/shared package (a Module Federation singleton): domain rules, data layer, stores, config, routes. */
-export * from './domain';
+export * from '@sbc/domain';
 export * from './data';
 export * from './stores';
 export * from './config/runtime-config';

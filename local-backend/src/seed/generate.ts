@@ -1,5 +1,5 @@
 /** Assembles the whole demo economy from one seeded PRNG, collection by collection. */
-import { buildCatalogIndex } from '../../../shared/src/domain/search/catalog-index';
+import { buildCatalogIndex } from '@sbc/domain';
 import { gameDate, gameStats } from './game-parameters';
 import { generateMaterials } from './materials';
 import { generateProducts } from './products';

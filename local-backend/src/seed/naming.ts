@@ -2,7 +2,7 @@
 import type { Rng } from './prng';
 
 // The site's own rules, not a copy: seeded slugs and ids must be exactly what the add-product form writes.
-export { productDocumentId, slugify } from '../../../shared/src/domain/text';
+export { productDocumentId, slugify } from '@sbc/domain';
 
 const AUTO_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 

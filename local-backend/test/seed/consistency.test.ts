@@ -1,5 +1,5 @@
-import { readGameStats, readMarketStatRow, readProduct } from '../../../shared/src/domain/readers';
-import { groupByCategory } from '../../../shared/src/domain/market';
+import { readGameStats, readMarketStatRow, readProduct } from '@sbc/domain';
+import { groupByCategory } from '@sbc/domain';
 import { generateDemoEconomy } from '../../src/seed';
 import { collection, materialDocs } from './dataset';
 

@@ -1,5 +1,5 @@
-import { readMaterials, readProduct } from '../../../shared/src/domain/readers';
-import { deriveMaterial } from '../../../shared/src/domain/material';
+import { readMaterials, readProduct } from '@sbc/domain';
+import { deriveMaterial } from '@sbc/domain';
 import { generateDemoEconomy, MATERIAL_EDGE_CASES, PRODUCT_EDGE_CASES } from '../../src/seed';
 import { collection, productBySlug } from './dataset';
 

@@ -1,4 +1,4 @@
-import { readMaterials, readTalents } from '../../../shared/src/domain/readers';
+import { readMaterials, readTalents } from '@sbc/domain';
 import { generateDemoEconomy, productDocumentId, slugify } from '../../src/seed';
 import { collection, materialDocs } from './dataset';
 

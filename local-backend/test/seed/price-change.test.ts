@@ -1,5 +1,5 @@
-import { normalizePriceChange } from '../../../shared/src/domain/format/delta';
-import { readProduct } from '../../../shared/src/domain/readers';
+import { normalizePriceChange } from '@sbc/domain';
+import { readProduct } from '@sbc/domain';
 import { generateDemoEconomy } from '../../src/seed';
 import { priceChangeOfHistory } from '../../src/seed/products';
 import { collection, productBySlug } from './dataset';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { freshnessText, latestMarketUpdate, marketFreshness, MARKET_UPDATE_MINUTES, STALE_AFTER_CYCLES, useRenderClock, useRootStore } from '@sbc/shared';
+import { useRenderClock, useRootStore } from '@sbc/shared';
+import { freshnessText, latestMarketUpdate, marketFreshness, MARKET_UPDATE_MINUTES, STALE_AFTER_CYCLES } from '@sbc/domain';
 import './ps-base.css';
 
 /** How often the "12 min ago" text is recomputed: the finest unit shown is a minute. */

@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { clampPercent, dashboardRequestSpan, hasPriceTrend, NO_PRICE_TREND_DATA, priceAxis, requestIndexAxis, useRenderClock } from '@sbc/shared';
+import { useRenderClock } from '@sbc/shared';
+import { clampPercent, dashboardRequestSpan, hasPriceTrend, NO_PRICE_TREND_DATA, priceAxis, requestIndexAxis } from '@sbc/domain';
 import './ps-base.css';
 
 export type SparklineKind = 'price' | 'request';

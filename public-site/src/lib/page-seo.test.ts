@@ -1,4 +1,4 @@
-import { DEFAULT_SEO } from '@sbc/shared';
+import { DEFAULT_SEO } from '@sbc/domain';
 import { pageSeo } from './page-seo';
 
 const at = (pathname: string) => ({ origin: 'https://sbc.example', pathname });

@@ -1,5 +1,5 @@
 import { collection, getDocs, type Firestore } from 'firebase/firestore/lite';
-import { readCatalogShard, type CatalogIndexEntry } from '../domain/search';
+import { readCatalogShard, type CatalogIndexEntry } from '@sbc/domain';
 import { COLLECTIONS } from './collections';
 
 /**

@@ -1,6 +1,6 @@
 /** Builders of domain values for tests (store and component tests): the domain readers' defaults apply. */
-import { readMarketStatRow, readMaterial, readProduct } from '../domain';
-import type { MarketStatRow, Material, Product } from '../domain/types';
+import { readMarketStatRow, readMaterial, readProduct } from '@sbc/domain';
+import type { MarketStatRow, Material, Product } from '@sbc/domain';
 
 export function fakeProduct(fields: Partial<Product> & { name: string }): Product {
   const slug = fields.slug ?? fields.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');

@@ -4,9 +4,9 @@
  * messages, version conflicts, provider error codes on sign-in, auth state notifications. Any call can be
  * made to fail (`failing`, `fail`) or to wait until released (`hold`), and every call is recorded.
  */
-import { addMaterialMessages, duplicateSlugMessage, EMPTY_SLUG_MESSAGE, productNotFoundMessage, readMaterial, readProduct, SLUG_CHANGE_MESSAGE, takenIdMessage } from '../domain';
-import { buildCatalogIndex } from '../domain/search';
-import type { GameDate, GameStats, MarketStatRow, Material, Product, Talent, UserDocument } from '../domain/types';
+import { addMaterialMessages, duplicateSlugMessage, EMPTY_SLUG_MESSAGE, productNotFoundMessage, readMaterial, readProduct, SLUG_CHANGE_MESSAGE, takenIdMessage } from '@sbc/domain';
+import { buildCatalogIndex } from '@sbc/domain';
+import type { GameDate, GameStats, MarketStatRow, Material, Product, Talent, UserDocument } from '@sbc/domain';
 import { USERS_PAGE_SIZE } from './users';
 import { GatewayError, GatewayErrorCode } from './errors';
 import { createFakeWatchlist, type FakeWatchlist } from './fake-watchlist';

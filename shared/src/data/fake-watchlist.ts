@@ -2,7 +2,7 @@
  * The in-memory watchlist of the fake gateway (fake-gateway.ts `watchlist`). Like firestore.rules, it refuses
  * a 201st item with 'permission-denied'; every call is recorded and any call can be made to fail.
  */
-import { WATCHLIST_MAX_ITEMS, watchItemId, type WatchEntry } from '../domain/watchlist';
+import { WATCHLIST_MAX_ITEMS, watchItemId, type WatchEntry } from '@sbc/domain';
 import { GatewayError } from './errors';
 import type { WatchlistGateway } from './watchlist';
 

@@ -5,9 +5,9 @@
  */
 import { startFirestoreEmulator } from '../../../local-backend/src/firestore';
 import type { RuntimeConfig } from '../config/runtime-config';
-import { productDocumentId, slugify } from '../domain';
+import { productDocumentId, slugify } from '@sbc/domain';
 import { createFirebaseServices, disposeFirebaseServices, type FirebaseServices } from './firebase';
-import { SLUG_CHANGE_MESSAGE } from '../domain';
+import { SLUG_CHANGE_MESSAGE } from '@sbc/domain';
 import { createGatewayFromServices } from './firebase-gateway';
 import type { DataGateway } from './gateway';
 

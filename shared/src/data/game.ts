@@ -1,6 +1,6 @@
 import { doc, getDoc, type Firestore } from 'firebase/firestore/lite';
-import { readGameDate, readGameStats } from '../domain';
-import type { GameDate, GameStats } from '../domain/types';
+import { readGameDate, readGameStats } from '@sbc/domain';
+import type { GameDate, GameStats } from '@sbc/domain';
 import { COLLECTIONS, GAME_DATE_DOCUMENT, GAME_STATS_DOCUMENT } from './collections';
 import { GatewayError, GatewayErrorCode } from './errors';
 

@@ -6,10 +6,10 @@ import type {
   Product,
   Talent,
   UserDocument,
-} from '../domain/types';
-import type { NewProductDocument } from '../domain/new-product';
-import type { CatalogIndexEntry } from '../domain/search';
-import type { NewMaterialDocument } from '../domain/validation/add-material';
+} from '@sbc/domain';
+import type { NewProductDocument } from '@sbc/domain';
+import type { CatalogIndexEntry } from '@sbc/domain';
+import type { NewMaterialDocument } from '@sbc/domain';
 import type { UsersPage } from './users';
 import type { WatchlistGateway } from './watchlist';
 import type { AuditEntry } from './audit';

@@ -1,6 +1,6 @@
 import { collection, getDocs, type Firestore } from 'firebase/firestore/lite';
-import { readMarketStatRow } from '../domain';
-import type { MarketStatRow } from '../domain/types';
+import { readMarketStatRow } from '@sbc/domain';
+import type { MarketStatRow } from '@sbc/domain';
 import { COLLECTIONS } from './collections';
 
 /**

@@ -1,6 +1,6 @@
 import { collection, doc, getDoc, getDocs, runTransaction, type Firestore } from 'firebase/firestore/lite';
-import { addMaterialMessages, readMaterial, readMaterials, type NewMaterialDocument } from '../domain';
-import type { Material } from '../domain/types';
+import { addMaterialMessages, readMaterial, readMaterials, type NewMaterialDocument } from '@sbc/domain';
+import type { Material } from '@sbc/domain';
 import { COLLECTIONS } from './collections';
 import { GatewayError, GatewayErrorCode } from './errors';
 

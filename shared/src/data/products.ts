@@ -23,8 +23,8 @@ import {
   readProduct,
   SLUG_CHANGE_MESSAGE,
   takenIdMessage,
-} from '../domain';
-import type { Product } from '../domain/types';
+} from '@sbc/domain';
+import type { Product } from '@sbc/domain';
 import { AUDIT_ID_FIELD, auditEntryData, newAuditRef, type AuditAction, type AuditActor } from './audit';
 import { COLLECTIONS } from './collections';
 import { GatewayError, GatewayErrorCode } from './errors';

@@ -12,8 +12,8 @@
  * Decision (spec silent on expiry): an entry older than 30 minutes counts as missing, because the game's
  * market updates every 30 real minutes and a tab may stay open for hours.
  */
-import { CACHE_KEYS, MARKET_UPDATE_INTERVAL_MINUTES, readMarketStatRow, readMaterial, readProduct } from '../domain';
-import type { MarketStatRow, Material, Product, Talent } from '../domain/types';
+import { CACHE_KEYS, MARKET_UPDATE_INTERVAL_MINUTES, readMarketStatRow, readMaterial, readProduct } from '@sbc/domain';
+import type { MarketStatRow, Material, Product, Talent } from '@sbc/domain';
 
 export const CACHE_SCHEMA_VERSION = 1;
 export const CACHE_MAX_AGE_MS = MARKET_UPDATE_INTERVAL_MINUTES * 60 * 1000;

@@ -1,6 +1,6 @@
 import { collection, getDocs, type Firestore } from 'firebase/firestore/lite';
-import { readTalents } from '../domain';
-import type { Talent } from '../domain/types';
+import { readTalents } from '@sbc/domain';
+import type { Talent } from '@sbc/domain';
 import { COLLECTIONS } from './collections';
 
 /** One-time read of the talents collection; entries sorted by name (the domain reader). */

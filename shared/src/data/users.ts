@@ -1,6 +1,6 @@
 import { collection, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, startAfter, where, type Firestore } from 'firebase/firestore/lite';
-import { readUserDocument } from '../domain';
-import type { UserDocument } from '../domain/types';
+import { readUserDocument } from '@sbc/domain';
+import type { UserDocument } from '@sbc/domain';
 import { COLLECTIONS } from './collections';
 import type { AuthUser } from './gateway';
 

@@ -18,8 +18,8 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore/lite';
-import { toInstant } from '../domain/lenient';
-import type { AlertDirection, AlertMetric, WatchAlert, WatchEntry, WatchFigures, WatchKind } from '../domain/watchlist';
+import { toInstant } from '@sbc/domain';
+import type { AlertDirection, AlertMetric, WatchAlert, WatchEntry, WatchFigures, WatchKind } from '@sbc/domain';
 import { COLLECTIONS } from './collections';
 
 export const WATCHLIST_COLLECTION = 'watchlist';

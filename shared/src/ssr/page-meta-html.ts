@@ -4,7 +4,7 @@
  * see the same title, description, canonical link, Open Graph, Twitter tags and JSON-LD the browser applies.
  */
 import { createContext } from 'react';
-import type { SeoConfig } from '../domain/types';
+import type { SeoConfig } from '@sbc/domain';
 import { jsonLdText, metaEntriesOf } from '../ui/use-page-meta';
 
 /** Receives each page's metadata config during a server render (the last one rendered wins). */

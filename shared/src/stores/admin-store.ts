@@ -1,8 +1,8 @@
 import type { AuditEntry } from '../data/audit';
 import type { UsersPage } from '../data/users';
 import type { DataGateway, ProductWrite, VersionedProduct } from '../data/gateway';
-import type { Material, Product } from '../domain/types';
-import type { NewMaterialDocument } from '../domain/validation/add-material';
+import type { Material, Product } from '@sbc/domain';
+import type { NewMaterialDocument } from '@sbc/domain';
 import type { AdminStoreApi } from './contract';
 import type { MarketStore } from './market-store';
 

@@ -4,7 +4,7 @@ import {
   REGISTRATION_FAILED,
   registrationCodeFromHttpErrorText,
   registrationErrorMessage,
-} from '../domain';
+} from '@sbc/domain';
 import { errorCode } from '../data/errors';
 import { AUTH_SERVICE_TIMEOUT_MS, isTimeout, withTimeout } from '../data/timeout';
 import type { AuthUser, DataGateway, RegistrationInput, RegistrationResult } from '../data/gateway';

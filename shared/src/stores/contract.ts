@@ -11,10 +11,10 @@ import type {
   MarketStatRow,
   Product,
   Talent,
-} from '../domain/types';
+} from '@sbc/domain';
 import type { AuditEntry } from '../data/audit';
 import type { UsersPage } from '../data/users';
-import type { NewMaterialDocument } from '../domain/validation/add-material';
+import type { NewMaterialDocument } from '@sbc/domain';
 import type { AuthUser, DataGateway, ProductWrite, VersionedProduct } from '../data/gateway';
 
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error';

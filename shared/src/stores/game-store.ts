@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { GameDate, GameStats } from '../domain/types';
+import type { GameDate, GameStats } from '@sbc/domain';
 import type { DataGateway } from '../data/gateway';
 import { InFlight } from './cached-load';
 import type { GameStoreApi, LoadState } from './contract';

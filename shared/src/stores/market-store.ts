@@ -1,6 +1,6 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import { categoryList, groupByCategory, marketStatRows, slugify } from '../domain';
-import type { CategoryGroup, MarketStatRow, Material, Product } from '../domain/types';
+import { categoryList, groupByCategory, marketStatRows, slugify } from '@sbc/domain';
+import type { CategoryGroup, MarketStatRow, Material, Product } from '@sbc/domain';
 import type { DataGateway } from '../data/gateway';
 import type { SessionCache } from '../data/session-cache';
 import { CachedList } from './cached-load';

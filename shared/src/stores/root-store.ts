@@ -1,5 +1,5 @@
 import { makeObservable, observable, runInAction } from 'mobx';
-import type { Material } from '../domain/types';
+import type { Material } from '@sbc/domain';
 import type { DataGateway } from '../data/gateway';
 import { defaultSessionStorage, SessionCache, type SessionCacheOptions } from '../data/session-cache';
 import { AdminStore } from './admin-store';

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { Talent } from '../domain/types';
+import type { Talent } from '@sbc/domain';
 import type { DataGateway } from '../data/gateway';
 import type { SessionCache } from '../data/session-cache';
 import { CachedList } from './cached-load';

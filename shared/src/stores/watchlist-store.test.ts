@@ -1,7 +1,7 @@
 import { when } from 'mobx';
 import { createFakeGateway, type FakeGateway } from '../data/fake-gateway';
 import { fakeMaterial, fakeProduct } from '../data/fake-fixtures';
-import { productFigures, WATCHLIST_MAX_ITEMS, type Product } from '../domain';
+import { productFigures, WATCHLIST_MAX_ITEMS, type Product } from '@sbc/domain';
 import { MemoryStorage } from '../data/memory-storage';
 import { RootStore } from './root-store';
 import { WATCHLIST_FULL_MESSAGE, WATCHLIST_SAVE_FAILED } from './watchlist-store';

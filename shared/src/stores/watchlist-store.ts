@@ -12,7 +12,7 @@ import {
   type WatchFigures,
   type WatchKind,
   type WatchRow,
-} from '../domain/watchlist';
+} from '@sbc/domain';
 import type { DataGateway } from '../data/gateway';
 import type { WatchItemChange } from '../data/watchlist';
 import type { AuthStore } from './auth-store';

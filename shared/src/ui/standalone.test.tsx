@@ -12,19 +12,28 @@ describe('a remote standalone dev page, from the route manifest', () => {
   test('routes each manifest path of the remote to its page', () => {
     render(
       <MemoryRouter initialEntries={['/admin/json-editor']}>
-        <StandaloneRoutes remote="adminConsole" pages={adminPages} />
+        <StandaloneRoutes app="admin-console" remote="adminConsole" pages={adminPages} />
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { name: 'adminConsole/JsonEditorPage' })).toBeInTheDocument();
   });
 
+  test("any other path opens the remote's first page", () => {
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <StandaloneRoutes app="admin-console" remote="adminConsole" pages={adminPages} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'adminConsole/AdminDashboardPage' })).toBeInTheDocument();
+  });
+
   test('links every page without a parameter, by its manifest label, and only its own remote', () => {
     render(
       <MemoryRouter initialEntries={['/admin']}>
-        <StandaloneRoutes remote="adminConsole" pages={adminPages} />
+        <StandaloneRoutes app="admin-console" remote="adminConsole" pages={adminPages} />
       </MemoryRouter>,
     );
-    const nav = within(screen.getByRole('navigation', { name: 'adminConsole standalone' }));
+    const nav = within(screen.getByRole('navigation', { name: 'admin-console standalone' }));
     expect(nav.getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Add product', 'JSON editor', 'Add material', 'Users']);
     expect(nav.getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin/users');
   });

@@ -5,7 +5,7 @@
  */
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
 import { loadRuntimeConfig } from '../data/firebase';
 import { createFirebaseGateway } from '../data/firebase-gateway';
 import type { RemoteName } from '../remote-contract';
@@ -15,13 +15,13 @@ import { RootStore } from '../stores/root-store';
 import { StoreProvider } from '../stores/context';
 import { StandaloneStartupError } from './StandaloneStartupError';
 
-/** The routes and links of one remote's pages. */
-export function StandaloneRoutes<R extends RemoteName>({ remote, pages }: { remote: R; pages: RemotePages<R> }) {
+/** The routes and links of one remote's pages; any other path opens its first page. */
+export function StandaloneRoutes<R extends RemoteName>({ app, remote, pages }: { app: string; remote: R; pages: RemotePages<R> }) {
   const routes = remoteRoutesOf(remote);
   const component = (module: string) => (pages as Record<string, ComponentType>)[module];
   return (
     <>
-      <nav aria-label={`${remote} standalone`}>
+      <nav aria-label={`${app} standalone`}>
         {routes
           .filter((route) => !route.path.includes(':'))
           .map((route, index) => (
@@ -41,6 +41,7 @@ export function StandaloneRoutes<R extends RemoteName>({ remote, pages }: { remo
               <Route key={route.module} path={route.path} element={<Page />} />
             );
           })}
+          {routes.length > 0 && <Route path="*" element={<Navigate to={routes[0].path} replace />} />}
         </Routes>
       </main>
     </>
@@ -66,7 +67,7 @@ export async function startStandalone<R extends RemoteName>(app: string, remote:
     <StrictMode>
       <StoreProvider store={store}>
         <BrowserRouter>
-          <StandaloneRoutes remote={remote} pages={pages} />
+          <StandaloneRoutes app={app} remote={remote} pages={pages} />
         </BrowserRouter>
       </StoreProvider>
     </StrictMode>,

@@ -1,6 +1,6 @@
 import { act, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { SeoConfig } from '../domain/types';
+import type { SeoConfig } from '@sbc/domain';
 import { usePageMeta } from './use-page-meta';
 
 // Plain react-dom + act: @testing-library/react cannot load here (its peer @testing-library/dom is not installed).

@@ -13,7 +13,7 @@
  */
 import { useContext, useEffect } from 'react';
 import { PageMetaCollectorContext } from '../ssr/page-meta-html';
-import type { SeoConfig } from '../domain/types';
+import type { SeoConfig } from '@sbc/domain';
 
 type MetaAttr = 'name' | 'property';
 

@@ -3,7 +3,7 @@
  * game's economy moves every MARKET_UPDATE_INTERVAL_MINUTES, on the hour and the half hour), and at most
  * `maxSeconds`, so that an administrator's edit reaches the HTML within that bound.
  */
-import { MARKET_UPDATE_INTERVAL_MINUTES } from '@sbc/shared';
+import { MARKET_UPDATE_INTERVAL_MINUTES } from '@sbc/domain';
 
 const CYCLE_MS = MARKET_UPDATE_INTERVAL_MINUTES * 60 * 1000;
 

@@ -11,7 +11,7 @@ import * as echarts from 'echarts/core';
 import { LineChart as EchartsLine } from 'echarts/charts';
 import { GridComponent, TooltipComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
-import { CHART_RENDER_DELAY_MS, CHART_SETUP_FAILED_LOG } from '@sbc/shared';
+import { CHART_RENDER_DELAY_MS, CHART_SETUP_FAILED_LOG } from '@sbc/domain';
 import './line-chart.css';
 
 echarts.use([EchartsLine, GridComponent, TooltipComponent, CanvasRenderer]);

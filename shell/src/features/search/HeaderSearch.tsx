@@ -1,7 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import { NO_RESULTS, paths, searchCatalog, SEARCH_MIN_CHARS, useRootStore, type SearchResult } from '@sbc/shared';
+import { paths, useRootStore, type SearchResult } from '@sbc/shared';
+import { NO_RESULTS, searchCatalog, SEARCH_MIN_CHARS } from '@sbc/domain';
 import { catalogSearchStoreFor } from './catalog-search-store';
 import { isSearchShortcut } from './search-shortcut';
 import './header-search.css';

@@ -1,5 +1,6 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { prepareCatalog, type DataGateway, type PreparedCatalog, type RootStore } from '@sbc/shared';
+import type { DataGateway, PreparedCatalog, RootStore } from '@sbc/shared';
+import { prepareCatalog } from '@sbc/domain';
 
 export type CatalogSearchState = 'idle' | 'loading' | 'ready' | 'error';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { CATEGORY_DROPDOWN_HIDE_DELAY_MS, filterCategories, NO_CATEGORY_FOUND } from '@sbc/shared';
+import { CATEGORY_DROPDOWN_HIDE_DELAY_MS, filterCategories, NO_CATEGORY_FOUND } from '@sbc/domain';
 
 interface Props {
   label: string;

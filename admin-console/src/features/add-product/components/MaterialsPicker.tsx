@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { parseWholeQuantity, QUANTITY_STEP, upperFirst } from '@sbc/shared';
+import { parseWholeQuantity, QUANTITY_STEP, upperFirst } from '@sbc/domain';
 
 interface Props {
   materials: readonly string[];

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
-import { formatDateTimeIt, type AuditAction, type AuditEntry } from '@sbc/shared';
+import type { AuditAction, AuditEntry } from '@sbc/shared';
+import { formatDateTimeIt } from '@sbc/domain';
 import type { JsonEditorStore } from '../stores/json-editor-store';
 import { FallbackOnError } from './EditorFrame';
 

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { formatCountIt, formatDateTimeIt, formatEur, paths, usePageMeta, useRootStore } from '@sbc/shared';
+import { paths, usePageMeta, useRootStore } from '@sbc/shared';
+import { formatCountIt, formatDateTimeIt, formatEur } from '@sbc/domain';
 import { AdminNotes } from '../../../components/AdminNotes';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { useUnsavedChangesGuard } from '../../../hooks/use-unsaved-changes-guard';

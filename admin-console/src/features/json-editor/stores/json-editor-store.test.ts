@@ -1,5 +1,5 @@
 import { createFakeGateway, fakeProduct, MemoryStorage, RootStore, type FakeGateway } from '@sbc/shared';
-import { SLUG_CHANGE_MESSAGE } from '@sbc/shared';
+import { SLUG_CHANGE_MESSAGE } from '@sbc/domain';
 import {
   CONFLICT_MESSAGE,
   draftKey,

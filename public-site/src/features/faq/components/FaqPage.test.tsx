@@ -1,5 +1,5 @@
 import { MemoryRouter } from 'react-router-dom';
-import { FAQ_ITEMS } from '@sbc/shared';
+import { FAQ_ITEMS } from '@sbc/domain';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FaqList } from './FaqList';

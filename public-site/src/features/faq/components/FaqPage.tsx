@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { FAQ_ITEMS, paths, usePageMeta } from '@sbc/shared';
+import { paths, usePageMeta } from '@sbc/shared';
+import { FAQ_ITEMS } from '@sbc/domain';
 import { pageSeo } from '../../../lib/page-seo';
 import { FaqList } from './FaqList';
 import '../../../components/ps-base.css';

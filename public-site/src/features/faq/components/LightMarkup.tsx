@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { parseLightMarkup } from '@sbc/shared';
+import { parseLightMarkup } from '@sbc/domain';
 
 /**
  * An FAQ answer as React elements from the domain's tokens: text stays text (React escapes it), so an answer

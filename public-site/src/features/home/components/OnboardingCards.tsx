@@ -1,4 +1,4 @@
-import { ONBOARDING_STAGGER_MS } from '@sbc/shared';
+import { ONBOARDING_STAGGER_MS } from '@sbc/domain';
 import { useRevealOnScroll } from '../hooks/use-reveal-on-scroll';
 import { ONBOARDING_CARDS } from '../home-content';
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { formatHomeMetric, useRootStore } from '@sbc/shared';
+import { useRootStore } from '@sbc/shared';
+import { formatHomeMetric } from '@sbc/domain';
 
 /** The three live statistics; a missing or failed statistic shows the domain's dash. */
 export const StatsPanel = observer(function StatsPanel() {

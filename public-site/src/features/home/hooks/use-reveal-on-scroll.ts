@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { ONBOARDING_ROOT_MARGIN, ONBOARDING_VISIBILITY_THRESHOLD } from '@sbc/shared';
+import { ONBOARDING_ROOT_MARGIN, ONBOARDING_VISIBILITY_THRESHOLD } from '@sbc/domain';
 
 const noSubscription = () => () => undefined;
 

@@ -1,20 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useNavigate, useParams } from 'react-router-dom';
-import {
-  deriveMaterial,
-  formatInventoryValue,
-  formatQuantity,
-  formatQuantityDelta,
-  formatUnitPrice,
-  formatValueDelta,
-  paths,
-  usePageMeta,
-  type Material,
-} from '@sbc/shared';
+import { paths, usePageMeta, type Material } from '@sbc/shared';
+import { deriveMaterial, formatInventoryValue, formatQuantity, formatQuantityDelta, formatUnitPrice, formatValueDelta } from '@sbc/domain';
 import { Delta } from '../../../components/Delta';
 import { LoadErrorCard } from '../../../components/LoadErrorCard';
 import { StateMessage } from '../../../components/StateMessage';
-import { formatCount, } from '@sbc/shared';
+import { formatCount } from '@sbc/domain';
 import { materialTarget, StarToggle } from '../../../components/StarToggle';
 import { pageSeo } from '../../../lib/page-seo';
 import { useMaterialDetail } from '../hooks/use-material-detail';

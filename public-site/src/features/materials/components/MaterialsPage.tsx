@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { materialsTotals, useRootStore, usePageMeta } from '@sbc/shared';
+import { useRootStore, usePageMeta } from '@sbc/shared';
+import { materialsTotals } from '@sbc/domain';
 import { StateMessage } from '../../../components/StateMessage';
 import { FreshnessLine } from '../../../components/FreshnessLine';
 import { pageSeo } from '../../../lib/page-seo';

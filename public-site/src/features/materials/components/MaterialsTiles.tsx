@@ -1,5 +1,6 @@
-import { formatCount } from '@sbc/shared';
-import { formatInventoryValue, formatUnitPrice, type MaterialsTotals } from '@sbc/shared';
+import { formatCount } from '@sbc/domain';
+import type { MaterialsTotals } from '@sbc/shared';
+import { formatInventoryValue, formatUnitPrice } from '@sbc/domain';
 
 /** Shown in every tile until the materials are loaded: totals of nothing would read '0' and '0 SBC'. */
 export const NO_FIGURE = '—';

@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
-import { deriveMaterial, formatQuantity, formatQuantityDelta, formatUnitPrice, formatValueDelta, paths, type Material } from '@sbc/shared';
+import { paths, type Material } from '@sbc/shared';
+import { deriveMaterial, formatQuantity, formatQuantityDelta, formatUnitPrice, formatValueDelta } from '@sbc/domain';
 import { Delta } from '../../../components/Delta';
-import { formatCount, } from '@sbc/shared';
+import { formatCount } from '@sbc/domain';
 import { materialTarget, StarToggle } from '../../../components/StarToggle';
 import { useResponsiveLayout } from '../../../hooks/use-responsive-layout';
 import { StateMessage } from '../../../components/StateMessage';

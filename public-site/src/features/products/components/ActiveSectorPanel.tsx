@@ -1,11 +1,12 @@
 import { useMemo, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { slugify, useRootStore, type Product } from '@sbc/shared';
+import { useRootStore, type Product } from '@sbc/shared';
+import { slugify } from '@sbc/domain';
 import { SortSelect } from '../../../components/table/SortSelect';
 import { TableToolbar } from '../../../components/table/TableToolbar';
 import { useShownRows, useTableUrlState } from '../../../hooks/use-table-url-state';
 import { StateMessage } from '../../../components/StateMessage';
-import { formatCount } from '@sbc/shared';
+import { formatCount } from '@sbc/domain';
 import { useResponsiveLayout } from '../../../hooks/use-responsive-layout';
 import { SectorProductCards } from './SectorProductCards';
 import { SECTOR_PRODUCT_COLUMNS, SectorProductsTable } from './SectorProductsTable';

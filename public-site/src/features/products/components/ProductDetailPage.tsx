@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useNavigate, useParams } from 'react-router-dom';
-import { paths, productJsonLd, productStructuredData, shareableImageUrl, usePageMeta, type Product } from '@sbc/shared';
+import { paths, usePageMeta, type Product } from '@sbc/shared';
+import { productJsonLd, productStructuredData, shareableImageUrl } from '@sbc/domain';
 import { LoadErrorCard } from '../../../components/LoadErrorCard';
 import { StateMessage } from '../../../components/StateMessage';
 import { FreshnessLine } from '../../../components/FreshnessLine';

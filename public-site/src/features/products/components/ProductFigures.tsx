@@ -1,13 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import {
-  formatSbc,
-  productLeadTime,
-  productMarketCap,
-  productSpread,
-  requestIndexVolatility,
-  type Product,
-} from '@sbc/shared';
-import { formatCount, formatIndex } from '@sbc/shared';
+import type { Product } from '@sbc/shared';
+import { formatSbc, productLeadTime, productMarketCap, productSpread, requestIndexVolatility } from '@sbc/domain';
+import { formatCount, formatIndex } from '@sbc/domain';
 
 /** The six headline figures of a product, each with the figure that qualifies it. */
 export const ProductFigures = observer(function ProductFigures({ product }: { product: Product }) {

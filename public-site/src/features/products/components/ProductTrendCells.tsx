@@ -1,7 +1,8 @@
-import { formatDelta, lastDays, normalizePriceChange, type Product } from '@sbc/shared';
+import type { Product } from '@sbc/shared';
+import { formatDelta, lastDays, normalizePriceChange } from '@sbc/domain';
 import { Delta } from '../../../components/Delta';
 import { Sparkline } from '../../../components/Sparkline';
-import { formatIndex } from '@sbc/shared';
+import { formatIndex } from '@sbc/domain';
 
 /** Shared by the table and the cards: the demand line with the current request index. */
 export function RequestTrend({ product }: { product: Product }) {

@@ -1,4 +1,5 @@
-import { CHART_LOAD_FAILED_LOG, fakeProduct } from '@sbc/shared';
+import { fakeProduct } from '@sbc/shared';
+import { CHART_LOAD_FAILED_LOG } from '@sbc/domain';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { renderPage } from '../../../test/render-page';

@@ -1,26 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { toJS } from 'mobx';
 import { useSearchParams } from 'react-router-dom';
-import {
-  CHART_LOAD_FAILED_LOG,
-  clampPercent,
-  detailDayLabels,
-  hasPriceTrend,
-  applyChartRange,
-  CHART_RANGE_PARAM,
-  CHART_RANGES,
-  chartRangeLabel,
-  DEFAULT_CHART_RANGE,
-  parseChartRange,
-  type ChartRange,
-  NO_PRICE_TREND_DATA,
-  priceAxis,
-  requestIndexAxis,
-  type Product,
-  useRenderClock,
-} from '@sbc/shared';
+import { type ChartRange, type Product, useRenderClock } from '@sbc/shared';
+import { CHART_LOAD_FAILED_LOG, clampPercent, detailDayLabels, hasPriceTrend, applyChartRange, CHART_RANGE_PARAM, CHART_RANGES, chartRangeLabel, DEFAULT_CHART_RANGE, parseChartRange, NO_PRICE_TREND_DATA, priceAxis, requestIndexAxis } from '@sbc/domain';
 import type { LineChartProps } from '../../../components/charts/LineChart';
-import { formatIndex } from '@sbc/shared';
+import { formatIndex } from '@sbc/domain';
 
 /** Shown in place of a chart whose code could not be downloaded; the rest of the page stays. */
 export const CHART_UNAVAILABLE_TEXT = 'Chart unavailable.';

@@ -1,15 +1,8 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import {
-  formatGameDuration,
-  formatSbc,
-  materialPriceLookup,
-  productionEconomics,
-  useRootStore,
-  type Material,
-  type Product,
-} from '@sbc/shared';
-import { formatCount, formatPercent, formatSignedSbc } from '@sbc/shared';
+import { useRootStore, type Material, type Product } from '@sbc/shared';
+import { formatGameDuration, formatSbc, materialPriceLookup, productionEconomics } from '@sbc/domain';
+import { formatCount, formatPercent, formatSignedSbc } from '@sbc/domain';
 import { StateMessage } from '../../../components/StateMessage';
 
 /**

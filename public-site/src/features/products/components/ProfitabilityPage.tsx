@@ -1,21 +1,12 @@
 import { useCallback, useEffect, useId, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useSearchParams } from 'react-router-dom';
-import {
-  formatGameDuration,
-  formatSbc,
-  materialPriceLookup,
-  paths,
-  productionEconomics,
-  useRootStore,
-  usePageMeta,
-  type Product,
-  type ProductionEconomics,
-} from '@sbc/shared';
+import { paths, useRootStore, usePageMeta, type Product, type ProductionEconomics } from '@sbc/shared';
+import { formatGameDuration, formatSbc, materialPriceLookup, productionEconomics } from '@sbc/domain';
 import { FreshnessLine } from '../../../components/FreshnessLine';
 import { pageSeo } from '../../../lib/page-seo';
 import { StateMessage } from '../../../components/StateMessage';
-import { formatPercent, formatSignedSbc } from '@sbc/shared';
+import { formatPercent, formatSignedSbc } from '@sbc/domain';
 import { SortableHeader } from '../../../components/table/SortableHeader';
 import { TableToolbar } from '../../../components/table/TableToolbar';
 import type { ColumnDef } from '../../../lib/table-state';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@sbc/shared';
-import { formatCount } from '@sbc/shared';
+import { formatCount } from '@sbc/domain';
 
 /** Material name → quantity, each linking to the material's page. */
 export function RequiredMaterials({ materials }: { materials: Record<string, number> }) {

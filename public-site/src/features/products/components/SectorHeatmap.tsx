@@ -2,9 +2,10 @@ import { useId, type CSSProperties } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { formatRank, formatSbc, isMaterialSector, paths, type CategoryGroup, type LoadState } from '@sbc/shared';
+import { paths, type CategoryGroup, type LoadState } from '@sbc/shared';
+import { formatRank, formatSbc, isMaterialSector } from '@sbc/domain';
 import { StateMessage } from '../../../components/StateMessage';
-import { formatCount } from '@sbc/shared';
+import { formatCount } from '@sbc/domain';
 
 /** ?heat= chooses the figure that colours the cards; market cap without it. */
 export const HEAT_PARAM = 'heat';

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { formatSbc, paths, type Product } from '@sbc/shared';
-import { formatCount } from '@sbc/shared';
+import { paths, type Product } from '@sbc/shared';
+import { formatSbc } from '@sbc/domain';
+import { formatCount } from '@sbc/domain';
 import { productTarget, StarToggle } from '../../../components/StarToggle';
 import { PriceTrend, RequestTrend } from './ProductTrendCells';
 import '../../../components/ps-table.css';

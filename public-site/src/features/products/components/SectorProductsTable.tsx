@@ -1,8 +1,9 @@
 import { memo, useCallback, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatSbc, normalizePriceChange, paths, type Product } from '@sbc/shared';
-import { formatCount } from '@sbc/shared';
+import { paths, type Product } from '@sbc/shared';
+import { formatSbc, normalizePriceChange } from '@sbc/domain';
+import { formatCount } from '@sbc/domain';
 import { productTarget, StarToggle } from '../../../components/StarToggle';
 import { PriceTrend, RequestTrend } from './ProductTrendCells';
 import { SortableHeader } from '../../../components/table/SortableHeader';

@@ -1,6 +1,7 @@
-import { formatDelta, formatSbc, type WatchMetric, type WatchRow } from '@sbc/shared';
+import type { WatchMetric, WatchRow } from '@sbc/shared';
+import { formatDelta, formatSbc } from '@sbc/domain';
 import { Delta } from '../../../components/Delta';
-import { formatCount, formatIndex } from '@sbc/shared';
+import { formatCount, formatIndex } from '@sbc/domain';
 
 export const METRIC_LABELS: Record<WatchMetric, string> = { price: 'Price', requestIndex: 'Request index', inventory: 'Inventory' };
 /** Decimals of each figure's change: prices and the request index 2, pieces and units 0. */

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { LOGIN_ERROR_FALLBACK, paths, useRootStore, validateLogin } from '@sbc/shared';
+import { paths, useRootStore } from '@sbc/shared';
+import { LOGIN_ERROR_FALLBACK, validateLogin } from '@sbc/domain';
 import { safeReturnUrl } from '../return-url';
 import { useSubmit } from '../hooks/use-submit';
 import { useValidatedForm } from '../hooks/use-validated-form';

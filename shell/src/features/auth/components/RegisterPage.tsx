@@ -1,13 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  paths,
-  REGISTER_NAME_MAX_LENGTH,
-  REGISTER_PASSWORD_MAX_LENGTH,
-  REGISTRATION_ERROR_FALLBACK,
-  useRootStore,
-  validateRegister,
-} from '@sbc/shared';
+import { paths, useRootStore } from '@sbc/shared';
+import { REGISTER_NAME_MAX_LENGTH, REGISTER_PASSWORD_MAX_LENGTH, REGISTRATION_ERROR_FALLBACK, validateRegister } from '@sbc/domain';
 import { safeReturnUrl } from '../return-url';
 import { useSubmit } from '../hooks/use-submit';
 import { useValidatedForm } from '../hooks/use-validated-form';

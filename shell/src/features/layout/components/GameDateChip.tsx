@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { formatGameDateShort, GAME_DATE_LOADING, GAME_DATE_UNAVAILABLE, useRootStore } from '@sbc/shared';
+import { useRootStore } from '@sbc/shared';
+import { formatGameDateShort, GAME_DATE_LOADING, GAME_DATE_UNAVAILABLE } from '@sbc/domain';
 
 /** The game date is a UTC calendar day (see formatGameDateShort), so its machine form is the UTC date. */
 function isoDay(date: Date): string {
