@@ -2,9 +2,9 @@ import { initializeApp, getApps } from 'firebase-admin/app';
 import { getAppCheck } from 'firebase-admin/app-check';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onDocumentWritten, type Change, type DocumentSnapshot, type FirestoreEvent } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
-import { readCatalogShard } from '@sbc/domain';
+import { readCatalogShard, type CatalogEntryKind } from '@sbc/domain';
 import { applyCatalogChange, type CatalogIndexDeps } from './catalog-index';
 import { corsHeaders, isAllowedOrigin, parseAllowedOrigins } from './cors';
 import { FixedWindowRateLimit, parseRateLimit } from './rate-limit';
@@ -151,25 +151,21 @@ const catalogIndexDeps: CatalogIndexDeps = {
     }),
 };
 
-/** Same region as the other functions; Firestore triggers must run where the database is (europe-west1). */
-export const indexProductChange = onDocumentWritten({ document: 'products/{id}', region: 'europe-west1' }, async (event) => {
-  const change = event.data;
-  await applyCatalogChange(
-    'p',
-    event.params.id,
-    change?.before.exists ? change.before.data() : null,
-    change?.after.exists ? change.after.data() : null,
-    catalogIndexDeps,
-  );
-});
+/** The trigger body for one collection: the change (absent before / deleted after as null) applied to the index. */
+function indexChangesOf(kind: CatalogEntryKind) {
+  return (event: FirestoreEvent<Change<DocumentSnapshot> | undefined, { id: string }>) => {
+    const change = event.data;
+    return applyCatalogChange(
+      kind,
+      event.params.id,
+      change?.before.exists ? change.before.data() : null,
+      change?.after.exists ? change.after.data() : null,
+      catalogIndexDeps,
+    );
+  };
+}
 
-export const indexMaterialChange = onDocumentWritten({ document: 'materials/{id}', region: 'europe-west1' }, async (event) => {
-  const change = event.data;
-  await applyCatalogChange(
-    'm',
-    event.params.id,
-    change?.before.exists ? change.before.data() : null,
-    change?.after.exists ? change.after.data() : null,
-    catalogIndexDeps,
-  );
-});
+/** Same region as the other functions; Firestore triggers must run where the database is (europe-west1). */
+export const indexProductChange = onDocumentWritten({ document: 'products/{id}', region: 'europe-west1' }, indexChangesOf('p'));
+
+export const indexMaterialChange = onDocumentWritten({ document: 'materials/{id}', region: 'europe-west1' }, indexChangesOf('m'));
