@@ -74,6 +74,13 @@ describe('accessibility (axe-core)', () => {
             const violations = await seriousViolations(page);
             if (violations.length) report[path] = violations;
           }
+          // The header search with its results open and one highlighted (grouped listbox, live status).
+          const search = page.getByRole('combobox', { name: 'Search the market' });
+          await search.fill('ener');
+          await page.getByRole('group', { name: 'Sectors' }).getByRole('option').first().waitFor();
+          await search.press('ArrowDown');
+          const searchViolations = await seriousViolations(page);
+          if (searchViolations.length) report['header search, results open'] = searchViolations;
           assert.deepEqual(report, {});
         });
       });
