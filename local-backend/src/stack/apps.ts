@@ -47,7 +47,7 @@ export function isStale(repoRoot: string, app: AppDescriptor): boolean {
   return sourcesNewerThan(repoRoot, app, statSync(join(distDir(repoRoot, app), 'index.html')).mtimeMs);
 }
 
-/** The inputs of an app's build: its own sources and config, the shared package, the common webpack factory. */
+/** The inputs of an app's build: its own sources and config, the shared and domain packages, the common webpack factory. */
 function buildInputs(repoRoot: string, app: AppDescriptor): string[] {
   return [
     join(repoRoot, app.workspace, 'src'),
@@ -55,6 +55,7 @@ function buildInputs(repoRoot: string, app: AppDescriptor): string[] {
     join(repoRoot, app.workspace, 'webpack.config.js'),
     join(repoRoot, app.workspace, 'package.json'),
     join(repoRoot, 'shared', 'src'),
+    join(repoRoot, 'domain', 'src'),
     join(repoRoot, 'shared', 'federation.ts'),
     join(repoRoot, 'shared', 'index.html'),
     join(repoRoot, 'webpack.config.base.js'),
