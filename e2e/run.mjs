@@ -4,7 +4,7 @@ import { after, before } from 'node:test';
 import { startE2eStack, stopE2eStack } from './lib/stack.mjs';
 
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
-const JOURNEYS = ['shell-routes', 'auth', 'public-site', 'resilience', 'site-faults', 'emulator-browser', 'admin', 'accessibility', 'watchlist', 'market-intelligence', 'server-render', 'layout', 'performance'];
+const JOURNEYS = ['shell-routes', 'auth', 'public-site', 'resilience', 'site-faults', 'emulator-browser', 'admin', 'accessibility', 'watchlist', 'market-intelligence', 'server-render', 'version-skew', 'layout', 'performance'];
 
 before(async () => {
   await startE2eStack();

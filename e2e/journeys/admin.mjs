@@ -3,56 +3,12 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { readFileSync } from 'node:fs';
 import { withBrowser } from '../lib/browser.mjs';
-import { demoAccount, E2E_PORTS, firestoreCounters, resetFirestoreCounters, site } from '../lib/stack.mjs';
-import { expectHeading, signIn, waitForPath } from '../lib/flows.mjs';
+import { E2E_PORTS, firestoreCounters, resetFirestoreCounters, site } from '../lib/stack.mjs';
+import { expectHeading, waitForPath } from '../lib/flows.mjs';
+import { openInJsonEditor, pickProduct, readEditorText, replaceEditorText, signInAsAdmin } from '../lib/admin-flows.mjs';
 import { deleteDocumentsAsAdmin, writeDocumentsAsAdmin } from '../lib/bulk-sector.mjs';
 
 const CONFLICT = /modificato da qualcun altro/;
-
-async function signInAsAdmin(page) {
-  await signIn(page, demoAccount('admin'));
-  await waitForPath(page, '/');
-}
-
-/** Picks a product in the JSON editor's selector, which lists search results: type its slug, then choose it. */
-async function pickProduct(page, slug) {
-  await page.getByLabel('Cerca prodotto').fill(slug);
-  await page.locator(`#ac-product-select option[value="${slug}"]`).waitFor({ state: 'attached' });
-  await page.getByLabel('Prodotto', { exact: true }).selectOption(slug);
-}
-
-/** Opens a product in the JSON editor and waits for Monaco to show it. */
-async function openInJsonEditor(page, slug) {
-  await page.goto(site('/admin/json-editor'));
-  await expectHeading(page, 'JSON Editor');
-  await pickProduct(page, slug);
-  await page.locator('.monaco-editor').waitFor();
-  await page.getByText('Valido', { exact: true }).waitFor();
-}
-
-/**
- * The editor's text through the clipboard, as a user copies and pastes: Monaco renders only the visible
- * lines, and typing would trigger its auto-indent and auto-closing brackets.
- */
-async function useClipboard(page) {
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(site('/')).origin });
-}
-
-async function readEditorText(page) {
-  await useClipboard(page);
-  await page.locator('.monaco-editor .view-lines').click();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Control+C');
-  return page.evaluate(() => navigator.clipboard.readText());
-}
-
-async function replaceEditorText(page, text) {
-  await useClipboard(page);
-  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
-  await page.locator('.monaco-editor .view-lines').click();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Control+V');
-}
 
 const DIST_BY_PORT = {
   [E2E_PORTS.shell]: new URL('../../shell/dist/', import.meta.url),

@@ -2,8 +2,8 @@
 import assert from 'node:assert/strict';
 import { site } from './stack.mjs';
 
-export async function signIn(page, { email, password }, path = '/login') {
-  await page.goto(site(path));
+export async function signIn(page, { email, password }, path = '/login', at = site) {
+  await page.goto(at(path));
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();

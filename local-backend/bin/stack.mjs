@@ -16,6 +16,12 @@ export const INTEGRATION_PORTS = stack.INTEGRATION_PORTS;
 /** shiftPorts(ports, offset): every port moved by offset */
 export const shiftPorts = stack.shiftPorts;
 export const REPO_ROOT = stack.REPO_ROOT;
+/** The three web apps (workspace, port key, host or remote), see src/stack/apps.ts */
+export const APPS = stack.APPS;
+/** serveApp(app, { dist, port, appConfig, serverBundle? }): Promise<StaticServer>, one app's static server */
+export const serveApp = stack.serveApp;
+/** buildLocalRuntimeConfig(endpoints): the /app-config.json of a local stack, see src/static-server/app-config.ts */
+export const buildLocalRuntimeConfig = stack.buildLocalRuntimeConfig;
 /** parseStartArgs(argv) / parseResetArgs(argv): command-line options, see src/stack/cli-args.ts */
 export const parseStartArgs = stack.parseStartArgs;
 export const parseResetArgs = stack.parseResetArgs;

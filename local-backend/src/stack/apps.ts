@@ -97,6 +97,34 @@ export async function ensureBuilt(
   return toBuild;
 }
 
+/**
+ * One app's static server: a remote with CORS; the shell with its server render, whose bundle is the shell
+ * build's `dist-server/render.js` beside its `dist` (the version-skew journeys serve a previous release's
+ * apps next to today's, each from its own checkout).
+ */
+export function serveApp(
+  app: AppDescriptor,
+  options: { dist: string; port: number; appConfig: unknown; serverBundle?: string },
+): Promise<StaticServer> {
+  return startStaticServer({
+    name: app.workspace,
+    root: options.dist,
+    port: options.port,
+    spa: app.role === 'host',
+    cors: app.role === 'remote',
+    appConfig: options.appConfig,
+    // The shell answers public routes with server-rendered HTML, as production's render function does.
+    serverRender:
+      app.role === 'host'
+        ? {
+            bundlePath: options.serverBundle ?? join(options.dist, '..', 'dist-server', 'render.js'),
+            templatePath: join(options.dist, 'index.html'),
+            config: options.appConfig as RuntimeConfig,
+          }
+        : undefined,
+  });
+}
+
 export async function serveApps(
   repoRoot: string,
   ports: StackPorts,
@@ -107,22 +135,11 @@ export async function serveApps(
   try {
     for (const app of APPS) {
       servers.push(
-        await startStaticServer({
-          name: app.workspace,
-          root: distDir(repoRoot, app, overrides),
+        await serveApp(app, {
+          dist: distDir(repoRoot, app, overrides),
           port: ports[app.portKey],
-          spa: app.role === 'host',
-          cors: app.role === 'remote',
           appConfig,
-          // The shell answers public routes with server-rendered HTML, as production's render function does.
-          serverRender:
-            app.role === 'host'
-              ? {
-                  bundlePath: join(repoRoot, 'shell', 'dist-server', 'render.js'),
-                  templatePath: join(distDir(repoRoot, app, overrides), 'index.html'),
-                  config: appConfig as RuntimeConfig,
-                }
-              : undefined,
+          serverBundle: join(repoRoot, 'shell', 'dist-server', 'render.js'),
         }),
       );
     }

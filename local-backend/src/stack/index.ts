@@ -3,3 +3,5 @@ export { resetData, type ResetResult } from './reset';
 export { DEFAULT_PORTS, INTEGRATION_PORTS, shiftPorts, type StackPorts } from './ports';
 export { dataPaths } from './data-dir';
 export { parseResetArgs, parseStartArgs, RESET_USAGE, START_USAGE, UsageError } from './cli-args';
+export { APPS, serveApp, type AppDescriptor } from './apps';
+export { buildLocalRuntimeConfig } from '../static-server/app-config';

@@ -1,0 +1,125 @@
+// Each app is deployed alone, so production always passes through a moment where today's remotes run in the
+// previous shell, or today's shell loads the previous remotes (README: compatibility policy). Both pairings
+// are served here beside the e2e stack, on the same emulators: the previous release is built from its
+// commit (e2e/skew/previous-release.json), and each pairing must render the public pages on the server,
+// hydrate them, navigate between them and let an admin save a product.
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { withBrowser } from '../lib/browser.mjs';
+import { E2E_PORTS } from '../lib/stack.mjs';
+import { expectHeading, pathOf } from '../lib/flows.mjs';
+import { openInJsonEditor, readEditorText, replaceEditorText, signInAsAdmin } from '../lib/admin-flows.mjs';
+import { buildPreviousRelease } from '../lib/previous-release.mjs';
+import { APPS, buildLocalRuntimeConfig, REPO_ROOT, serveApp } from '../../local-backend/bin/stack.mjs';
+
+const [SHELL, PUBLIC_SITE, ADMIN_CONSOLE] = APPS;
+const SKEW_PORTS = { previousShell: E2E_PORTS.shell + 10, previousPublicSite: E2E_PORTS.shell + 11, previousAdminConsole: E2E_PORTS.shell + 12, todaysShell: E2E_PORTS.shell + 13 };
+
+function runtimeConfig(publicSitePort, adminConsolePort) {
+  return buildLocalRuntimeConfig({ publicSitePort, adminConsolePort, authPort: E2E_PORTS.auth, functionsPort: E2E_PORTS.functions, firestorePort: E2E_PORTS.firestore });
+}
+
+const PAIRINGS = [
+  {
+    name: 'the previous shell with today’s remotes',
+    shellPort: SKEW_PORTS.previousShell,
+    remotePorts: { publicSite: E2E_PORTS.publicSite, adminConsole: E2E_PORTS.adminConsole },
+    shellFrom: 'previous',
+  },
+  {
+    name: 'today’s shell with the previous remotes',
+    shellPort: SKEW_PORTS.todaysShell,
+    remotePorts: { publicSite: SKEW_PORTS.previousPublicSite, adminConsole: SKEW_PORTS.previousAdminConsole },
+    shellFrom: 'today',
+  },
+];
+
+const PUBLIC_PAGES = [
+  { path: '/', heading: 'Build a business empire in a living economy' },
+  { path: '/products?sector=energy', heading: 'Product Categories', text: 'Solar Panel' },
+  { path: '/products/solar-panel', heading: 'Solar Panel' },
+  { path: '/materials', heading: 'Stock Ledger', text: 'Copper' },
+  { path: '/materials/Copper', heading: 'Copper' },
+  { path: '/faq', heading: 'Frequently Asked Questions' },
+];
+
+describe('version skew: one app redeployed, the others from the previous release', () => {
+  const servers = [];
+  let previous;
+
+  before(async () => {
+    previous = buildPreviousRelease();
+    const previousDist = (app) => join(previous.dir, app.workspace, 'dist');
+    const todaysDist = (app) => join(REPO_ROOT, app.workspace, 'dist');
+    const serve = async (app, dist, port, config) => servers.push(await serveApp(app, { dist, port, appConfig: config }));
+    const previousRemotesConfig = runtimeConfig(SKEW_PORTS.previousPublicSite, SKEW_PORTS.previousAdminConsole);
+    await serve(PUBLIC_SITE, previousDist(PUBLIC_SITE), SKEW_PORTS.previousPublicSite, previousRemotesConfig);
+    await serve(ADMIN_CONSOLE, previousDist(ADMIN_CONSOLE), SKEW_PORTS.previousAdminConsole, previousRemotesConfig);
+    await serve(SHELL, previousDist(SHELL), SKEW_PORTS.previousShell, runtimeConfig(E2E_PORTS.publicSite, E2E_PORTS.adminConsole));
+    await serve(SHELL, todaysDist(SHELL), SKEW_PORTS.todaysShell, previousRemotesConfig);
+  }, { timeout: 240_000 });
+
+  after(async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+  });
+
+  for (const pairing of PAIRINGS) {
+    const at = (path) => `http://localhost:${pairing.shellPort}${path}`;
+
+    test(`${pairing.name}: every public page arrives server-rendered, hydrates without errors and links work`, { timeout: 120_000 }, async () => {
+      for (const { path, heading, text } of PUBLIC_PAGES) {
+        const response = await fetch(at(path), { headers: { Accept: 'text/html' } });
+        const html = await response.text();
+        assert.equal(response.status, 200, path);
+        assert.match(response.headers.get('x-render') ?? '', /^(render|cache)$/, `${path} is rendered on the server, not the fallback`);
+        assert.ok(html.includes(heading), `${path} holds its heading in the HTML`);
+        if (text) assert.ok(html.includes(text), `${path} holds ${text} in the HTML`);
+      }
+      await withBrowser({}, async ({ page, pageErrors, requests }) => {
+        const consoleErrors = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error') consoleErrors.push(message.text());
+        });
+        for (const { path, heading } of PUBLIC_PAGES) {
+          await page.goto(at(path));
+          await expectHeading(page, heading);
+        }
+        // Client-side navigation through the shell's header and the remote's own links.
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
+        await expectHeading(page, 'Product Categories');
+        await page.getByRole('button', { name: /energy/i }).first().click();
+        await page.getByRole('table', { name: 'Products trading in energy' }).getByRole('link', { name: 'Solar Panel' }).click();
+        await expectHeading(page, 'Solar Panel');
+        assert.equal(pathOf(page), '/products/solar-panel');
+        const remoteEntry = `http://localhost:${pairing.remotePorts.publicSite}/remoteEntry.js`;
+        assert.ok(requests.some((url) => url.startsWith(remoteEntry)), `the public-site remote came from ${remoteEntry}`);
+        assert.deepEqual(pageErrors, []);
+        assert.deepEqual(consoleErrors, []);
+      });
+    });
+
+    test(`${pairing.name}: an admin saves a product in the JSON editor and the public page shows it`, { timeout: 120_000 }, async () => {
+      const price = pairing.shellFrom === 'previous' ? 611.11 : 622.22;
+      await withBrowser({}, async ({ page, pageErrors, requests }) => {
+        await signInAsAdmin(page, at);
+        await openInJsonEditor(page, 'wool-sweater', at);
+        const product = JSON.parse(await readEditorText(page));
+        product.average_market_price = price;
+        await replaceEditorText(page, JSON.stringify(product, null, 2));
+        await page.getByText('Valido', { exact: true }).waitFor();
+        await page.getByRole('button', { name: 'Aggiorna Prodotto' }).click();
+        await page.getByText('Prodotto aggiornato con successo!').waitFor();
+        const remoteEntry = `http://localhost:${pairing.remotePorts.adminConsole}/remoteEntry.js`;
+        assert.ok(requests.some((url) => url.startsWith(remoteEntry)), `the admin-console remote came from ${remoteEntry}`);
+        // The public-site remote of the same pairing, through the one store: the saved price at once.
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
+        await expectHeading(page, 'Product Categories');
+        await page.goto(at('/products/wool-sweater'));
+        await expectHeading(page, 'Wool Sweater');
+        await page.getByText(`${price} SBC`).first().waitFor();
+        assert.deepEqual(pageErrors, []);
+      });
+    });
+  }
+});
