@@ -1,27 +1,16 @@
-// The end-to-end suite: one local stack, real headless Chromium, journeys written from the user's side.
-// Run with `npm run test:e2e` after `npm run build`. `--only <name>[,<name>…]` runs those journey files.
-import { after, before } from 'node:test';
-import { startE2eStack, stopE2eStack } from './lib/stack.mjs';
+// The end-to-end suite: `playwright test` (playwright.config.mjs) after `npm run build`.
+// `--only <name>[,<name>…]` runs those journeys (see journeys.spec.mjs); other arguments go to playwright.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
-const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
-const JOURNEYS = ['shell-routes', 'auth', 'public-site', 'resilience', 'site-faults', 'emulator-browser', 'admin', 'accessibility', 'watchlist', 'market-intelligence', 'server-render', 'version-skew', 'layout', 'performance'];
-
-before(async () => {
-  await startE2eStack();
-}, { timeout: 180_000 });
-
-after(async () => {
-  await stopE2eStack();
-});
-
-// Run only by name (`npm run size`), never by `npm test`: Lighthouse takes minutes per route.
-const ON_DEMAND = ['lighthouse'];
-// `--only a,b` runs several.
-const chosen = only ? only.split(',') : JOURNEYS;
-for (const name of chosen) {
-  if (!JOURNEYS.includes(name) && !ON_DEMAND.includes(name)) throw new Error(`--only takes one of: ${[...JOURNEYS, ...ON_DEMAND].join(', ')}`);
+const args = process.argv.slice(2);
+const env = { ...process.env };
+const only = args.indexOf('--only');
+if (only !== -1) {
+  env.SBC_JOURNEYS = args[only + 1];
+  args.splice(only, 2);
 }
-// Imported in order (each registers its describe blocks); a journey file that fails to load fails the run.
-for (const name of chosen) {
-  await import(`./journeys/${name}.mjs`);
-}
+const cli = fileURLToPath(new URL('../node_modules/@playwright/test/cli.js', import.meta.url));
+const config = fileURLToPath(new URL('./playwright.config.mjs', import.meta.url));
+const run = spawnSync(process.execPath, [cli, 'test', '--config', config, ...args], { stdio: 'inherit', env });
+process.exit(run.status ?? 1);

@@ -1,7 +1,7 @@
 // axe-core on every page, as a guest and as the admin: no serious or critical violations.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { describe, test } from 'node:test';
+import { test } from '../lib/test.mjs';
 import { withBrowser } from '../lib/browser.mjs';
 import { demoAccount, site } from '../lib/stack.mjs';
 import { signIn, waitForPath } from '../lib/flows.mjs';
@@ -45,7 +45,7 @@ async function revealEverything(page, path) {
   }
 }
 
-describe('accessibility (axe-core)', () => {
+test.describe('accessibility (axe-core)', () => {
   const publicPages = [
     '/',
     '/products?sector=energy',
@@ -63,7 +63,8 @@ describe('accessibility (axe-core)', () => {
   // the light and the dark theme (prefers-color-scheme; the toggle sets the same tokens).
   for (const theme of ['light', 'dark']) {
     for (const [label, viewport] of [['desktop', { width: 1280, height: 900 }], ['375 px phone', { width: 375, height: 800 }]]) {
-      test(`public pages have no serious or critical violations (${label}, ${theme})`, { timeout: 180_000 }, async () => {
+      test(`public pages have no serious or critical violations (${label}, ${theme})`, async () => {
+        test.setTimeout(180_000);
         await withBrowser({ viewport }, async ({ page }) => {
           await page.emulateMedia({ colorScheme: theme });
           const report = {};
@@ -89,7 +90,8 @@ describe('accessibility (axe-core)', () => {
 
   for (const theme of ['light', 'dark']) {
     for (const [label, viewport] of [['desktop', { width: 1280, height: 900 }], ['375 px phone', { width: 375, height: 800 }]]) {
-      test(`admin pages have no serious or critical violations (${label}, ${theme})`, { timeout: 120_000 }, async () => {
+      test(`admin pages have no serious or critical violations (${label}, ${theme})`, async () => {
+        test.setTimeout(120_000);
         await withBrowser({ viewport }, async ({ page }) => {
           await page.emulateMedia({ colorScheme: theme });
           await signIn(page, demoAccount('admin'));

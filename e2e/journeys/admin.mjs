@@ -1,6 +1,6 @@
 // The demo admin (through the one shared store) maintains the catalogue; the public pages see it.
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { test } from '../lib/test.mjs';
 import { readFileSync } from 'node:fs';
 import { withBrowser } from '../lib/browser.mjs';
 import { E2E_PORTS, firestoreCounters, resetFirestoreCounters, site } from '../lib/stack.mjs';
@@ -26,8 +26,9 @@ function scriptsContaining(requests, marker) {
   });
 }
 
-describe('admin console', () => {
-  test('one RootStore: a price saved in the admin remote shows at once in the public-site remote, without a read', { timeout: 90_000 }, async () => {
+test.describe('admin console', () => {
+  test('one RootStore: a price saved in the admin remote shows at once in the public-site remote, without a read', async () => {
+    test.setTimeout(90_000);
     await withBrowser({}, async ({ page, requests }) => {
       await signInAsAdmin(page);
       const mainNav = page.getByRole('navigation', { name: 'Main' });
@@ -49,11 +50,11 @@ describe('admin console', () => {
       await page.getByRole('button', { name: 'Aggiorna Prodotto' }).click();
       await page.getByText('Prodotto aggiornato con successo!').waitFor();
       // Back in the public-site remote: the sector it had loaded shows the new price, and nothing is read again.
-      resetFirestoreCounters();
+      await resetFirestoreCounters();
       await mainNav.getByRole('link', { name: 'Products' }).click();
       await page.getByRole('button', { name: /energy/i }).first().click();
       await sector.getByRole('row').filter({ hasText: 'Heat Pump' }).filter({ hasText: '654.32 SBC' }).waitFor();
-      assert.equal(firestoreCounters().reads?.products ?? 0, 0, 'the public-site remote read the shared store, not Firestore');
+      assert.equal((await firestoreCounters()).reads?.products ?? 0, 0, 'the public-site remote read the shared store, not Firestore');
       // One copy of each singleton was downloaded, whichever of the three apps it was built into.
       for (const marker of ['[MobX]', '__reactContainer$', 'app.products.category.']) {
         assert.equal(scriptsContaining(requests, marker).length, 1, `one file holds ${marker}`);
@@ -61,7 +62,8 @@ describe('admin console', () => {
     });
   });
 
-  test('add a product; without a reload the public Market Monitor lists it in its sector', { timeout: 90_000 }, async () => {
+  test('add a product; without a reload the public Market Monitor lists it in its sector', async () => {
+    test.setTimeout(90_000);
     await withBrowser({}, async ({ page }) => {
       await signInAsAdmin(page);
       // Load the sector list first, so that the product must reach it through the shared store.
@@ -103,7 +105,8 @@ describe('admin console', () => {
     });
   });
 
-  test('add a material: the public stock ledger the admin had loaded lists it at once, and its page opens', { timeout: 90_000 }, async () => {
+  test('add a material: the public stock ledger the admin had loaded lists it at once, and its page opens', async () => {
+    test.setTimeout(90_000);
     await withBrowser({}, async ({ page }) => {
       await signInAsAdmin(page);
       const mainNav = page.getByRole('navigation', { name: 'Main' });
@@ -123,16 +126,17 @@ describe('admin console', () => {
       }
       await page.getByRole('button', { name: 'Aggiungi Materiale' }).click();
       await page.getByText('Materiale "Cobalt Alloy" aggiunto con successo!').waitFor();
-      resetFirestoreCounters();
+      await resetFirestoreCounters();
       await mainNav.getByRole('link', { name: 'Materials' }).click();
       await ledger.getByRole('link', { name: 'Cobalt Alloy' }).click();
       await waitForPath(page, '/materials/Cobalt%20Alloy');
       await expectHeading(page, 'Cobalt Alloy');
-      assert.equal(firestoreCounters().reads?.materials ?? 0, 0, 'the ledger and the detail came from the shared store');
+      assert.equal((await firestoreCounters()).reads?.materials ?? 0, 0, 'the ledger and the detail came from the shared store');
     });
   });
 
-  test('Manage Users: pages of 50 by e-mail, forward and back, and a search by name', { timeout: 90_000 }, async () => {
+  test('Manage Users: pages of 50 by e-mail, forward and back, and a search by name', async () => {
+    test.setTimeout(90_000);
     // 60 registered players (written as the registration function would, rules bypassed) beside the demo accounts.
     const pad = (i) => String(i).padStart(2, '0');
     const players = Array.from({ length: 60 }, (_, i) => ({
@@ -145,13 +149,13 @@ describe('admin console', () => {
         await signInAsAdmin(page);
         await page.getByRole('button', { name: /account menu/ }).click();
         await page.getByRole('menuitem', { name: 'Admin Dashboard' }).click();
-        resetFirestoreCounters();
+        await resetFirestoreCounters();
         await page.getByRole('link', { name: 'Manage Users' }).click();
         await expectHeading(page, 'Gestione utenti');
         const rows = page.getByRole('table', { name: 'Utenti registrati' }).locator('tbody tr');
         await rows.nth(49).waitFor();
         assert.equal(await rows.count(), 50);
-        assert.ok((firestoreCounters().reads?.users ?? 0) <= 51, `one page reads at most 51 user documents: ${firestoreCounters().reads?.users}`);
+        assert.ok(((await firestoreCounters()).reads?.users ?? 0) <= 51, `one page reads at most 51 user documents: ${(await firestoreCounters()).reads?.users}`);
         const firstPage = await rows.first().textContent();
         await page.getByRole('button', { name: 'Pagina successiva' }).click();
         await page.getByRole('heading', { name: 'Utenti · pagina 2' }).waitFor();
@@ -174,7 +178,8 @@ describe('admin console', () => {
     }
   });
 
-  test('edit a price in the JSON editor and the public detail page shows it', { timeout: 90_000 }, async () => {
+  test('edit a price in the JSON editor and the public detail page shows it', async () => {
+    test.setTimeout(90_000);
     await withBrowser({}, async ({ page }) => {
       await signInAsAdmin(page);
       await openInJsonEditor(page, 'bath-towel');
@@ -194,7 +199,8 @@ describe('admin console', () => {
     });
   });
 
-  test('every save is in the history: two edits, a diff against the first, "Ripristina" restores it as a third entry', { timeout: 120_000 }, async () => {
+  test('every save is in the history: two edits, a diff against the first, "Ripristina" restores it as a third entry', async () => {
+    test.setTimeout(120_000);
     await withBrowser({}, async ({ page }) => {
       await signInAsAdmin(page);
       await openInJsonEditor(page, 'raincoat');
@@ -232,7 +238,8 @@ describe('admin console', () => {
     });
   });
 
-  test('Esporta JSON downloads {slug}.json holding the editor text; Ctrl+F formats it with 2 spaces', { timeout: 60_000 }, async () => {
+  test('Esporta JSON downloads {slug}.json holding the editor text; Ctrl+F formats it with 2 spaces', async () => {
+    test.setTimeout(60_000);
     await withBrowser({}, async ({ page }) => {
       await signInAsAdmin(page);
       await openInJsonEditor(page, 'wool-sweater');
@@ -248,7 +255,8 @@ describe('admin console', () => {
     });
   });
 
-  test('malformed JSON shows the error and cannot be saved', { timeout: 60_000 }, async () => {
+  test('malformed JSON shows the error and cannot be saved', async () => {
+    test.setTimeout(60_000);
     await withBrowser({}, async ({ page }) => {
       await signInAsAdmin(page);
       await openInJsonEditor(page, 'curtains');
@@ -277,7 +285,8 @@ describe('admin console', () => {
     });
   });
 
-  test('a concurrent change is detected, the edit is kept, and overwrite is a deliberate choice', { timeout: 90_000 }, async () => {
+  test('a concurrent change is detected, the edit is kept, and overwrite is a deliberate choice', async () => {
+    test.setTimeout(90_000);
     await withBrowser({}, async (first) => {
       await signInAsAdmin(first.page);
       await openInJsonEditor(first.page, 'denim-jeans');

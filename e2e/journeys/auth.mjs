@@ -1,6 +1,6 @@
 // Registration through the cloud function, sign-out, wrong password, admin access, guards.
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { test } from '../lib/test.mjs';
 import { withBrowser } from '../lib/browser.mjs';
 import { demoAccount, E2E_PORTS, site } from '../lib/stack.mjs';
 import { expectHeading, pathOf, signIn, signOut, waitForPath } from '../lib/flows.mjs';
@@ -9,8 +9,9 @@ import { expectHeading, pathOf, signIn, signOut, waitForPath } from '../lib/flow
 const ADMIN_ORIGIN = `http://localhost:${E2E_PORTS.adminConsole}`;
 const adminRequests = (requests) => requests.filter((url) => url.startsWith(ADMIN_ORIGIN));
 
-describe('sign-in journeys', () => {
-  test('a new player registers, lands home signed in, and signs out', { timeout: 60_000 }, async () => {
+test.describe('sign-in journeys', () => {
+  test('a new player registers, lands home signed in, and signs out', async () => {
+    test.setTimeout(60_000);
     await withBrowser({}, async ({ page }) => {
       const email = `player-${Date.now()}@sbc-tycoon.test`;
       await page.goto(site('/register'));
@@ -34,7 +35,8 @@ describe('sign-in journeys', () => {
     });
   });
 
-  test('registering an e-mail already in use shows the spec message', { timeout: 60_000 }, async () => {
+  test('registering an e-mail already in use shows the spec message', async () => {
+    test.setTimeout(60_000);
     await withBrowser({}, async ({ page }) => {
       const player = demoAccount('player');
       await page.goto(site('/register'));
@@ -48,7 +50,8 @@ describe('sign-in journeys', () => {
     });
   });
 
-  test('a wrong password and an unknown e-mail show the spec login errors and keep the visitor on the form', { timeout: 60_000 }, async () => {
+  test('a wrong password and an unknown e-mail show the spec login errors and keep the visitor on the form', async () => {
+    test.setTimeout(60_000);
     await withBrowser({}, async ({ page }) => {
       await signIn(page, { email: demoAccount('player').email, password: 'not-the-password' });
       // The Auth emulator (like projects without e-mail enumeration protection) answers INVALID_PASSWORD.
@@ -60,7 +63,8 @@ describe('sign-in journeys', () => {
     });
   });
 
-  test('the demo admin signs in and reaches /admin from the user menu', { timeout: 60_000 }, async () => {
+  test('the demo admin signs in and reaches /admin from the user menu', async () => {
+    test.setTimeout(60_000);
     await withBrowser({}, async ({ page }) => {
       await signIn(page, demoAccount('admin'));
       await waitForPath(page, '/');
@@ -72,7 +76,8 @@ describe('sign-in journeys', () => {
     });
   });
 
-  test('a player typing /admin lands home; signed-in users are sent away from /login', { timeout: 60_000 }, async () => {
+  test('a player typing /admin lands home; signed-in users are sent away from /login', async () => {
+    test.setTimeout(60_000);
     await withBrowser({}, async ({ page, requests }) => {
       await signIn(page, demoAccount('player'));
       await waitForPath(page, '/');
@@ -84,7 +89,8 @@ describe('sign-in journeys', () => {
     });
   });
 
-  test('a guest typing /admin/json-editor signs in as admin and returns there', { timeout: 60_000 }, async () => {
+  test('a guest typing /admin/json-editor signs in as admin and returns there', async () => {
+    test.setTimeout(60_000);
     await withBrowser({}, async ({ page, requests }) => {
       await page.goto(site('/admin/json-editor'));
       await page.waitForURL((url) => url.pathname === '/login');

@@ -2,14 +2,14 @@
 // the rules enforced for a guest), then the real firebase/firestore/lite SDK running in the page, whose results
 // and error codes are what the apps see.
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { test } from '../lib/test.mjs';
 import { withBrowser } from '../lib/browser.mjs';
 import { openSdkPage, settleInPage, signInSdk } from '../lib/browser-sdk.mjs';
 import { demoAccount, E2E_PORTS, site } from '../lib/stack.mjs';
 
 const DOCUMENTS = `http://127.0.0.1:${E2E_PORTS.firestore}/v1/projects/demo-sbc-tycoon/databases/(default)/documents`;
 
-describe('Firestore emulator from a browser page', () => {
+test.describe('Firestore emulator from a browser page', () => {
   test('a preflighted runQuery answers a JSON array in Firestore order', async () => {
     await withBrowser({}, async ({ page }) => {
       await page.goto(site('/faq'));
@@ -66,7 +66,7 @@ async function withSdkPage(fn) {
   });
 }
 
-describe('Firestore emulator through the firebase/firestore/lite SDK in Chromium', () => {
+test.describe('Firestore emulator through the firebase/firestore/lite SDK in Chromium', () => {
   test('getDocs with where + orderBy + limit returns the top matches in order', async () => {
     await withSdkPage(async (page) => {
       const { value, error } = await settleInPage(page, async () => {

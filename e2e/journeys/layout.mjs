@@ -3,7 +3,7 @@
 // e2e/artifacts/layout/ so a finding can be looked at.
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { describe, test } from 'node:test';
+import { test } from '../lib/test.mjs';
 import { withBrowser } from '../lib/browser.mjs';
 import { demoAccount, site } from '../lib/stack.mjs';
 import { signIn, waitForPath } from '../lib/flows.mjs';
@@ -134,10 +134,11 @@ async function measureRoutes(page, routes, report) {
   }
 }
 
-describe('layout at every width (320–1440 px), light and dark', () => {
+test.describe('layout at every width (320–1440 px), light and dark', () => {
   mkdirSync(ARTIFACTS, { recursive: true });
 
-  test('public routes: no sideways scroll, no overflowing or overlapping text', { timeout: 900_000 }, async () => {
+  test('public routes: no sideways scroll, no overflowing or overlapping text', async () => {
+    test.setTimeout(900_000);
     await withBrowser({}, async ({ page }) => {
       const report = {};
       await measureRoutes(page, PUBLIC_ROUTES, report);
@@ -145,7 +146,8 @@ describe('layout at every width (320–1440 px), light and dark', () => {
     });
   });
 
-  test('admin routes: no sideways scroll, no overflowing or overlapping text', { timeout: 600_000 }, async () => {
+  test('admin routes: no sideways scroll, no overflowing or overlapping text', async () => {
+    test.setTimeout(600_000);
     await withBrowser({}, async ({ page }) => {
       await signIn(page, demoAccount('admin'));
       await waitForPath(page, '/');
@@ -155,7 +157,8 @@ describe('layout at every width (320–1440 px), light and dark', () => {
     });
   });
 
-  test('the theme toggle switches light/dark and is remembered; the system preference is the default', { timeout: 120_000 }, async () => {
+  test('the theme toggle switches light/dark and is remembered; the system preference is the default', async () => {
+    test.setTimeout(120_000);
     await withBrowser({}, async ({ page }) => {
       const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
       await page.emulateMedia({ colorScheme: 'dark' });
@@ -174,7 +177,8 @@ describe('layout at every width (320–1440 px), light and dark', () => {
     });
   });
 
-  test('an unknown or materials-only ?sector= falls back to the first sector with a notice, never an empty list', { timeout: 120_000 }, async () => {
+  test('an unknown or materials-only ?sector= falls back to the first sector with a notice, never an empty list', async () => {
+    test.setTimeout(120_000);
     await withBrowser({}, async ({ page }) => {
       await page.goto(site('/products?sector=nonexistent'));
       await page.getByRole('status').filter({ hasText: 'No sector is called “nonexistent”' }).waitFor();
@@ -192,7 +196,8 @@ describe('layout at every width (320–1440 px), light and dark', () => {
     });
   });
 
-  test('on a phone, tapping a sector brings its product list into view and focus', { timeout: 120_000 }, async () => {
+  test('on a phone, tapping a sector brings its product list into view and focus', async () => {
+    test.setTimeout(120_000);
     await withBrowser({ viewport: { width: 375, height: 800 } }, async ({ page }) => {
       await page.goto(site('/products?sector=energy'));
       await page.locator('.ps-product-card').first().waitFor();

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, test } from 'node:test';
+import { test } from '../lib/test.mjs';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { site } from '../lib/stack.mjs';
@@ -45,8 +45,9 @@ async function runOnce(url) {
   }
 }
 
-describe('lighthouse (mobile)', () => {
-  test('every public route within the Lighthouse budgets (median of 3 runs)', { timeout: 30 * 60_000 }, async () => {
+test.describe('lighthouse (mobile)', () => {
+  test('every public route within the Lighthouse budgets (median of 3 runs)', async () => {
+    test.setTimeout(30 * 60_000);
     const results = [];
     for (const route of ROUTES) {
       const runs = [];

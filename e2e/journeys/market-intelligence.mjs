@@ -1,7 +1,7 @@
 // Market intelligence for players: production margins, tables that sort, filter and export, freshness.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { describe, test } from 'node:test';
+import { test } from '../lib/test.mjs';
 import { withBrowser } from '../lib/browser.mjs';
 import { site } from '../lib/stack.mjs';
 import { expectHeading } from '../lib/flows.mjs';
@@ -16,8 +16,9 @@ const sortedBy = (page, column, direction) =>
 const columnTexts = (page, index) =>
   page.$$eval(`table tbody tr`, (rows, i) => rows.map((r) => r.children[i].textContent.trim()), index);
 
-describe('market intelligence', () => {
-  test('search from the header: "/" focuses it, a partial name with a typo finds the product, Enter opens it', { timeout: 60_000 }, async () => {
+test.describe('market intelligence', () => {
+  test('search from the header: "/" focuses it, a partial name with a typo finds the product, Enter opens it', async () => {
+    test.setTimeout(60_000);
     await withBrowser({}, async ({ page, pageErrors }) => {
       let indexQueries = 0;
       page.on('request', (request) => {
@@ -47,7 +48,8 @@ describe('market intelligence', () => {
     });
   });
 
-  test('search on a phone: a full-width field, results fit the screen, a sector opens the dashboard on it', { timeout: 60_000 }, async () => {
+  test('search on a phone: a full-width field, results fit the screen, a sector opens the dashboard on it', async () => {
+    test.setTimeout(60_000);
     await withBrowser({ viewport: { width: 360, height: 740 } }, async ({ page }) => {
       await page.goto(site('/'));
       const search = page.getByRole('combobox', { name: 'Search the market' });
@@ -64,7 +66,8 @@ describe('market intelligence', () => {
     });
   });
 
-  test('sort the stock ledger by price change, and the sort survives a reload', { timeout: 60_000 }, async () => {
+  test('sort the stock ledger by price change, and the sort survives a reload', async () => {
+    test.setTimeout(60_000);
     await withBrowser({}, async ({ page, pageErrors }) => {
       await page.goto(site('/materials'));
       await expectHeading(page, 'Stock Ledger');
@@ -90,7 +93,8 @@ describe('market intelligence', () => {
     });
   });
 
-  test('filter the ledger and export what is shown as CSV', { timeout: 60_000 }, async () => {
+  test('filter the ledger and export what is shown as CSV', async () => {
+    test.setTimeout(60_000);
     await withBrowser({}, async ({ page }) => {
       await page.goto(site('/materials?sort=price&dir=desc'));
       await expectHeading(page, 'Stock Ledger');
@@ -112,7 +116,8 @@ describe('market intelligence', () => {
     });
   });
 
-  test('every data page says when its numbers were updated; the demo market is old enough to be stale', { timeout: 60_000 }, async () => {
+  test('every data page says when its numbers were updated; the demo market is old enough to be stale', async () => {
+    test.setTimeout(60_000);
     await withBrowser({}, async ({ page }) => {
       for (const path of ['/products', '/materials', '/products/solar-panel', '/materials/Copper', '/products/profitability']) {
         await page.goto(site(path));
@@ -128,7 +133,8 @@ describe('market intelligence', () => {
     });
   });
 
-  test('rank products by margin from the dashboard, re-sort by margin %, and read one product’s economics', { timeout: 90_000 }, async () => {
+  test('rank products by margin from the dashboard, re-sort by margin %, and read one product’s economics', async () => {
+    test.setTimeout(90_000);
     await withBrowser({}, async ({ page, pageErrors }) => {
       await page.goto(site('/products'));
       await page.getByRole('link', { name: /Profitability ranking/ }).click();

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { describe, test } from 'node:test';
+import { test } from '../lib/test.mjs';
 import { withBrowser } from '../lib/browser.mjs';
 import { demoAccount, E2E_PORTS, firestoreCounters, purgeRenderCache, resetFirestoreCounters, site } from '../lib/stack.mjs';
 import { signIn, waitForPath } from '../lib/flows.mjs';
@@ -41,7 +41,7 @@ function sumReads(counters) {
 
 async function measure(page, requests, path) {
   requests.length = 0;
-  resetFirestoreCounters();
+  await resetFirestoreCounters();
   await page.goto(site(path));
   await page.locator('main h1').first().waitFor();
   const firstHeadingMs = await page.evaluate(() => Math.round(performance.now()));
@@ -52,7 +52,7 @@ async function measure(page, requests, path) {
   });
   const scripts = [...new Set(requests.filter((url) => /\.js(\?|$)/.test(url)))];
   const jsGzipKb = Math.round(scripts.reduce((total, url) => total + gzipBytes(url), 0) / 102.4) / 10;
-  const counters = firestoreCounters();
+  const counters = (await firestoreCounters());
   return {
     path,
     jsFiles: scripts.length,
@@ -98,7 +98,7 @@ async function measureBigSector(page, kind) {
   const { list, item } = VIEWPORTS[kind];
   await page.addInitScript(OBSERVE_LONG_TASKS);
   const path = `/products?sector=${SECTOR}`;
-  resetFirestoreCounters();
+  await resetFirestoreCounters();
   await page.goto(site(path), { waitUntil: 'commit' });
   // The times are taken inside the page: on the first animation frame that sees all the items (in the DOM),
   // and in the first task after that frame was rendered (laid out and painted).
@@ -148,7 +148,7 @@ async function measureBigSector(page, kind) {
   await cdp.send('Performance.enable');
   const { metrics } = await cdp.send('Performance.getMetrics');
   await cdp.detach();
-  const counters = firestoreCounters();
+  const counters = (await firestoreCounters());
   const { heapUsedBytes, ...figures } = inPage;
   return {
     path,
@@ -243,8 +243,9 @@ async function measureInteractions(page) {
   return figures;
 }
 
-describe('performance figures', () => {
-  test('per-route JS (gzip), load timings and Firestore reads stay within budgets.json', { timeout: 180_000 }, async () => {
+test.describe('performance figures', () => {
+  test('per-route JS (gzip), load timings and Firestore reads stay within budgets.json', async () => {
+    test.setTimeout(180_000);
     const rows = [];
     for (const path of ['/', '/products?sector=energy', '/products/solar-panel', '/materials', '/materials/Copper', '/faq', '/login', '/register']) {
       // A fresh profile per route: nothing cached, as for a first visit.
@@ -278,8 +279,9 @@ describe('performance figures', () => {
     assert.deepEqual(routesWith((url) => url.includes(adminOrigin)), ['/admin', '/admin/add-product', '/admin/json-editor']);
   });
 
-  test(`a sector of ${SECTOR_SIZE} products: every row in the DOM, sparklines as SVG (no canvas), measured on desktop and phone`, { timeout: 300_000 }, async () => {
-    const before = firestoreFingerprint(['products', 'marketStats']);
+  test(`a sector of ${SECTOR_SIZE} products: every row in the DOM, sparklines as SVG (no canvas), measured on desktop and phone`, async () => {
+    test.setTimeout(300_000);
+    const before = await firestoreFingerprint(['products', 'marketStats']);
     const { products, statRow } = bulkSectorDocuments({ category: SECTOR, count: SECTOR_SIZE });
     const paths = [...products, statRow].map((doc) => doc.path);
     const rows = [];
@@ -336,6 +338,6 @@ describe('performance figures', () => {
     assert.equal(rows[0].readsByCollection.products, SECTOR_SIZE, `${rows[0].viewport}: the sector's products are read once each`);
     assert.equal(rows[1].readsByCollection.products ?? 0, 0, `${rows[1].viewport}: the render cache's page, no product read`);
     // The demo economy is back as it was (same documents, same update times) for the journeys after this one.
-    assert.deepEqual(firestoreFingerprint(['products', 'marketStats']), before);
+    assert.deepEqual(await firestoreFingerprint(['products', 'marketStats']), before);
   });
 });

@@ -1,11 +1,11 @@
 // What visitors come for, against the seeded demo economy.
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { test } from '../lib/test.mjs';
 import { withBrowser } from '../lib/browser.mjs';
 import { site } from '../lib/stack.mjs';
 import { expectHeading, pathOf } from '../lib/flows.mjs';
 
-describe('public site', () => {
+test.describe('public site', () => {
   test('home shows the three live statistics with real figures, not dashes', async () => {
     await withBrowser({}, async ({ page }) => {
       await page.goto(site('/'));
@@ -20,7 +20,8 @@ describe('public site', () => {
     });
   });
 
-  test('select a sector, share its URL, and open a product from it', { timeout: 60_000 }, async () => {
+  test('select a sector, share its URL, and open a product from it', async () => {
+    test.setTimeout(60_000);
     await withBrowser({}, async ({ page }) => {
       await page.goto(site('/products'));
       await expectHeading(page, 'Product Categories');
@@ -43,7 +44,8 @@ describe('public site', () => {
     });
   });
 
-  test('the detail charts follow their container width and show a tooltip on hover', { timeout: 60_000 }, async () => {
+  test('the detail charts follow their container width and show a tooltip on hover', async () => {
+    test.setTimeout(60_000);
     await withBrowser({}, async ({ page, pageErrors }) => {
       await page.goto(site('/products/solar-panel'));
       const demand = page.getByRole('img', { name: /^Request index over \d+ days/ });
@@ -71,7 +73,8 @@ describe('public site', () => {
     });
   });
 
-  test('every public page carries its own search-engine and share metadata; a product page has Product structured data', { timeout: 60_000 }, async () => {
+  test('every public page carries its own search-engine and share metadata; a product page has Product structured data', async () => {
+    test.setTimeout(60_000);
     await withBrowser({}, async ({ page }) => {
       const meta = () =>
         page.evaluate(() => {
@@ -190,7 +193,8 @@ describe('public site', () => {
     });
   });
 
-  test('no public page scrolls sideways on a 360 px phone', { timeout: 60_000 }, async () => {
+  test('no public page scrolls sideways on a 360 px phone', async () => {
+    test.setTimeout(60_000);
     await withBrowser({ viewport: { width: 360, height: 800 } }, async ({ page }) => {
       const overflowing = {};
       for (const path of ['/', '/products?sector=energy', '/products/solar-panel', '/materials', '/materials/Copper', '/faq', '/login', '/register']) {

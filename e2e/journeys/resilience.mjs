@@ -1,7 +1,7 @@
 // Bad conditions a visitor meets: the database is unreachable, the session cache is corrupt. The site shows
 // its error states and never goes blank.
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { test } from '../lib/test.mjs';
 import { withBrowser } from '../lib/browser.mjs';
 import { E2E_PORTS, site } from '../lib/stack.mjs';
 import { expectHeading } from '../lib/flows.mjs';
@@ -23,8 +23,9 @@ async function clientRenderedNavigations(page) {
   );
 }
 
-describe('resilience', () => {
-  test('with the database unreachable the pages show their error states, not a blank page', { timeout: 60_000 }, async () => {
+test.describe('resilience', () => {
+  test('with the database unreachable the pages show their error states, not a blank page', async () => {
+    test.setTimeout(60_000);
     await withBrowser({}, async ({ page, pageErrors }) => {
       await page.route(FIRESTORE, (route) => route.abort('connectionrefused'));
       await clientRenderedNavigations(page);
@@ -43,7 +44,8 @@ describe('resilience', () => {
     });
   });
 
-  test('when the backend goes away while the site is open, what was shown stays and new pages show their error states', { timeout: 60_000 }, async () => {
+  test('when the backend goes away while the site is open, what was shown stays and new pages show their error states', async () => {
+    test.setTimeout(60_000);
     await withBrowser({}, async ({ page, pageErrors }) => {
       await page.goto(site('/materials'));
       const ledger = page.getByRole('table', { name: 'Stock Ledger' });

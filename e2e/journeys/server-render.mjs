@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync, renameSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, test } from 'node:test';
+import { test } from '../lib/test.mjs';
 import { withBrowser } from '../lib/browser.mjs';
 import { firestoreCounters, resetFirestoreCounters, site } from '../lib/stack.mjs';
 import { expectHeading, pathOf } from '../lib/flows.mjs';
@@ -34,8 +34,9 @@ const PUBLIC_ROUTES = [
   { path: '/faq', heading: 'Frequently Asked Questions', title: 'FAQ | SBC Tycoon' },
 ];
 
-describe('server-rendered public pages', () => {
-  test('a plain HTTP request to each public route gets its heading, title and Open Graph tags', { timeout: 60_000 }, async () => {
+test.describe('server-rendered public pages', () => {
+  test('a plain HTTP request to each public route gets its heading, title and Open Graph tags', async () => {
+    test.setTimeout(60_000);
     for (const route of PUBLIC_ROUTES) {
       const { status, html, headers } = await plainGet(route.path);
       assert.equal(status, 200, route.path);
@@ -74,16 +75,17 @@ describe('server-rendered public pages', () => {
 
   test('N visitors within one period cost one render: repeated requests make no Firestore reads', async () => {
     await plainGet('/products?sector=food'); // the first render of this URL reads
-    resetFirestoreCounters();
+    await resetFirestoreCounters();
     for (let i = 0; i < 5; i++) {
       const { headers } = await plainGet('/products?sector=food');
       assert.equal(headers.get('x-render'), 'cache');
     }
-    const reads = Object.values(firestoreCounters().reads ?? {}).reduce((sum, n) => sum + n, 0);
+    const reads = Object.values((await firestoreCounters()).reads ?? {}).reduce((sum, n) => sum + n, 0);
     assert.equal(reads, 0, 'no reads after the first render of the period');
   });
 
-  test('the browser hydrates the server HTML without hydration errors, fetches nothing twice, and the page is interactive', { timeout: 90_000 }, async () => {
+  test('the browser hydrates the server HTML without hydration errors, fetches nothing twice, and the page is interactive', async () => {
+    test.setTimeout(90_000);
     await withBrowser({}, async ({ page, pageErrors, requests }) => {
       const consoleErrors = [];
       page.on('console', (message) => {
@@ -113,7 +115,8 @@ describe('server-rendered public pages', () => {
     });
   });
 
-  test('when the server render fails the visitor gets the client-rendered page', { timeout: 90_000 }, async () => {
+  test('when the server render fails the visitor gets the client-rendered page', async () => {
+    test.setTimeout(90_000);
     // The public-site Node build goes missing (a broken deploy): the render fails and is logged.
     const built = join(REPO_ROOT, 'public-site', 'dist', 'server', 'public-site.server.js');
     const aside = `${built}.aside`;

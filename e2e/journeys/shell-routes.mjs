@@ -1,15 +1,16 @@
 // Every route renders inside the shell; the admin remote stays off a visitor's network; a remote
 // that is down shows a fallback with retry while the rest of the site keeps working.
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { test } from '../lib/test.mjs';
 import { withBrowser } from '../lib/browser.mjs';
 import { demoAccount, E2E_PORTS, site } from '../lib/stack.mjs';
 import { expectHeading, pathOf, signIn } from '../lib/flows.mjs';
 
 const ADMIN_ORIGIN = `http://localhost:${E2E_PORTS.adminConsole}`;
 
-describe('shell and remotes', () => {
-  test('every public route renders inside the shell layout', { timeout: 90_000 }, async () => {
+test.describe('shell and remotes', () => {
+  test('every public route renders inside the shell layout', async () => {
+    test.setTimeout(90_000);
     await withBrowser({}, async ({ page, pageErrors }) => {
       /** @type {Array<[string, string | RegExp]>} */
       const routes = [
@@ -33,7 +34,8 @@ describe('shell and remotes', () => {
     });
   });
 
-  test('each remote also starts alone on its own origin, with its own store and no shell', { timeout: 60_000 }, async () => {
+  test('each remote also starts alone on its own origin, with its own store and no shell', async () => {
+    test.setTimeout(60_000);
     await withBrowser({}, async ({ page, requests, pageErrors }) => {
       await page.goto(`http://localhost:${E2E_PORTS.publicSite}/`);
       const publicNav = page.getByRole('navigation', { name: 'public-site standalone' });
@@ -98,7 +100,8 @@ describe('shell and remotes', () => {
     });
   });
 
-  test('with the admin remote down, /admin shows a fallback with retry and /products still works', { timeout: 60_000 }, async () => {
+  test('with the admin remote down, /admin shows a fallback with retry and /products still works', async () => {
+    test.setTimeout(60_000);
     await withBrowser({}, async ({ page }) => {
       await signIn(page, demoAccount('admin'));
       await page.waitForURL((url) => url.pathname === '/');

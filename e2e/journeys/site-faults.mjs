@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { describe, test } from 'node:test';
+import { test } from '../lib/test.mjs';
 import { withBrowser } from '../lib/browser.mjs';
 import { demoAccount, E2E_PORTS, site } from '../lib/stack.mjs';
 import { expectHeading, pathOf, signIn, waitForPath } from '../lib/flows.mjs';
@@ -47,11 +47,12 @@ function gzipBytes(url) {
   return DIST_BY_PORT[port] ? gzipSync(readFileSync(join(DIST_BY_PORT[port], decodeURIComponent(pathname)))).length : 0;
 }
 
-describe('hostile returnUrl values', () => {
+test.describe('hostile returnUrl values', () => {
   // Each is a same-site path to a naive check, and leaves the site (or crashed the page) once the browser reads it.
   const HOSTILE = ['/\t/evil.example', '/\n/evil.example', '/\\evil.example', '/..//evil.example', '/%2F%2Fevil.example', 'javascript:alert(1)'];
 
-  test('signing in with a hostile returnUrl lands home on this site, never on a blank page', { timeout: 120_000 }, async () => {
+  test('signing in with a hostile returnUrl lands home on this site, never on a blank page', async () => {
+    test.setTimeout(120_000);
     await withBrowser({}, async ({ page, pageErrors }) => {
       const player = demoAccount('player');
       for (const returnUrl of HOSTILE) {
@@ -72,7 +73,8 @@ describe('hostile returnUrl values', () => {
     });
   });
 
-  test('a signed-in visitor opening /login with the tab-after-slash returnUrl is sent home', { timeout: 60_000 }, async () => {
+  test('a signed-in visitor opening /login with the tab-after-slash returnUrl is sent home', async () => {
+    test.setTimeout(60_000);
     await withBrowser({}, async ({ page, pageErrors }) => {
       await signIn(page, demoAccount('player'));
       await waitForPath(page, '/');
@@ -84,8 +86,9 @@ describe('hostile returnUrl values', () => {
   });
 });
 
-describe('a hanging auth service', () => {
-  test('login ends after the timeout with the spec message, the form enabled and filled', { timeout: 60_000 }, async () => {
+test.describe('a hanging auth service', () => {
+  test('login ends after the timeout with the spec message, the form enabled and filled', async () => {
+    test.setTimeout(60_000);
     await withBrowser({}, async ({ page }) => {
       await page.clock.install();
       await page.route(AUTH_API, hang);
@@ -112,7 +115,8 @@ describe('a hanging auth service', () => {
     });
   });
 
-  test('registration ends after the timeout with the spec message and keeps every field', { timeout: 60_000 }, async () => {
+  test('registration ends after the timeout with the spec message and keeps every field', async () => {
+    test.setTimeout(60_000);
     await withBrowser({}, async ({ page }) => {
       await page.clock.install();
       await page.route(REGISTER_FUNCTION, hang);
@@ -131,7 +135,8 @@ describe('a hanging auth service', () => {
     });
   });
 
-  test('an admin whose user document does not answer is not left on a loading page', { timeout: 60_000 }, async () => {
+  test('an admin whose user document does not answer is not left on a loading page', async () => {
+    test.setTimeout(60_000);
     await withBrowser({}, async ({ page, pageErrors }) => {
       await page.clock.install();
       await hangUserDocuments(page);
@@ -147,13 +152,14 @@ describe('a hanging auth service', () => {
   });
 });
 
-describe('detail pages during an outage', () => {
+test.describe('detail pages during an outage', () => {
   const CASES = [
     { path: '/products/solar-panel', failed: 'Asset unavailable', ready: 'Solar Panel' },
     { path: '/materials/Copper', failed: 'Material unavailable', ready: 'Copper' },
   ];
   for (const { path, failed, ready } of CASES) {
-    test(`${path} that cannot be read shows "${failed}" with Retry; Retry after the outage shows the record`, { timeout: 60_000 }, async () => {
+    test(`${path} that cannot be read shows "${failed}" with Retry; Retry after the outage shows the record`, async () => {
+      test.setTimeout(60_000);
       await withBrowser({}, async ({ page, pageErrors }) => {
         await page.route(FIRESTORE, (route) => route.abort('connectionrefused'));
         await page.goto(site(path));
@@ -169,7 +175,8 @@ describe('detail pages during an outage', () => {
     });
   }
 
-  test('a product or material that does not exist is still "not found", with no Retry', { timeout: 60_000 }, async () => {
+  test('a product or material that does not exist is still "not found", with no Retry', async () => {
+    test.setTimeout(60_000);
     await withBrowser({}, async ({ page }) => {
       await page.goto(site('/products/no-such-asset'));
       await expectHeading(page, 'Asset not found');
@@ -182,7 +189,7 @@ describe('detail pages during an outage', () => {
   });
 });
 
-describe('no third-party script and no console error', () => {
+test.describe('no third-party script and no console error', () => {
   const ROUTES = ['/', '/products', '/products?sector=energy', '/products/solar-panel', '/materials', '/materials/Copper', '/faq', '/login', '/register'];
   // Firebase's popup/redirect helper loads apis.google.com at start-up only in mobile browsers and Safari
   // (`_shouldInitProactively`), as Lighthouse's mobile run saw it: so the phone run has a phone's user agent.
@@ -194,7 +201,8 @@ describe('no third-party script and no console error', () => {
   ];
 
   for (const device of DEVICES) {
-    test(`on a ${device.name}, no page requests apis.google.com or logs a console error, signed out and signed in`, { timeout: 120_000 }, async () => {
+    test(`on a ${device.name}, no page requests apis.google.com or logs a console error, signed out and signed in`, async () => {
+      test.setTimeout(120_000);
       await withBrowser({ viewport: device.viewport }, async ({ page, requests, pageErrors }) => {
         if (device.userAgent) {
           const cdp = await page.context().newCDPSession(page);

@@ -4,8 +4,9 @@
 // commit (e2e/skew/previous-release.json), and each pairing must render the public pages on the server,
 // hydrate them, navigate between them and let an admin save a product.
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { test } from '../lib/test.mjs';
 import { withBrowser } from '../lib/browser.mjs';
 import { E2E_PORTS } from '../lib/stack.mjs';
 import { expectHeading, pathOf } from '../lib/flows.mjs';
@@ -44,11 +45,40 @@ const PUBLIC_PAGES = [
   { path: '/faq', heading: 'Frequently Asked Questions' },
 ];
 
-describe('version skew: one app redeployed, the others from the previous release', () => {
+/**
+ * The run-time names an app's sources import from @sbc/shared (`import { a, type B }`: only `a`), each with the
+ * first file that imports it. Tests are left out: they never run in a browser.
+ */
+function sharedImports(appDirs) {
+  const names = new Map();
+  const visit = (path) => {
+    for (const entry of readdirSync(path, { withFileTypes: true })) {
+      const child = join(path, entry.name);
+      if (entry.isDirectory()) visit(child);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+        const source = readFileSync(child, 'utf8');
+        assert.doesNotMatch(source, /import \* as \w+ from '@sbc\/shared'/, `${child}: a namespace import of @sbc/shared cannot be checked`);
+        for (const match of source.matchAll(/(?:import|export) (type )?\{([^}]*)\} from '@sbc\/shared'/g)) {
+          if (match[1]) continue;
+          for (const specifier of match[2].split(',').map((part) => part.trim())) {
+            if (!specifier || specifier.startsWith('type ')) continue;
+            const name = specifier.split(/\s+as\s+/)[0];
+            if (!names.has(name)) names.set(name, child);
+          }
+        }
+      }
+    }
+  };
+  for (const dir of appDirs) visit(dir);
+  return names;
+}
+
+test.describe('version skew: one app redeployed, the others from the previous release', () => {
   const servers = [];
   let previous;
 
-  before(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(240_000); // the first run on a machine builds the previous release
     previous = buildPreviousRelease();
     const previousDist = (app) => join(previous.dir, app.workspace, 'dist');
     const todaysDist = (app) => join(REPO_ROOT, app.workspace, 'dist');
@@ -58,16 +88,25 @@ describe('version skew: one app redeployed, the others from the previous release
     await serve(ADMIN_CONSOLE, previousDist(ADMIN_CONSOLE), SKEW_PORTS.previousAdminConsole, previousRemotesConfig);
     await serve(SHELL, previousDist(SHELL), SKEW_PORTS.previousShell, runtimeConfig(E2E_PORTS.publicSite, E2E_PORTS.adminConsole));
     await serve(SHELL, todaysDist(SHELL), SKEW_PORTS.todaysShell, previousRemotesConfig);
-  }, { timeout: 240_000 });
+  });
 
-  after(async () => {
+  test.afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()));
+  });
+
+  test('the previous release imports from @sbc/shared only what today’s shared still exports', () => {
+    const { exports } = JSON.parse(readFileSync(join(REPO_ROOT, 'shared', 'contract-exports.json'), 'utf8'));
+    const imported = sharedImports(APPS.map((app) => join(previous.dir, app.workspace, 'src')));
+    assert.ok(imported.size > 10, `the previous release's imports were found (${imported.size})`);
+    const missing = [...imported].filter(([name]) => !exports.includes(name)).map(([name, file]) => `${name} (${relative(previous.dir, file)})`);
+    assert.deepEqual(missing, [], 'today’s @sbc/shared lacks what the previous release imports from it');
   });
 
   for (const pairing of PAIRINGS) {
     const at = (path) => `http://localhost:${pairing.shellPort}${path}`;
 
-    test(`${pairing.name}: every public page arrives server-rendered, hydrates without errors and links work`, { timeout: 120_000 }, async () => {
+    test(`${pairing.name}: every public page arrives server-rendered, hydrates without errors and links work`, async () => {
+      test.setTimeout(120_000);
       for (const { path, heading, text } of PUBLIC_PAGES) {
         const response = await fetch(at(path), { headers: { Accept: 'text/html' } });
         const html = await response.text();
@@ -99,7 +138,8 @@ describe('version skew: one app redeployed, the others from the previous release
       });
     });
 
-    test(`${pairing.name}: an admin saves a product in the JSON editor and the public page shows it`, { timeout: 120_000 }, async () => {
+    test(`${pairing.name}: an admin saves a product in the JSON editor and the public page shows it`, async () => {
+      test.setTimeout(120_000);
       const price = pairing.shellFrom === 'previous' ? 611.11 : 622.22;
       await withBrowser({}, async ({ page, pageErrors, requests }) => {
         await signInAsAdmin(page, at);

@@ -5,7 +5,7 @@
 // overflow at 320 px.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { describe, test } from 'node:test';
+import { test } from '../lib/test.mjs';
 import { withBrowser } from '../lib/browser.mjs';
 import { firestoreCounters, resetFirestoreCounters, site, stack } from '../lib/stack.mjs';
 import { expectHeading, waitForPath } from '../lib/flows.mjs';
@@ -68,8 +68,9 @@ async function noHorizontalOverflow(page) {
 
 const SOLAR = 'products/energy_solar_panel';
 
-describe('watchlist', () => {
-  test('a new player stars products and a material, sees what moved and a fired alert, which re-arms', { timeout: 150_000 }, async () => {
+test.describe('watchlist', () => {
+  test('a new player stars products and a material, sees what moved and a fired alert, which re-arms', async () => {
+    test.setTimeout(150_000);
     const startPrice = await readNumberField(SOLAR, 'average_market_price');
     const startCopper = await readNumberField('materials/Copper', 'value');
     await withBrowser({}, async ({ page, pageErrors }) => {
@@ -139,7 +140,7 @@ describe('watchlist', () => {
 
       // Opening the watchlist from the badge: one read per watched item (the entries were read on opening).
       await page.waitForLoadState('networkidle');
-      resetFirestoreCounters();
+      await resetFirestoreCounters();
       await badge.click();
       await waitForPath(page, '/watchlist');
       const alerts = page.getByRole('region', { name: 'Alerts' });
@@ -150,7 +151,7 @@ describe('watchlist', () => {
       const copperRow = page.getByRole('table').locator('tbody > tr').filter({ has: page.getByRole('link', { name: 'Copper' }) });
       await copperRow.getByText('+1.25').waitFor();
       await page.waitForLoadState('networkidle');
-      const { reads } = firestoreCounters();
+      const { reads } = (await firestoreCounters());
       assert.deepEqual(
         { watchlist: reads.watchlist ?? 0, items: (reads.products ?? 0) + (reads.materials ?? 0) },
         { watchlist: 0, items: 3 },
@@ -194,7 +195,8 @@ describe('watchlist', () => {
     await marketWrite('materials/Copper', { value: startCopper });
   });
 
-  test('a guest typing /watchlist goes to login and comes back after signing in', { timeout: 60_000 }, async () => {
+  test('a guest typing /watchlist goes to login and comes back after signing in', async () => {
+    test.setTimeout(60_000);
     await withBrowser({}, async ({ page }) => {
       await page.goto(site('/watchlist'));
       await page.waitForURL((url) => url.pathname === '/login');
@@ -210,7 +212,8 @@ describe('watchlist', () => {
   });
 
   for (const width of [375, 1280]) {
-    test(`the watchlist, its alert editor and the guest's star offer are axe-clean at ${width} px`, { timeout: 90_000 }, async () => {
+    test(`the watchlist, its alert editor and the guest's star offer are axe-clean at ${width} px`, async () => {
+      test.setTimeout(90_000);
       await withBrowser({ viewport: { width, height: 900 } }, async ({ page }) => {
         await page.goto(site('/materials/Copper'));
         await expectHeading(page, 'Copper');

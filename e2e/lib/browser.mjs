@@ -1,13 +1,11 @@
-// Headless Debian Chromium driven by playwright-core. `launch()` refuses --user-data-dir in args, so every
-// context is a persistent one in a fresh temporary profile (see the design notes, shared/design/toolchain-notes.md beside this repository).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+// Headless Debian Chromium, one per test worker (the runner's `browser`, launched with these options by
+// playwright.config.mjs); every visitor of a journey gets a fresh context in it: no cookies, no IndexedDB auth
+// session, no cache.
+import { currentBrowser } from './test.mjs';
 
-const EXECUTABLE = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const CHROMIUM_EXECUTABLE = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 // Without the background-networking flags Chromium keeps dialling Google hosts this machine cannot reach.
-const ARGS = [
+export const BROWSER_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -19,19 +17,14 @@ const ARGS = [
 ];
 
 /**
- * A fresh browser profile (no cookies, no IndexedDB auth session, no cache) with one page whose console
- * errors, page errors and requests are recorded.
+ * A fresh browser context with one page whose page errors and requests are recorded. The runner traces it
+ * and, when the test fails, keeps the trace and a screenshot of its pages.
+ * @param {{ viewport?: { width: number, height: number } }} [options]
  */
 export async function openBrowser({ viewport = { width: 1280, height: 900 } } = {}) {
-  const profile = mkdtempSync(join(tmpdir(), 'sbc-e2e-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: EXECUTABLE,
-    headless: true,
-    args: ARGS,
-    viewport,
-  });
+  const context = await currentBrowser().newContext({ viewport });
   context.setDefaultTimeout(15_000);
-  const page = context.pages()[0] ?? (await context.newPage());
+  const page = await context.newPage();
   const requests = [];
   const pageErrors = [];
   page.on('request', (request) => requests.push(request.url()));
@@ -44,7 +37,6 @@ export async function openBrowser({ viewport = { width: 1280, height: 900 } } = 
     pageErrors,
     async close() {
       await context.close();
-      rmSync(profile, { recursive: true, force: true });
     },
   };
 }

@@ -3,9 +3,11 @@
 // histories as the demo products) and written/deleted over the emulator's REST API as the admin caller
 // (`Bearer owner`, rules bypassed), as local-backend's seeding does.
 import { createRequire } from 'node:module';
-// Importing stack.mjs loads local-backend/bin/stack.mjs, which registers tsx: the .ts requires below need it.
-import { stack } from './stack.mjs';
+import { register } from 'tsx/cjs/api';
+import { firestoreExport, stack } from './stack.mjs';
 
+// The seed's generator is TypeScript, required as CommonJS, as local-backend/bin/stack.mjs does.
+register();
 const require = createRequire(import.meta.url);
 const seed = require('../../local-backend/src/seed/index.ts');
 const { productStatRows } = require('../../local-backend/src/seed/stats.ts');
@@ -65,9 +67,7 @@ export async function deleteDocumentsAsAdmin(paths) {
  * Path and update time of every stored document in `collections` (all when omitted), sorted: compare two of
  * these to prove the data came back unchanged.
  */
-export function firestoreFingerprint(collections) {
-  return stack()
-    .firestore.exportData()
-    .documents.filter((d) => !collections || collections.includes(d.path.split('/')[0]))
+export async function firestoreFingerprint(collections) {
+  return (await firestoreExport()).documents.filter((d) => !collections || collections.includes(d.path.split('/')[0]))
     .map((d) => `${d.path}@${d.updateTime}`);
 }

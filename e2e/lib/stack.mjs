@@ -1,10 +1,11 @@
 // One local stack (our Firestore emulator with firestore.rules, firebase-tools Auth + Functions, the three
 // built apps) for the whole e2e run, on ports of its own so that it can run beside `npm start`, on a fresh
-// temporary data directory seeded with the demo economy.
+// temporary data directory seeded with the demo economy. The runner's global setup starts it
+// (global-setup.mjs) and describes it to the test workers in the environment; they reach the emulator's
+// counters and data over its HTTP admin routes.
 import { mkdtempSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startStack } from '../../local-backend/bin/stack.mjs';
 
 // SBC_E2E_PORT_OFFSET moves every port, so that two e2e runs (e.g. two engineers' checkouts) can share a machine.
 const OFFSET = Number(process.env.SBC_E2E_PORT_OFFSET ?? 0);
@@ -14,10 +15,15 @@ export const E2E_PORTS = Object.fromEntries(
   ),
 );
 
+/** The environment variable that carries the running stack's description to the workers. */
+export const STACK_ENV = 'SBC_E2E_STACK';
+
 let running = null;
 
 export async function startE2eStack() {
   if (running) return running;
+  // Imported here, not at the top: the workers only read the description and need none of the stack's code.
+  const { startStack } = await import('../../local-backend/bin/stack.mjs');
   const dataDir = mkdtempSync(join(tmpdir(), 'sbc-e2e-data-'));
   running = await startStack({ ports: E2E_PORTS, dataDir, fresh: true, build: false, log: () => {} });
   return running;
@@ -28,9 +34,26 @@ export async function stopE2eStack() {
   running = null;
 }
 
+/** What a test needs of the running stack, as plain data. */
+export function stackDescription(stack) {
+  return {
+    urls: stack.urls,
+    ports: stack.ports,
+    dataDir: stack.dataDir,
+    accounts: stack.accounts,
+    firestore: { url: stack.firestore.url, projectId: stack.firestore.projectId },
+  };
+}
+
+/**
+ * @returns {{ urls: Record<string, string>, ports: Record<string, number>, dataDir: string,
+ *   accounts: ReadonlyArray<{ email: string, password: string, isAdmin: boolean, displayName?: string }>,
+ *   firestore: { url: string, projectId: string } }}
+ */
 export function stack() {
-  if (!running) throw new Error('The e2e stack is not running');
-  return running;
+  const description = process.env[STACK_ENV];
+  if (!description) throw new Error('The e2e stack is not running (the global setup of playwright.config.mjs starts it)');
+  return JSON.parse(description);
 }
 
 export function site(path = '/') {
@@ -43,13 +66,24 @@ export function demoAccount(kind) {
   return account;
 }
 
-/** Firestore document reads and writes per collection, from the emulator's counters. */
-export function firestoreCounters() {
-  return stack().firestore.counters();
+async function emulatorAdmin(route, method = 'GET') {
+  const response = await fetch(`${stack().firestore.url}/emulator/v1/${route}`, { method });
+  if (!response.ok) throw new Error(`${method} /emulator/v1/${route}: ${response.status} ${await response.text()}`);
+  return response.json();
 }
 
-export function resetFirestoreCounters() {
-  stack().firestore.resetCounters();
+/** Firestore document reads and writes per collection, from the emulator's counters. */
+export function firestoreCounters() {
+  return emulatorAdmin('counters');
+}
+
+export async function resetFirestoreCounters() {
+  await emulatorAdmin('counters/reset', 'POST');
+}
+
+/** Every stored document of the emulator (path, fields, update time). */
+export function firestoreExport() {
+  return emulatorAdmin('export');
 }
 
 /**
