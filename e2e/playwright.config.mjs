@@ -5,6 +5,10 @@
 import { defineConfig } from '@playwright/test';
 import { BROWSER_ARGS, CHROMIUM_EXECUTABLE } from './lib/browser.mjs';
 
+// A run on moved ports (SBC_E2E_PORT_OFFSET, a second run on the machine) keeps its artifacts apart too: each run
+// empties its output folder when it starts.
+const OFFSET = Number(process.env.SBC_E2E_PORT_OFFSET ?? 0);
+
 export default defineConfig({
   testDir: '.',
   testMatch: 'journeys.spec.mjs',
@@ -14,7 +18,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   timeout: 90_000,
-  outputDir: 'artifacts/test-results',
+  outputDir: OFFSET ? `artifacts/test-results-${OFFSET}` : 'artifacts/test-results',
   reporter: [['list']],
   use: {
     browserName: 'chromium',

@@ -4,24 +4,9 @@ import assert from 'node:assert/strict';
 import { test } from '../lib/test.mjs';
 import { withBrowser } from '../lib/browser.mjs';
 import { E2E_PORTS, site } from '../lib/stack.mjs';
-import { expectHeading } from '../lib/flows.mjs';
+import { clientRenderedNavigations, expectHeading } from '../lib/flows.mjs';
 
 const FIRESTORE = `http://127.0.0.1:${E2E_PORTS.firestore}/**`;
-
-/**
- * Public routes arrive server-rendered, with the data the server read. The first scenario is about the
- * browser's own reads failing, so its navigations get the client-rendered page (what a failed server render
- * serves): every read the page makes is then the browser's.
- */
-async function clientRenderedNavigations(page) {
-  const origin = new URL(site('/')).origin;
-  // Continued to the server's own /index.html (not fulfilled by the test): a fulfilled document has no address
-  // space, and Chromium's local network access checks then refuse its requests to the remotes on localhost.
-  await page.route(
-    (url) => url.origin === origin,
-    (route) => (route.request().resourceType() === 'document' ? route.continue({ url: `${origin}/index.html` }) : route.continue()),
-  );
-}
 
 test.describe('resilience', () => {
   test('with the database unreachable the pages show their error states, not a blank page', async () => {

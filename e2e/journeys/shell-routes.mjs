@@ -100,6 +100,28 @@ test.describe('shell and remotes', () => {
     });
   });
 
+  test('a signed-out visitor reading the public pages downloads no Firebase; signing in downloads it', async () => {
+    test.setTimeout(60_000);
+    // Only the Firebase SDK holds its service's host names; a script is fetched again to read it.
+    const firebaseScripts = async (requests) => {
+      const scripts = [...new Set(requests.filter((url) => /\.js(\?|$)/.test(url)))];
+      const texts = await Promise.all(scripts.map(async (url) => [url, await (await fetch(url)).text()]));
+      return texts.filter(([, text]) => text.includes('identitytoolkit.googleapis.com')).map(([url]) => url);
+    };
+    await withBrowser({}, async ({ page, requests }) => {
+      for (const path of ['/', '/products?sector=energy', '/products/solar-panel', '/materials/Copper', '/faq']) {
+        await page.goto(site(path));
+        await page.locator('main h1').first().waitFor();
+      }
+      await page.getByRole('link', { name: 'Login' }).waitFor();
+      assert.deepEqual(await firebaseScripts(requests), [], 'no Firebase on public pages for a signed-out visitor');
+      await signIn(page, demoAccount('player'));
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('button', { name: /account menu/ }).waitFor();
+      assert.equal((await firebaseScripts(requests)).length, 1, 'signing in downloads Firebase, once');
+    });
+  });
+
   test('with the admin remote down, /admin shows a fallback with retry and /products still works', async () => {
     test.setTimeout(60_000);
     await withBrowser({}, async ({ page }) => {

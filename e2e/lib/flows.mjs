@@ -27,3 +27,18 @@ export async function waitForPath(page, pathname) {
   await page.waitForURL((url) => url.pathname === pathname);
   assert.equal(pathOf(page), pathname);
 }
+
+/**
+ * Public routes arrive server-rendered, with the data the server read. A journey about the browser's own reads
+ * (failing ones, say) routes its navigations to the client-rendered page (what a failed server render serves):
+ * every read the page makes is then the browser's.
+ */
+export async function clientRenderedNavigations(page) {
+  const origin = new URL(site('/')).origin;
+  // Continued to the server's own /index.html (not fulfilled by the test): a fulfilled document has no address
+  // space, and Chromium's local network access checks then refuse its requests to the remotes on localhost.
+  await page.route(
+    (url) => url.origin === origin,
+    (route) => (route.request().resourceType() === 'document' ? route.continue({ url: `${origin}/index.html` }) : route.continue()),
+  );
+}

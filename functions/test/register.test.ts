@@ -1,4 +1,4 @@
-import { REGISTER_NAME_MAX_LENGTH, REGISTER_PASSWORD_MAX_LENGTH } from '@sbc/shared';
+import { REGISTER_NAME_MAX_LENGTH, REGISTER_PASSWORD_MAX_LENGTH } from '@sbc/domain';
 import { corsHeaders, parseAllowedOrigins } from '../src/cors';
 import { DEFAULT_RATE_LIMIT, FixedWindowRateLimit, parseRateLimit } from '../src/rate-limit';
 import { handleRegister, LIMITS, MESSAGES, type RegisterDeps, tooManyRegistrationsMessage, type UserProfile } from '../src/register';

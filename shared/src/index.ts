@@ -1,5 +1,7 @@
-/** The @sbc/shared package (a Module Federation singleton): domain rules, data layer, stores, config, routes. */
-export * from '@sbc/domain';
+/**
+ * The @sbc/shared package (a Module Federation singleton): data layer, stores, config, routes, the remote
+ * contract. The pure domain is @sbc/domain, bundled by each app (README: compatibility policy).
+ */
 export * from './data';
 export * from './stores';
 export * from './config/runtime-config';

@@ -1,7 +1,7 @@
 /** Renders an admin page on the one test harness (shared/src/testing/render-app.tsx), signed in as an admin. */
 import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
-import type { FakeGatewaySeed } from '@sbc/shared';
+import type { FakeGatewaySeed } from '@sbc/shared/src/testing/fakes';
 import { renderApp, settle } from '@sbc/shared/src/testing/render-app';
 import { ConfirmProvider } from '../components/ConfirmDialog';
 

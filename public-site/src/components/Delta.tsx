@@ -1,4 +1,4 @@
-import type { DeltaTone } from '@sbc/shared';
+import type { DeltaTone } from '@sbc/domain';
 import './ps-base.css';
 
 /**

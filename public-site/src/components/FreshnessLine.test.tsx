@@ -1,4 +1,4 @@
-import { fakeStatRow } from '@sbc/shared';
+import { fakeStatRow } from '@sbc/shared/src/testing/fakes';
 import { act, screen } from '@testing-library/react';
 import { renderPage } from '../test/render-page';
 import { FreshnessLine } from './FreshnessLine';

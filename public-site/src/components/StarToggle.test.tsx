@@ -1,4 +1,4 @@
-import { fakeMaterial } from '@sbc/shared';
+import { fakeMaterial } from '@sbc/shared/src/testing/fakes';
 import { screen, waitFor } from '@testing-library/react';
 import { renderPage } from '../test/render-page';
 import { GUEST_STAR_TEXT, materialTarget, StarToggle } from './StarToggle';

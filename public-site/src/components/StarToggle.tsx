@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { loginReturningTo, registerReturningTo, useRootStore, type Material, type Product, type WatchTarget, useServerSnapshot } from '@sbc/shared';
-import { materialFigures, productFigures } from '@sbc/domain';
+import { loginReturningTo, registerReturningTo, useRootStore, type WatchTarget, useServerSnapshot } from '@sbc/shared';
+import { materialFigures, productFigures, type Material, type Product } from '@sbc/domain';
 import './star-toggle.css';
 
 export const GUEST_STAR_TEXT = 'Sign in to keep a watchlist of products and materials.';

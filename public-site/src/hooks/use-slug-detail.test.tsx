@@ -1,4 +1,5 @@
-import { createFakeGateway, fakeMaterial, fakeProduct, RootStore, StoreProvider } from '@sbc/shared';
+import { RootStore, StoreProvider } from '@sbc/shared';
+import { createFakeGateway, fakeMaterial, fakeProduct } from '@sbc/shared/src/testing/fakes';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MaterialDetailPage } from '../features/materials/components/MaterialDetailPage';
 import { ProductDetailPage } from '../features/products/components/ProductDetailPage';

@@ -1,5 +1,4 @@
-import { type SeoConfig } from '@sbc/shared';
-import { DEFAULT_SEO, SITE_NAME } from '@sbc/domain';
+import { DEFAULT_SEO, SITE_NAME, type SeoConfig } from '@sbc/domain';
 // A 1200×630 PNG (the size link previews crop to): Open Graph and Twitter cards do not accept SVG images.
 // Rendered once from share-card.svg next to it; re-render the PNG if the SVG changes.
 import shareCard from '../assets/share-card.png';

@@ -57,6 +57,10 @@ async function prepareContent(
     const detail = await root.loadProductDetail(slug, { fresh: force });
     setPreloaded(root, `product:${slug}`, { state: detail.state, item: detail.product });
     if (detail.state === 'notFound') return { status: 404 };
+    // The Production economics panel's recipe materials: read here, they are part of the render's recorded
+    // reads, so the browser's panel finds them in its store instead of reading them once per visitor.
+    const recipe = Object.keys(detail.product?.requested_materials ?? {});
+    await Promise.all(recipe.map((name) => root.loadMaterialDetail(name, { fresh: force })));
   } else if (material) {
     const slug = material.params.slug ?? '';
     const detail = await root.loadMaterialDetail(slug, { fresh: force });

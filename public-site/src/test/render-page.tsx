@@ -5,7 +5,7 @@
  */
 import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
-import type { FakeGatewaySeed } from '@sbc/shared';
+import type { FakeGatewaySeed } from '@sbc/shared/src/testing/fakes';
 import { renderApp } from '@sbc/shared/src/testing/render-app';
 
 export function renderPage(page: ReactElement, options: { seed?: FakeGatewaySeed; url?: string; pattern?: string } = {}) {

@@ -19,40 +19,9 @@ import {
 } from 'firebase/firestore/lite';
 import { COLLECTIONS } from './collections';
 import { toPlainJson, toPlainObject, type PlainJson } from './plain-json';
+import { AUDIT_ACTIONS, BOOKKEEPING_FIELDS, HISTORY_PAGE_SIZE, type AuditAction, type AuditActor, type AuditEntry } from './audit-entries';
 
-export const AUDIT_ACTIONS = ['create', 'update', 'restore'] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
-/** The product field holding the id of the entry written with the product's last console write. */
-export const AUDIT_ID_FIELD = 'auditId';
-
-/** Fields every write rewrites: never reported as "changed" (they would be on every entry). */
-const BOOKKEEPING_FIELDS = new Set(['updatedAt', AUDIT_ID_FIELD]);
-
-/** History panel page size: one read per entry, so opening a product's history costs at most this many. */
-export const HISTORY_PAGE_SIZE = 20;
-
-/** Who wrote: the signed-in admin, as the auth provider knows them. */
-export interface AuditActor {
-  uid: string;
-  email: string | null;
-}
-
-/** One entry as the history panel shows it (values as plain JSON, as the editor shows the product). */
-export interface AuditEntry {
-  id: string;
-  productId: string;
-  slug: string;
-  action: AuditAction;
-  uid: string;
-  email: string | null;
-  /** Server time of the write; null only while the server has not filled it (never for a read entry). */
-  at: Date | null;
-  /** The product before the write (null for a create) and after it, without the bookkeeping fields. */
-  before: Record<string, PlainJson> | null;
-  after: Record<string, PlainJson>;
-  changedFields: string[];
-}
+export { AUDIT_ACTIONS, AUDIT_ID_FIELD, HISTORY_PAGE_SIZE, type AuditAction, type AuditActor, type AuditEntry } from './audit-entries';
 
 export function auditCollection(db: Firestore) {
   return collection(db, COLLECTIONS.productAudit);

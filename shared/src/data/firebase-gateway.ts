@@ -16,8 +16,8 @@ import * as catalogIndex from './catalog-index';
 import * as users from './users';
 import { createWatchlistGateway } from './watchlist';
 
-/** Uses the page's single Firebase instance (`initFirebase`). */
-export function createFirebaseGateway(config: RuntimeConfig): DataGateway {
+/** Starts the page's single Firebase instance (`initFirebase`) and its gateway (pages get it lazily: ./browser-gateway.ts). */
+export function startFirebaseGateway(config: RuntimeConfig): DataGateway {
   return createGatewayFromServices(initFirebase(config), config.registerUrl);
 }
 

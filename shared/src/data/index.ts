@@ -1,37 +1,13 @@
 export * from './gateway';
 export { GatewayError, GatewayErrorCode, isGatewayError, errorCode, type KnownGatewayErrorCode } from './errors';
-export {
-  initFirebase,
-  createFirebaseServices,
-  disposeFirebaseServices,
-  loadRuntimeConfig,
-  runtimeConfigProblems,
-  RuntimeConfigError,
-  type FirebaseServices,
-} from './firebase';
-export { createFirebaseGateway, createGatewayFromServices } from './firebase-gateway';
+// Firebase itself is not exported here: the root is what every visitor downloads, and Firebase loads on the first
+// call that needs it (./browser-gateway.ts). Tests and tools import ./firebase and ./firebase-gateway directly.
+export { loadRuntimeConfig, runtimeConfigProblems, RuntimeConfigError } from '../config/load-runtime-config';
+export { createFirebaseGateway } from './browser-gateway';
 export { SessionCache, SESSION_CACHE_KEYS, CACHE_SCHEMA_VERSION, CACHE_MAX_AGE_MS, defaultSessionStorage, type CacheSlot } from './session-cache';
 export { MemoryStorage } from './memory-storage';
-export { USERS_PAGE_SIZE, type UsersPage } from './users';
+export { USERS_PAGE_SIZE, type UsersPage } from './users-page';
 export { AUTH_SERVICE_TIMEOUT_MS, withTimeout } from './timeout';
-export { fakeProduct, fakeMaterial, fakeStatRow } from './fake-fixtures';
-export { toPlainJson, documentVersion, type PlainJson } from './plain-json';
-export {
-  createFakeGateway,
-  type FakeGateway,
-  type FakeGatewaySeed,
-  type FakeGatewayData,
-  type FakeAccount,
-  type GatewayMethod,
-} from './fake-gateway';
-export * from './watchlist';
-export { createFakeWatchlist, type FakeWatchlist, type WatchlistMethod } from './fake-watchlist';
-export {
-  AUDIT_ACTIONS,
-  AUDIT_ID_FIELD,
-  HISTORY_PAGE_SIZE,
-  changedFields,
-  type AuditAction,
-  type AuditActor,
-  type AuditEntry,
-} from './audit';
+export type { PlainJson } from './plain-json';
+export * from './watchlist-items';
+export { AUDIT_ACTIONS, AUDIT_ID_FIELD, HISTORY_PAGE_SIZE, type AuditAction, type AuditActor, type AuditEntry } from './audit-entries';

@@ -3,6 +3,7 @@ import { readUserDocument } from '@sbc/domain';
 import type { UserDocument } from '@sbc/domain';
 import { COLLECTIONS } from './collections';
 import type { AuthUser } from './gateway';
+import { USERS_PAGE_SIZE, type UsersPage } from './users-page';
 
 export async function getUserDocument(db: Firestore, uid: string): Promise<UserDocument | null> {
   const snapshot = await getDoc(doc(db, COLLECTIONS.users, uid));
@@ -26,22 +27,8 @@ export async function touchLastLogin(db: Firestore, uid: string): Promise<void> 
 }
 
 /** Manage Users shows the users in pages of this many (issue 18). */
-export const USERS_PAGE_SIZE = 50;
+export { USERS_PAGE_SIZE, type UsersPage } from './users-page';
 
-export interface UsersPage {
-  users: UserDocument[];
-  /** Another page follows (paging only; a search shows its first page). */
-  hasMore: boolean;
-}
-
-/**
- * One page of users for Manage Users (admins only: firestore.rules let admins list users), ordered by e-mail.
- * - Paging: `after` is the last e-mail of the previous page (a value cursor); one query of
- *   USERS_PAGE_SIZE + 1 documents, the extra one only telling whether a next page exists: ≤ 51 reads a page.
- * - Search (`prefix`): users whose e-mail (as stored: Auth lower-cases it) or display name (as typed, and
- *   capitalised) starts with it: three prefix queries of ≤ 50 each, merged, the first 50 by e-mail shown:
- *   ≤ 150 reads, whatever the number of users.
- */
 export async function listUsers(db: Firestore, options: { after?: string | null; prefix?: string } = {}): Promise<UsersPage> {
   const users = collection(db, COLLECTIONS.users);
   const typed = options.prefix?.trim() ?? '';

@@ -19,38 +19,11 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import { toInstant } from '@sbc/domain';
-import type { AlertDirection, AlertMetric, WatchAlert, WatchEntry, WatchFigures, WatchKind } from '@sbc/domain';
+import type { AlertDirection, AlertMetric, WatchEntry, WatchFigures, WatchKind } from '@sbc/domain';
 import { COLLECTIONS } from './collections';
+import { WATCHLIST_COLLECTION, type NewWatchItem, type WatchItemChange, type WatchlistGateway } from './watchlist-items';
 
-export const WATCHLIST_COLLECTION = 'watchlist';
-
-/** What adding an item stores (the figures seen when it was starred become its first baseline). */
-export interface NewWatchItem {
-  kind: WatchKind;
-  ref: string;
-  slug: string;
-  name: string;
-  seen: WatchFigures | null;
-}
-
-/** A change to one item: its new baseline and/or alert (null removes the alert). */
-export interface WatchItemChange {
-  id: string;
-  seen?: WatchFigures;
-  alert?: WatchAlert | null;
-}
-
-/** One named call per Firestore operation; the Firebase implementation is createWatchlistGateway. */
-export interface WatchlistGateway {
-  /** Every watched item of the player: one read per item (an empty list costs one read). */
-  listWatchItems(uid: string): Promise<WatchEntry[]>;
-  /** One batch: the item document and counter + 1. No read. */
-  addWatchItem(uid: string, item: NewWatchItem): Promise<WatchEntry>;
-  /** One batch: delete the item document and counter − 1. No read. */
-  removeWatchItem(uid: string, id: string): Promise<void>;
-  /** One batch of updates (baselines after a visit, alert states). No read. */
-  updateWatchItems(uid: string, changes: WatchItemChange[]): Promise<void>;
-}
+export { WATCHLIST_COLLECTION, type NewWatchItem, type WatchItemChange, type WatchlistGateway } from './watchlist-items';
 
 function watchlistCollection(db: Firestore, uid: string) {
   return collection(db, COLLECTIONS.users, uid, WATCHLIST_COLLECTION);

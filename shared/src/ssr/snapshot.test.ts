@@ -1,4 +1,4 @@
-import { createFakeGateway, fakeProduct } from '../data';
+import { createFakeGateway, fakeProduct } from '../testing/fakes';
 import { parseState, recordingGateway, replayingGateway, serializeState } from './snapshot';
 
 describe('serializeState / parseState', () => {

@@ -2,7 +2,7 @@ import { makeAutoObservable, observable, runInAction } from 'mobx';
 import { categoryList, groupByCategory, marketStatRows, slugify } from '@sbc/domain';
 import type { CategoryGroup, MarketStatRow, Material, Product } from '@sbc/domain';
 import type { DataGateway } from '../data/gateway';
-import type { SessionCache } from '../data/session-cache';
+import { CACHE_MAX_AGE_MS, type SessionCache } from '../data/session-cache';
 import { CachedList } from './cached-load';
 import type { DetailState, LoadState, MarketStoreApi, ProductDetailApi } from './contract';
 
@@ -27,6 +27,12 @@ export class MarketStore implements MarketStoreApi {
   private autoSelected = false;
   /** Per detail key, the refresh generation of its last successful read (see `staleSince`). */
   private readonly detailReads = new Map<string, number>();
+  /**
+   * Records read one by one (a detail page, a recipe's materials), per detail key, kept for one market period
+   * like the session cache: a page's load after hydration (the server's reads were replayed into this store)
+   * and a revisit cost no read. A header refresh still reads them again (`staleSince`).
+   */
+  private readonly singleReads = new Map<string, { record: Product | Material; at: number }>();
 
   constructor(
     private readonly gateway: DataGateway,
@@ -39,9 +45,9 @@ export class MarketStore implements MarketStoreApi {
       fetch: async () => marketStatRows(await gateway.getMarketStats()),
       label: 'market statistics',
     });
-    makeAutoObservable<MarketStore, 'gateway' | 'cache' | 'productList' | 'materialList' | 'statList' | 'detailReads'>(
+    makeAutoObservable<MarketStore, 'gateway' | 'cache' | 'productList' | 'materialList' | 'statList' | 'detailReads' | 'singleReads'>(
       this,
-      { gateway: false, cache: false, productList: false, materialList: false, statList: false, detailReads: false },
+      { gateway: false, cache: false, productList: false, materialList: false, statList: false, detailReads: false, singleReads: false },
       { autoBind: true },
     );
   }
@@ -167,6 +173,9 @@ export class MarketStore implements MarketStoreApi {
    */
   applyProductChange(product: Product): void {
     this.clearProductCaches();
+    for (const [key, kept] of this.singleReads) {
+      if (key.startsWith('product:') && kept.record.id === product.id) this.singleReads.set(key, { record: product, at: Date.now() });
+    }
     const replace = (list: Product[]) => [...list.filter((p) => p.id !== product.id), product].sort((a, b) => a.name.localeCompare(b.name));
     if (this.productsState === 'ready') this.productList.set(replace(this.products));
     for (const [category, sector] of this.sectors) {
@@ -181,6 +190,7 @@ export class MarketStore implements MarketStoreApi {
    */
   forgetProductCaches(): void {
     this.clearProductCaches();
+    for (const key of [...this.singleReads.keys()]) if (key.startsWith('product:')) this.singleReads.delete(key);
     this.productList.markStale();
     for (const sector of this.sectors.values()) sector.markStale();
   }
@@ -229,11 +239,12 @@ export class MarketStore implements MarketStoreApi {
     const key = `product:${slug}`;
     const generation = options.generation ?? 0;
     const fresh = options.fresh ?? this.staleSince(key, generation);
-    const known = findProduct(this.knownProducts, slug) ?? findProduct(this.cache.products.read() ?? [], slug);
+    const known =
+      findProduct(this.knownProducts, slug) ?? findProduct(this.cache.products.read() ?? [], slug) ?? this.recentSingleRead<Product>(key);
     if (known && !fresh) return this.served(key, generation, detail('ready', known));
     try {
       const product = await this.gateway.getProductBySlug(slug);
-      return product ? this.served(key, generation, detail('ready', product)) : detail('notFound', null);
+      return product ? this.served(key, generation, detail('ready', this.rememberSingleRead(key, product))) : detail('notFound', null);
     } catch (error) {
       console.error(`Failed to load product ${slug}`, error);
       return known ? detail('ready', known) : detail('error', null);
@@ -255,12 +266,13 @@ export class MarketStore implements MarketStoreApi {
     const key = `material:${slug}`;
     const generation = options.generation ?? 0;
     const fresh = options.fresh ?? this.staleSince(key, generation);
-    const known = findMaterial(this.materials, slug) ?? findMaterial(this.cache.materials.read() ?? [], slug);
+    const known =
+      findMaterial(this.materials, slug) ?? findMaterial(this.cache.materials.read() ?? [], slug) ?? this.recentSingleRead<Material>(key);
     if (known && !fresh) return this.served(key, generation, { state: 'ready', material: known });
     let readFailed = false;
     try {
       const material = await this.gateway.getMaterialByName(slug);
-      if (material) return this.served(key, generation, { state: 'ready', material });
+      if (material) return this.served(key, generation, { state: 'ready', material: this.rememberSingleRead(key, material) });
     } catch (error) {
       console.error(`Failed to load material ${slug}`, error);
       readFailed = true;
@@ -279,6 +291,19 @@ export class MarketStore implements MarketStoreApi {
   private staleSince(key: string, generation: number): boolean {
     const last = this.detailReads.get(key);
     return last !== undefined && last < generation;
+  }
+
+  private rememberSingleRead<T extends Product | Material>(key: string, record: T): T {
+    this.singleReads.set(key, { record, at: Date.now() });
+    return record;
+  }
+
+  private recentSingleRead<T extends Product | Material>(key: string): T | undefined {
+    const kept = this.singleReads.get(key);
+    if (!kept) return undefined;
+    if (Date.now() - kept.at < CACHE_MAX_AGE_MS) return kept.record as T;
+    this.singleReads.delete(key);
+    return undefined;
   }
 
   private served<R>(key: string, generation: number, result: R): R {

@@ -125,6 +125,49 @@ describe('detail records after a header refresh', () => {
   });
 });
 
+describe('records read one by one are kept for a market period', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('a product or material read alone is not read again by the next load (the page after hydration, a revisit)', async () => {
+    const { root, gateway } = setup();
+    await expect(root.loadProductDetail('bread')).resolves.toEqual({ state: 'ready', product: bread });
+    await expect(root.loadMaterialDetail('Iron Ore')).resolves.toEqual({ state: 'ready', material: ironOre });
+    await root.loadProductDetail('bread');
+    await root.loadMaterialDetail('Iron Ore');
+    expect(gateway.callCount('getProductBySlug')).toBe(1);
+    expect(gateway.callCount('getMaterialByName')).toBe(1);
+  });
+
+  it('after one market period (30 min) the record is read again', async () => {
+    jest.useFakeTimers({ now: new Date('2031-03-04T10:00:00Z') });
+    const { root, gateway } = setup();
+    await root.loadProductDetail('bread');
+    jest.setSystemTime(new Date('2031-03-04T10:29:59Z'));
+    await root.loadProductDetail('bread');
+    expect(gateway.callCount('getProductBySlug')).toBe(1);
+    jest.setSystemTime(new Date('2031-03-04T10:30:00Z'));
+    await root.loadProductDetail('bread');
+    expect(gateway.callCount('getProductBySlug')).toBe(2);
+  });
+
+  it('an admin save replaces the kept copy: the detail shows the saved product without a read', async () => {
+    const { root, gateway } = setup();
+    await root.loadProductDetail('bread');
+    const saved = { ...bread, average_market_price: 42 };
+    root.market.applyProductChange(saved);
+    await expect(root.loadProductDetail('bread')).resolves.toEqual({ state: 'ready', product: saved });
+    expect(gateway.callCount('getProductBySlug')).toBe(1);
+  });
+
+  it('an added product makes kept products stale: the next detail load reads again', async () => {
+    const { root, gateway } = setup();
+    await root.loadProductDetail('bread');
+    root.market.forgetProductCaches();
+    await root.loadProductDetail('bread');
+    expect(gateway.callCount('getProductBySlug')).toBe(2);
+  });
+});
+
 describe('game date and stats', () => {
   it('goes idle → loading → ready', async () => {
     const { root } = setup();

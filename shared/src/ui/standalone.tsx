@@ -6,8 +6,8 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
-import { loadRuntimeConfig } from '../data/firebase';
-import { createFirebaseGateway } from '../data/firebase-gateway';
+import { loadRuntimeConfig } from '../config/load-runtime-config';
+import { createFirebaseGateway } from '../data/browser-gateway';
 import type { RemoteName } from '../remote-contract';
 import { paths } from '../paths';
 import { remoteRoutesOf, type RemotePages } from '../route-manifest';

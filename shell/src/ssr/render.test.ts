@@ -3,7 +3,8 @@
  * real one is) and a fake gateway that counts reads: what a visitor and a crawler get, the fallbacks, and the
  * bounded reads of a cache period.
  */
-import { createFakeGateway, fakeProduct, type FakeGateway, type RuntimeConfig } from '@sbc/shared';
+import type { RuntimeConfig } from '@sbc/shared';
+import { createFakeGateway, fakeProduct, type FakeGateway } from '@sbc/shared/src/testing/fakes';
 import { createPageRenderer, type RendererOptions } from './render';
 
 const REMOTE_URL = 'https://public.example/server/public-site.server.js';

@@ -3,7 +3,8 @@
  * small route table whose pages are plain headings, so tests can see where navigation ended.
  */
 import type { ReactNode } from 'react';
-import type { AuthUser, FakeGatewaySeed, GatewayMethod } from '@sbc/shared';
+import type { AuthUser } from '@sbc/shared';
+import type { FakeGatewaySeed, GatewayMethod } from '@sbc/shared/src/testing/fakes';
 import { currentLocation, renderApp, settle } from '@sbc/shared/src/testing/render-app';
 
 export const ADA: AuthUser = { uid: 'u-ada', email: 'ada@example.com', displayName: 'Ada Lovelace' };

@@ -1,5 +1,4 @@
-import type { WatchAlert } from '@sbc/shared';
-import { describeAlert, formatSbc } from '@sbc/domain';
+import { describeAlert, formatSbc, type WatchAlert } from '@sbc/domain';
 import { formatIndex } from '@sbc/domain';
 
 /** "Price above 110 · now 125.00 SBC"; without the current value when it is not known. */

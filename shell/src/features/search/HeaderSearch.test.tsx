@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Outlet, Route, useParams } from 'react-router-dom';
-import { fakeMaterial, fakeProduct, GatewayError, GatewayErrorCode, type FakeGatewaySeed } from '@sbc/shared';
+import { GatewayError, GatewayErrorCode } from '@sbc/shared';
+import { fakeMaterial, fakeProduct, type FakeGatewaySeed } from '@sbc/shared/src/testing/fakes';
 import { currentLocation, renderShell, settle } from '../../testing/render-shell';
 import { HeaderSearch } from './HeaderSearch';
 

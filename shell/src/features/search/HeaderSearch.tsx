@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import { paths, useRootStore, type SearchResult } from '@sbc/shared';
-import { NO_RESULTS, searchCatalog, SEARCH_MIN_CHARS } from '@sbc/domain';
+import { paths, useRootStore } from '@sbc/shared';
+import { NO_RESULTS, searchCatalog, SEARCH_MIN_CHARS, type SearchResult } from '@sbc/domain';
 import { catalogSearchStoreFor } from './catalog-search-store';
 import { isSearchShortcut } from './search-shortcut';
 import './header-search.css';

@@ -1,6 +1,6 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import type { DataGateway, PreparedCatalog, RootStore } from '@sbc/shared';
-import { prepareCatalog } from '@sbc/domain';
+import type { DataGateway, RootStore } from '@sbc/shared';
+import { prepareCatalog, type PreparedCatalog } from '@sbc/domain';
 
 export type CatalogSearchState = 'idle' | 'loading' | 'ready' | 'error';
 

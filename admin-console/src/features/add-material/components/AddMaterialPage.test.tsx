@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { fakeMaterial } from '@sbc/shared';
+import { fakeMaterial } from '@sbc/shared/src/testing/fakes';
 import { AddMaterialPage } from './AddMaterialPage';
 import { renderAdmin } from '../../../test/render-admin';
 

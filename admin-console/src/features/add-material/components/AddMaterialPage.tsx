@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import { paths, usePageMeta, useRootStore, type AddMaterialField } from '@sbc/shared';
-import { ADD_MATERIAL_LABELS, IMAGE_URL_MAX_LENGTH, MATERIAL_NAME_MAX_LENGTH, MATERIAL_UNIT_MAX_LENGTH } from '@sbc/domain';
+import { paths, usePageMeta, useRootStore } from '@sbc/shared';
+import { ADD_MATERIAL_LABELS, IMAGE_URL_MAX_LENGTH, MATERIAL_NAME_MAX_LENGTH, MATERIAL_UNIT_MAX_LENGTH, type AddMaterialField } from '@sbc/domain';
 import { FormField as Field } from '../../../components/FormField';
 import { useAddMaterialForm } from '../hooks/use-add-material-form';
 import '../../../components/admin.css';

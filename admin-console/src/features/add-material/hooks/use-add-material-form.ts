@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { isGatewayError, type AddMaterialField, type AddMaterialFormValues, type RootStoreApi } from '@sbc/shared';
-import { ADD_MATERIAL_DEFAULTS, ADD_MATERIAL_LABELS, addMaterialMessages, toNewMaterial, validateAddMaterial } from '@sbc/domain';
+import { isGatewayError, type RootStoreApi } from '@sbc/shared';
+import { ADD_MATERIAL_DEFAULTS, ADD_MATERIAL_LABELS, addMaterialMessages, toNewMaterial, validateAddMaterial, type AddMaterialField, type AddMaterialFormValues } from '@sbc/domain';
 
 type Status = { kind: 'success' | 'error'; text: string } | null;
 const ALL_FIELDS = Object.keys(ADD_MATERIAL_LABELS) as AddMaterialField[];

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { fakeMaterial, fakeProduct, fakeStatRow } from '@sbc/shared';
+import { fakeMaterial, fakeProduct, fakeStatRow } from '@sbc/shared/src/testing/fakes';
 import { AddProductPage } from './AddProductPage';
 import { renderAdmin } from '../../../test/render-admin';
 

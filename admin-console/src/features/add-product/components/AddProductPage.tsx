@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import { paths, usePageMeta, useRootStore, type AddProductField, type AddProductFormValues } from '@sbc/shared';
-import { ADD_PRODUCT_LABELS, IMAGE_URL_MAX_LENGTH, MATERIAL_ID_MAX_LENGTH, ORIGINAL_PATH_MAX_LENGTH, PRICE_STEP, PRODUCT_NAME_MAX_LENGTH, PRODUCT_TYPE_OPTIONS, TALENT_MAX_LENGTH, TALENT_NONE_LABEL } from '@sbc/domain';
+import { paths, usePageMeta, useRootStore } from '@sbc/shared';
+import { ADD_PRODUCT_LABELS, IMAGE_URL_MAX_LENGTH, MATERIAL_ID_MAX_LENGTH, ORIGINAL_PATH_MAX_LENGTH, PRICE_STEP, PRODUCT_NAME_MAX_LENGTH, PRODUCT_TYPE_OPTIONS, TALENT_MAX_LENGTH, TALENT_NONE_LABEL, type AddProductField, type AddProductFormValues } from '@sbc/domain';
 import { FormField as Field } from '../../../components/FormField';
 import { useAddProductForm } from '../hooks/use-add-product-form';
 import { CategoryCombobox } from './CategoryCombobox';

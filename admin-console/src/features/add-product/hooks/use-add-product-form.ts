@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { AddProductField, AddProductFormValues, RootStoreApi } from '@sbc/shared';
-import { ADD_PRODUCT_DEFAULTS, ADD_PRODUCT_LABELS, addProductErrorMessage, addProductSuccessMessage, buildNewProductDocument, productDocumentId, SUCCESS_MESSAGE_RESET_MS, toNewProductInput, validateAddProduct } from '@sbc/domain';
+import type { RootStoreApi } from '@sbc/shared';
+import { ADD_PRODUCT_DEFAULTS, ADD_PRODUCT_LABELS, addProductErrorMessage, addProductSuccessMessage, buildNewProductDocument, productDocumentId, SUCCESS_MESSAGE_RESET_MS, toNewProductInput, validateAddProduct, type AddProductField, type AddProductFormValues } from '@sbc/domain';
 
 type Status = { kind: 'success' | 'error'; text: string } | null;
 const ALL_FIELDS = Object.keys(ADD_PRODUCT_LABELS) as AddProductField[];

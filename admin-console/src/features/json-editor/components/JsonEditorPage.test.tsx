@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fakeProduct } from '@sbc/shared';
+import { fakeProduct } from '@sbc/shared/src/testing/fakes';
 import { JsonEditorPage } from './JsonEditorPage';
 import { renderAdmin } from '../../../test/render-admin';
 

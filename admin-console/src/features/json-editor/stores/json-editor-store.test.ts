@@ -1,4 +1,5 @@
-import { createFakeGateway, fakeProduct, MemoryStorage, RootStore, type FakeGateway } from '@sbc/shared';
+import { MemoryStorage, RootStore } from '@sbc/shared';
+import { createFakeGateway, fakeProduct, type FakeGateway } from '@sbc/shared/src/testing/fakes';
 import { SLUG_CHANGE_MESSAGE } from '@sbc/domain';
 import {
   CONFLICT_MESSAGE,

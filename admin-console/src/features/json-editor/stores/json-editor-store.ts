@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { isGatewayError, type AuditEntry, type Product, type RootStoreApi, type VersionedProduct } from '@sbc/shared';
-import { exportFileName, filterProducts, formatJson, JSON_EDITOR_MESSAGE_TIMEOUT_MS, JSON_EDITOR_MESSAGES, jsonEditorButtons, jsonStatusLabel, jsonTextError, minifyJson, parseJsonText, SLUG_CHANGE_MESSAGE, updateErrorMessage, validateProductForUpdate } from '@sbc/domain';
+import { isGatewayError, type AuditEntry, type RootStoreApi, type VersionedProduct } from '@sbc/shared';
+import { exportFileName, filterProducts, formatJson, JSON_EDITOR_MESSAGE_TIMEOUT_MS, JSON_EDITOR_MESSAGES, jsonEditorButtons, jsonStatusLabel, jsonTextError, minifyJson, parseJsonText, SLUG_CHANGE_MESSAGE, updateErrorMessage, validateProductForUpdate, type Product } from '@sbc/domain';
 
 /** Typing in the search box queries after this pause (each search costs up to 18 reads). */
 export const SEARCH_DEBOUNCE_MS = 250;

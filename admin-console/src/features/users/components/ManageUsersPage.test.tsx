@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserDocument } from '@sbc/shared';
+import type { UserDocument } from '@sbc/domain';
 import { ManageUsersPage } from './ManageUsersPage';
 import { ADMIN, renderAdmin } from '../../../test/render-admin';
 

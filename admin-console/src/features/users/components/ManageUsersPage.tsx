@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { paths, usePageMeta, useRootStore, USERS_PAGE_SIZE, type UserDocument } from '@sbc/shared';
+import { paths, usePageMeta, useRootStore, USERS_PAGE_SIZE } from '@sbc/shared';
+import type { UserDocument } from '@sbc/domain';
 import { USERS_LOAD_FAILED, UsersStore } from '../stores/users-store';
 import '../../../components/admin.css';
 import './manage-users.css';

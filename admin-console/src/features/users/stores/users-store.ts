@@ -1,5 +1,6 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import type { RootStoreApi, UserDocument } from '@sbc/shared';
+import type { RootStoreApi } from '@sbc/shared';
+import type { UserDocument } from '@sbc/domain';
 
 export const USERS_LOAD_FAILED = 'Impossibile caricare gli utenti. Riprova.';
 

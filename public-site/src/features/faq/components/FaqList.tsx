@@ -1,4 +1,4 @@
-import type { FaqItem } from '@sbc/shared';
+import type { FaqItem } from '@sbc/domain';
 import { FaqIcon } from './FaqIcon';
 import { LightMarkup } from './LightMarkup';
 

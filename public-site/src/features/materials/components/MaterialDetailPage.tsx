@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useNavigate, useParams } from 'react-router-dom';
-import { paths, usePageMeta, type Material } from '@sbc/shared';
-import { deriveMaterial, formatInventoryValue, formatQuantity, formatQuantityDelta, formatUnitPrice, formatValueDelta } from '@sbc/domain';
+import { paths, usePageMeta } from '@sbc/shared';
+import { deriveMaterial, formatInventoryValue, formatQuantity, formatQuantityDelta, formatUnitPrice, formatValueDelta, type Material } from '@sbc/domain';
 import { Delta } from '../../../components/Delta';
 import { LoadErrorCard } from '../../../components/LoadErrorCard';
 import { StateMessage } from '../../../components/StateMessage';

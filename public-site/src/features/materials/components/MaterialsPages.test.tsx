@@ -1,4 +1,4 @@
-import { fakeMaterial } from '@sbc/shared';
+import { fakeMaterial } from '@sbc/shared/src/testing/fakes';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { installViewport } from '../../../test/match-media';
 import { renderPage } from '../../../test/render-page';

@@ -1,5 +1,4 @@
-import { formatCount } from '@sbc/domain';
-import type { MaterialsTotals } from '@sbc/shared';
+import { formatCount, type MaterialsTotals } from '@sbc/domain';
 import { formatInventoryValue, formatUnitPrice } from '@sbc/domain';
 
 /** Shown in every tile until the materials are loaded: totals of nothing would read '0' and '0 SBC'. */

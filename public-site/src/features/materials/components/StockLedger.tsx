@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
-import { paths, type Material } from '@sbc/shared';
-import { deriveMaterial, formatQuantity, formatQuantityDelta, formatUnitPrice, formatValueDelta } from '@sbc/domain';
+import { paths } from '@sbc/shared';
+import { deriveMaterial, formatQuantity, formatQuantityDelta, formatUnitPrice, formatValueDelta, type Material } from '@sbc/domain';
 import { Delta } from '../../../components/Delta';
 import { formatCount } from '@sbc/domain';
 import { materialTarget, StarToggle } from '../../../components/StarToggle';

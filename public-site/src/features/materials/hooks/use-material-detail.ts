@@ -1,4 +1,5 @@
-import type { DetailState, Material } from '@sbc/shared';
+import type { DetailState } from '@sbc/shared';
+import type { Material } from '@sbc/domain';
 import { useSlugDetail } from '../../../hooks/use-slug-detail';
 
 /** One material for the detail page: 'loading', then 'ready', 'notFound' or 'error' (with `retry`). */

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useRootStore, type Product } from '@sbc/shared';
-import { slugify } from '@sbc/domain';
+import { useRootStore } from '@sbc/shared';
+import { slugify, type Product } from '@sbc/domain';
 import { SortSelect } from '../../../components/table/SortSelect';
 import { TableToolbar } from '../../../components/table/TableToolbar';
 import { useShownRows, useTableUrlState } from '../../../hooks/use-table-url-state';

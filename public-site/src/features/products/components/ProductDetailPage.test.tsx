@@ -1,4 +1,5 @@
-import { fakeMaterial, fakeProduct, type Material } from '@sbc/shared';
+import { fakeMaterial, fakeProduct } from '@sbc/shared/src/testing/fakes';
+import type { Material } from '@sbc/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from '../../../test/render-page';
 import { ProductDetailPage } from './ProductDetailPage';

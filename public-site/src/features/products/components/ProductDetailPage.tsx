@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useNavigate, useParams } from 'react-router-dom';
-import { paths, usePageMeta, type Product } from '@sbc/shared';
-import { productJsonLd, productStructuredData, shareableImageUrl } from '@sbc/domain';
+import { paths, usePageMeta } from '@sbc/shared';
+import { productJsonLd, productStructuredData, shareableImageUrl, type Product } from '@sbc/domain';
 import { LoadErrorCard } from '../../../components/LoadErrorCard';
 import { StateMessage } from '../../../components/StateMessage';
 import { FreshnessLine } from '../../../components/FreshnessLine';

@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { Product } from '@sbc/shared';
-import { formatSbc, productLeadTime, productMarketCap, productSpread, requestIndexVolatility } from '@sbc/domain';
+import { formatSbc, productLeadTime, productMarketCap, productSpread, requestIndexVolatility, type Product } from '@sbc/domain';
 import { formatCount, formatIndex } from '@sbc/domain';
 
 /** The six headline figures of a product, each with the figure that qualifies it. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { Product } from '@sbc/shared';
+import type { Product } from '@sbc/domain';
 import { productTarget, StarToggle } from '../../../components/StarToggle';
 
 /** Image (or a lettered placeholder when missing or broken), category, name, type and required talent. */

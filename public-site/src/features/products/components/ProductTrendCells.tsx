@@ -1,5 +1,4 @@
-import type { Product } from '@sbc/shared';
-import { formatDelta, lastDays, normalizePriceChange } from '@sbc/domain';
+import { formatDelta, lastDays, normalizePriceChange, type Product } from '@sbc/domain';
 import { Delta } from '../../../components/Delta';
 import { Sparkline } from '../../../components/Sparkline';
 import { formatIndex } from '@sbc/domain';

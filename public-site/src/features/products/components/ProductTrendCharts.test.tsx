@@ -1,4 +1,4 @@
-import { fakeProduct } from '@sbc/shared';
+import { fakeProduct } from '@sbc/shared/src/testing/fakes';
 import { CHART_LOAD_FAILED_LOG } from '@sbc/domain';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { toJS } from 'mobx';
 import { useSearchParams } from 'react-router-dom';
-import { type ChartRange, type Product, useRenderClock } from '@sbc/shared';
-import { CHART_LOAD_FAILED_LOG, clampPercent, detailDayLabels, hasPriceTrend, applyChartRange, CHART_RANGE_PARAM, CHART_RANGES, chartRangeLabel, DEFAULT_CHART_RANGE, parseChartRange, NO_PRICE_TREND_DATA, priceAxis, requestIndexAxis } from '@sbc/domain';
+import { useRenderClock } from '@sbc/shared';
+import { CHART_LOAD_FAILED_LOG, clampPercent, detailDayLabels, hasPriceTrend, applyChartRange, CHART_RANGE_PARAM, CHART_RANGES, chartRangeLabel, DEFAULT_CHART_RANGE, parseChartRange, NO_PRICE_TREND_DATA, priceAxis, requestIndexAxis, type ChartRange, type Product } from '@sbc/domain';
 import type { LineChartProps } from '../../../components/charts/LineChart';
 import { formatIndex } from '@sbc/domain';
 

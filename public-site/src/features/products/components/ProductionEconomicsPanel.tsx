@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useRootStore, type Material, type Product } from '@sbc/shared';
-import { formatGameDuration, formatSbc, materialPriceLookup, productionEconomics } from '@sbc/domain';
+import { useRootStore } from '@sbc/shared';
+import { formatGameDuration, formatSbc, materialPriceLookup, productionEconomics, type Material, type Product } from '@sbc/domain';
 import { formatCount, formatPercent, formatSignedSbc } from '@sbc/domain';
 import { StateMessage } from '../../../components/StateMessage';
 

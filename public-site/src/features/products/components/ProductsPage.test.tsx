@@ -1,4 +1,4 @@
-import { fakeProduct, fakeStatRow } from '@sbc/shared';
+import { fakeProduct, fakeStatRow } from '@sbc/shared/src/testing/fakes';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { installViewport } from '../../../test/match-media';
 import { renderPage } from '../../../test/render-page';

@@ -1,4 +1,4 @@
-import { fakeMaterial, fakeProduct } from '@sbc/shared';
+import { fakeMaterial, fakeProduct } from '@sbc/shared/src/testing/fakes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from '../../../test/render-page';
 import { ProfitabilityPage } from './ProfitabilityPage';

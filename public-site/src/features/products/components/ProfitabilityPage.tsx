@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useSearchParams } from 'react-router-dom';
-import { paths, useRootStore, usePageMeta, type Product, type ProductionEconomics } from '@sbc/shared';
-import { formatGameDuration, formatSbc, materialPriceLookup, productionEconomics } from '@sbc/domain';
+import { paths, useRootStore, usePageMeta } from '@sbc/shared';
+import { formatGameDuration, formatSbc, materialPriceLookup, productionEconomics, type Product, type ProductionEconomics } from '@sbc/domain';
 import { FreshnessLine } from '../../../components/FreshnessLine';
 import { pageSeo } from '../../../lib/page-seo';
 import { StateMessage } from '../../../components/StateMessage';

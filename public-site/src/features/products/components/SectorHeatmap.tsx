@@ -2,8 +2,8 @@ import { useId, type CSSProperties } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { paths, type CategoryGroup, type LoadState } from '@sbc/shared';
-import { formatRank, formatSbc, isMaterialSector } from '@sbc/domain';
+import { paths, type LoadState } from '@sbc/shared';
+import { formatRank, formatSbc, isMaterialSector, type CategoryGroup } from '@sbc/domain';
 import { StateMessage } from '../../../components/StateMessage';
 import { formatCount } from '@sbc/domain';
 

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { paths, type Product } from '@sbc/shared';
-import { formatSbc } from '@sbc/domain';
+import { paths } from '@sbc/shared';
+import { formatSbc, type Product } from '@sbc/domain';
 import { formatCount } from '@sbc/domain';
 import { productTarget, StarToggle } from '../../../components/StarToggle';
 import { PriceTrend, RequestTrend } from './ProductTrendCells';

@@ -1,8 +1,8 @@
 import { memo, useCallback, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
-import { paths, type Product } from '@sbc/shared';
-import { formatSbc, normalizePriceChange } from '@sbc/domain';
+import { paths } from '@sbc/shared';
+import { formatSbc, normalizePriceChange, type Product } from '@sbc/domain';
 import { formatCount } from '@sbc/domain';
 import { productTarget, StarToggle } from '../../../components/StarToggle';
 import { PriceTrend, RequestTrend } from './ProductTrendCells';

@@ -1,4 +1,5 @@
-import type { DetailState, Product } from '@sbc/shared';
+import type { DetailState } from '@sbc/shared';
+import type { Product } from '@sbc/domain';
 import { useSlugDetail } from '../../../hooks/use-slug-detail';
 
 /** One product for the detail page: 'loading', then 'ready', 'notFound' or 'error' (with `retry`). */

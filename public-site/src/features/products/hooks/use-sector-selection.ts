@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { MarketStoreApi, SectorResolution } from '@sbc/shared';
-import { resolveSectorParam } from '@sbc/domain';
+import type { MarketStoreApi } from '@sbc/shared';
+import { resolveSectorParam, type SectorResolution } from '@sbc/domain';
 
 /** The query parameter that carries the selected sector: /products?sector=Food is shareable and survives reload. */
 export const SECTOR_PARAM = 'sector';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
-import { useRootStore, type AlertDirection, type AlertMetric, type WatchEntry } from '@sbc/shared';
-import { ALERT_DIRECTION_LABELS, ALERT_METRIC_LABELS, alertMetricsFor, parseThreshold } from '@sbc/domain';
+import { useRootStore } from '@sbc/shared';
+import { ALERT_DIRECTION_LABELS, ALERT_METRIC_LABELS, alertMetricsFor, parseThreshold, type AlertDirection, type AlertMetric, type WatchEntry } from '@sbc/domain';
 
 /**
  * The alert of one watched item: metric (price, or request index for products), above/below, threshold.

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { SortDirection, WatchMetric, WatchRow, WatchSortKey } from '@sbc/shared';
+import type { SortDirection, WatchMetric, WatchRow, WatchSortKey } from '@sbc/domain';
 import { StarToggle } from '../../../components/StarToggle';
 import { AlertEditor } from './AlertEditor';
 import { alertNowText } from '../alert-text';

@@ -1,4 +1,5 @@
-import { fakeMaterial, fakeProduct, type Product } from '@sbc/shared';
+import { fakeMaterial, fakeProduct } from '@sbc/shared/src/testing/fakes';
+import type { Product } from '@sbc/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { installViewport } from '../../../test/match-media';
 import { renderPage } from '../../../test/render-page';

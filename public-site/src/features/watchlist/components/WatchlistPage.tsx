@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { loginReturningTo, paths, usePageMeta, useRootStore, WATCHLIST_LOAD_FAILED, type SortDirection, type WatchSortKey } from '@sbc/shared';
-import { nextSort, sortWatchRows, WATCHLIST_MAX_ITEMS } from '@sbc/domain';
+import { loginReturningTo, paths, usePageMeta, useRootStore, WATCHLIST_LOAD_FAILED } from '@sbc/shared';
+import { nextSort, sortWatchRows, WATCHLIST_MAX_ITEMS, type SortDirection, type WatchSortKey } from '@sbc/domain';
 import { StateMessage } from '../../../components/StateMessage';
 import { pageSeo } from '../../../lib/page-seo';
 import { useResponsiveLayout } from '../../../hooks/use-responsive-layout';

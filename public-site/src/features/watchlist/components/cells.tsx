@@ -1,5 +1,4 @@
-import type { WatchMetric, WatchRow } from '@sbc/shared';
-import { formatDelta, formatSbc } from '@sbc/domain';
+import { formatDelta, formatSbc, type WatchMetric, type WatchRow } from '@sbc/domain';
 import { Delta } from '../../../components/Delta';
 import { formatCount, formatIndex } from '@sbc/domain';
 

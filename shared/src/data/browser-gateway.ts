@@ -1,0 +1,14 @@
+/**
+ * The gateway the browser pages use: Firebase behind a lazy loader (./lazy-gateway.ts), downloaded by the first
+ * call that needs it, in a chunk of its own.
+ */
+import type { RuntimeConfig } from '../config/runtime-config';
+import type { DataGateway } from './gateway';
+import { createLazyGateway, mayHaveFirebaseSession } from './lazy-gateway';
+
+export function createFirebaseGateway(config: RuntimeConfig): DataGateway {
+  return createLazyGateway({
+    load: () => import(/* webpackChunkName: "firebase" */ './firebase-gateway').then((module) => module.startFirebaseGateway(config)),
+    mayHaveSession: () => mayHaveFirebaseSession(config.firebase.apiKey),
+  });
+}
