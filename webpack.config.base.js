@@ -79,7 +79,13 @@ function createWebpackConfig({ appDir, port, title, extend }) {
         ],
       },
       plugins: [
-        new ModuleFederationPlugin(federation),
+        new ModuleFederationPlugin({
+          ...federation,
+          // The browser build's federation runtime without its Node code paths; a remote loads no remote of its
+          // own, so it also leaves out the remote-loading code and the manifest snapshot plugin (the shell, which
+          // loads the remotes by their mf-manifest.json, keeps both).
+          experiments: { ...federation.experiments, optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true, disableSnapshot: true }) } },
+        }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'shared', 'index.html'),
           title,
