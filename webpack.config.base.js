@@ -30,6 +30,35 @@ function hashedFilename(pathData) {
 }
 
 /**
+ * The script of the shell's page in production starts downloading after the page has painted, instead of as
+ * a `defer` script the browser fetches while the HTML still arrives: a server-rendered page's content is in the
+ * HTML, and on a slow phone connection the script's bytes competed with it (Lighthouse's mobile LCP on
+ * `/materials/Copper` alternated between 1.05 and 1.8 s; with this, 0.67 s, the first paint). It waits for the
+ * parsed document and one frame (at most 250 ms, since a background tab has no frames); a client-rendered page
+ * (an empty #root) loses at most that frame.
+ */
+class ScriptAfterFirstPaintPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('ScriptAfterFirstPaintPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('ScriptAfterFirstPaintPlugin', (data) => {
+        const deferLoad = (tag) => {
+          if (tag.tagName !== 'script' || !tag.attributes.src) return tag;
+          const src = JSON.stringify(tag.attributes.src);
+          const loader =
+            `(function(){var started=false;function start(){if(started)return;started=true;var s=document.createElement('script');s.src=${src};document.head.appendChild(s)}` +
+            `function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,250)}` +
+            `if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',afterPaint);else afterPaint()})()`;
+          return { ...tag, attributes: {}, innerHTML: loader };
+        };
+        data.headTags = data.headTags.map(deferLoad);
+        data.bodyTags = data.bodyTags.map(deferLoad);
+        return data;
+      });
+    });
+  }
+}
+
+/**
  * @param {{ appDir: string, port: number, title: string, extend?: (config: any, env: { production: boolean }) => any }} options
  */
 function createWebpackConfig({ appDir, port, title, extend }) {
@@ -93,6 +122,7 @@ function createWebpackConfig({ appDir, port, title, extend }) {
           experiments: { ...federation.experiments, optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true, disableSnapshot: true }) } },
         }),
         ...(extractCss ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })] : []),
+        ...(production && isHost ? [new ScriptAfterFirstPaintPlugin()] : []),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'shared', 'index.html'),
           title,
