@@ -220,6 +220,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     stoppers.push({ name: 'Auth/Functions emulators', stop: () => firebase.stop() });
     // Firestore-triggered functions (the search index) run on our emulator's writes, as with Google's pair.
     const triggers = await phase('firestore triggers', () => firestore.connectFunctions(firebase.functionsUrl));
+    // Stopped before the Functions emulator: writes already acknowledged get their trigger delivered (the search
+    // index would otherwise miss the last changes until they are written again), for at most 15 s.
+    stoppers.push({ name: 'pending Firestore trigger deliveries', stop: () => settleTriggers(firestore, log) });
     log(`Firestore triggers: ${triggers.map((t) => `${t.functionId} (${t.document})`).join(', ') || 'none'}`);
     supervise('firebase-tools (Auth/Functions emulators)', firebase.process, join(paths.logs, 'firebase.log'));
     const exporter = new AuthExporter(`http://127.0.0.1:${ports.hub}`, paths.auth, log);
@@ -301,4 +304,16 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     await stopAll();
     throw error;
   }
+}
+
+const TRIGGER_SETTLE_MS = 15_000;
+
+async function settleTriggers(firestore: { triggersIdle(): Promise<void> }, log: (message: string) => void): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(true), TRIGGER_SETTLE_MS);
+  });
+  const late = await Promise.race([firestore.triggersIdle().then(() => false), timedOut]);
+  clearTimeout(timer);
+  if (late) log(`  Firestore triggers still pending after ${TRIGGER_SETTLE_MS / 1000} s: stopping without them`);
 }
