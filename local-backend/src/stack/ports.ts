@@ -63,3 +63,16 @@ export async function assertPortsFree(ports: StackPorts, keys = Object.keys(port
     );
   }
 }
+
+/**
+ * Waits until the ports are free, at most `timeoutMs`: processes just stopped (a stale stack's children) may
+ * hold their sockets a moment longer. assertPortsFree then says which ones are still taken.
+ */
+export async function waitForPortsFree(ports: StackPorts, keys: Array<keyof StackPorts>, timeoutMs: number): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    const free = await Promise.all(keys.map((key) => isFree(ports[key], '127.0.0.1')));
+    if (free.every(Boolean)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -21,7 +21,7 @@ import {
 } from './data-dir';
 import { ensureDemoAccounts, loadDemoData } from './demo-data';
 import { startFirebaseEmulators, type FirebaseEmulators } from './firebase-emulators';
-import { assertPortsFree, DEFAULT_PORTS, type StackPorts } from './ports';
+import { assertPortsFree, DEFAULT_PORTS, waitForPortsFree, type StackPorts } from './ports';
 import { runToCompletion, type ManagedProcess } from './processes';
 import { AuthExporter, cleanStaleStack, PidsFile } from './supervision';
 
@@ -121,12 +121,12 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const pids = new PidsFile(paths.root);
   pids.write();
   const withApps = options.apps !== false;
-  await assertPortsFree(
-    ports,
-    (Object.keys(ports) as Array<keyof StackPorts>).filter(
-      (key) => withApps || !['shell', 'publicSite', 'adminConsole'].includes(key),
-    ),
+  const portKeys = (Object.keys(ports) as Array<keyof StackPorts>).filter(
+    (key) => withApps || !['shell', 'publicSite', 'adminConsole'].includes(key),
   );
+  // The stale stack's children were just stopped: their sockets may close a moment later.
+  if (stale.length > 0) await waitForPortsFree(ports, portKeys, 5_000);
+  await assertPortsFree(ports, portKeys);
 
   // Everything started so far, stopped in reverse order on failure or on stop().
   const stoppers: Array<{ name: string; stop: () => Promise<void> }> = [];
