@@ -5,7 +5,7 @@
  * startup error, so the deploy is refused instead (firebase.json: hosting[shell].predeploy).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { runtimeConfigProblems } from '../shared/src/data/firebase';
+import { runtimeConfigProblems } from '../shared/src/config/load-runtime-config';
 
 export const TEMPLATE_PATH = 'deploy/app-config.production.json';
 

@@ -1,5 +1,6 @@
 import type { RuntimeConfig } from '../config/runtime-config';
-import { disposeFirebaseServices, initFirebase, loadRuntimeConfig, runtimeConfigProblems } from './firebase';
+import { loadRuntimeConfig, runtimeConfigProblems } from '../config/load-runtime-config';
+import { disposeFirebaseServices, initFirebase } from './firebase';
 
 const valid: RuntimeConfig = {
   remotes: { publicSite: 'http://127.0.0.1:3001/mf-manifest.json', adminConsole: 'http://127.0.0.1:3002/mf-manifest.json' },

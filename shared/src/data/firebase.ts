@@ -14,8 +14,6 @@ import {
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
 import type { RuntimeConfig } from '../config/runtime-config';
 
-export { loadRuntimeConfig, runtimeConfigProblems, RuntimeConfigError } from '../config/load-runtime-config';
-
 export interface FirebaseServices {
   app: FirebaseApp;
   auth: Auth;
