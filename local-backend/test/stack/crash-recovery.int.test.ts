@@ -16,8 +16,10 @@ import { PIDS_FILE_NAME, type PidsRecord } from '../../src/stack/supervision';
 
 jest.setTimeout(240_000);
 
+// Below Linux's ephemeral range (32768–60999): a port in it can be taken at random by any outgoing connection on
+// the machine (a running `npm start`, say), which made this test fail now and then with "ports already in use".
 const ports: StackPorts = shiftPorts(
-  { shell: 33000, publicSite: 33001, adminConsole: 33002, firestore: 38080, auth: 39099, functions: 35001, hub: 34400, logging: 34500 },
+  { shell: 13000, publicSite: 13001, adminConsole: 13002, firestore: 18080, auth: 19099, functions: 15001, hub: 14400, logging: 14500 },
   Number(process.env.SBC_INTEGRATION_PORT_OFFSET ?? 0),
 );
 const CHILD = join(__dirname, 'stack-child.mjs');
