@@ -39,7 +39,7 @@ test.describe('public site', () => {
       await expectHeading(page, 'Solar Panel');
       await page.getByText('Production Enabled').waitFor();
       await page.getByText('Request Index Trend').first().waitFor();
-      await page.getByRole('button', { name: 'Back to sectors' }).click();
+      await page.getByRole('link', { name: 'Back to sectors' }).click();
       await page.waitForURL((url) => url.pathname === '/products');
     });
   });
@@ -141,7 +141,7 @@ test.describe('public site', () => {
     await withBrowser({}, async ({ page }) => {
       await page.goto(site('/products/no-such-asset'));
       await expectHeading(page, 'Asset not found');
-      await page.getByRole('button', { name: 'Return to sectors' }).click();
+      await page.getByRole('link', { name: 'Return to sectors' }).click();
       await page.waitForURL((url) => url.pathname === '/products');
     });
   });

@@ -186,7 +186,7 @@ test.describe('detail pages during an outage', () => {
     await withBrowser({}, async ({ page }) => {
       await page.goto(site('/products/no-such-asset'));
       await expectHeading(page, 'Asset not found');
-      await page.getByRole('button', { name: 'Return to sectors' }).waitFor();
+      await page.getByRole('link', { name: 'Return to sectors' }).waitFor();
       assert.equal(await page.getByRole('button', { name: 'Retry' }).count(), 0);
       await page.goto(site('/materials/No%20such%20material'));
       await expectHeading(page, 'Material not found');

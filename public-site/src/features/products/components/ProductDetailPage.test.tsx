@@ -50,7 +50,7 @@ describe('ProductDetailPage', () => {
   it("shows 'Asset not found' with 'Return to sectors' for an unknown slug", async () => {
     const { location, user } = open('nothing');
     expect(await screen.findByRole('heading', { name: 'Asset not found' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Return to sectors' }));
+    await user.click(screen.getByRole('link', { name: 'Return to sectors' }));
     expect(location()).toBe('/products');
   });
 
@@ -67,7 +67,7 @@ describe('ProductDetailPage', () => {
       'status',
     );
     expect(screen.queryByText('Asset not found')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Return to sectors' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Return to sectors' })).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Asset unavailable | SBC Tycoon'));
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, follow');
 
@@ -168,7 +168,7 @@ describe('ProductDetailPage', () => {
 
   it("'Back to sectors' goes to /products", async () => {
     const { location, user } = open('bread');
-    await user.click(screen.getByRole('button', { name: 'Back to sectors' }));
+    await user.click(screen.getByRole('link', { name: 'Back to sectors' }));
     expect(location()).toBe('/products');
   });
 });

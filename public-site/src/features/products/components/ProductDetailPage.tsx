@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { paths, usePageMeta } from '@sbc/shared';
 import { productJsonLd, productStructuredData, shareableImageUrl, type Product } from '@sbc/domain';
 import { LoadErrorCard } from '../../../components/LoadErrorCard';
@@ -53,24 +53,24 @@ function seoOf(state: string, product: Product | null) {
 /** /products/:slug */
 export const ProductDetailPage = observer(function ProductDetailPage() {
   const { slug } = useParams();
-  const navigate = useNavigate();
   const { state, product, retry } = useProductDetail(slug);
   usePageMeta(seoOf(state, product));
 
   return (
     <div className="ps-page ps-product-detail">
       <div>
-        <button type="button" className="ps-btn" onClick={() => navigate(paths.products)}>
+        {/* Links, not buttons: they work from the first paint, before any script (plain HTML navigation). */}
+        <Link className="ps-btn" to={paths.products}>
           <span aria-hidden="true">←</span> Back to sectors
-        </button>
+        </Link>
       </div>
       {state === 'loading' && <StateMessage kind="loading">Loading asset intelligence…</StateMessage>}
       {state === 'notFound' && (
         <section className="ps-card ps-not-found">
           <h1>Asset not found</h1>
-          <button type="button" className="ps-btn ps-btn--primary" onClick={() => navigate(paths.products)}>
+          <Link className="ps-btn ps-btn--primary" to={paths.products}>
             Return to sectors
-          </button>
+          </Link>
         </section>
       )}
       {state === 'error' && (
