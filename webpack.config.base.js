@@ -30,28 +30,42 @@ function hashedFilename(pathData) {
 }
 
 /**
- * The script of the shell's page in production starts downloading after the page has painted, instead of as
- * a `defer` script the browser fetches while the HTML still arrives: a server-rendered page's content is in the
- * HTML, and on a slow phone connection the script's bytes competed with it (Lighthouse's mobile LCP on
- * `/materials/Copper` alternated between 1.05 and 1.8 s; with this, 0.67 s, the first paint). It waits for the
- * parsed document and one frame (at most 250 ms, since a background tab has no frames); a client-rendered page
- * (an empty #root) loses at most that frame.
+ * The shell's page names, in its <head>, every file its start-up needs before the page can hydrate: the
+ * JavaScript of the entry's own dynamic imports (react-dom, the router, @sbc/shared, the bootstrap: see
+ * shell/src/index.ts) and of the shared singletons it provides to the remotes, and their stylesheets, as
+ * `<link rel="preload">`. Without them the browser discovered the chain one hop at a time (main.js, then each
+ * chunk it asks for), each hop a round trip on a phone's network, and the page looked ready seconds before it
+ * answered a tap. The remote's files are added per page by the render server from the remote's own
+ * mf-manifest.json (shell/src/ssr/preload-hints.ts), so a remote's redeploy needs no shell build.
+ * Lazy routes (login, admin, Firebase) are not preloaded: a visitor of the public pages never needs them.
  */
-class ScriptAfterFirstPaintPlugin {
+class BootPreloadPlugin {
   apply(compiler) {
-    compiler.hooks.compilation.tap('ScriptAfterFirstPaintPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('ScriptAfterFirstPaintPlugin', (data) => {
-        const deferLoad = (tag) => {
-          if (tag.tagName !== 'script' || !tag.attributes.src) return tag;
-          const src = JSON.stringify(tag.attributes.src);
-          const loader =
-            `(function(){var started=false;function start(){if(started)return;started=true;var s=document.createElement('script');s.src=${src};document.head.appendChild(s)}` +
-            `function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,250)}` +
-            `if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',afterPaint);else afterPaint()})()`;
-          return { ...tag, attributes: {}, innerHTML: loader };
-        };
-        data.headTags = data.headTags.map(deferLoad);
-        data.bodyTags = data.bodyTags.map(deferLoad);
+    compiler.hooks.compilation.tap('BootPreloadPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('BootPreloadPlugin', (data) => {
+        const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
+        const scripts = new Set();
+        const styles = new Set();
+        for (const group of compilation.chunkGroups) {
+          const fromEntry = group.origins.some((origin) => {
+            const module = origin.module;
+            if (!module) return false;
+            // The entry's dynamic imports, and the shared singletons the host provides (MF's provide-shared modules).
+            return module.constructor.name === 'ProvideSharedModule' || (module.resource ?? '').endsWith(path.join('src', 'index.ts'));
+          });
+          if (!fromEntry) continue;
+          for (const file of group.getFiles()) {
+            if (file.endsWith('.js')) scripts.add(file);
+            else if (file.endsWith('.css')) styles.add(file);
+          }
+        }
+        const link = (file, as) => ({
+          tagName: 'link',
+          voidTag: true,
+          meta: { plugin: 'BootPreloadPlugin' },
+          attributes: { rel: 'preload', as, href: `${publicPath}${file}` },
+        });
+        data.headTags.push(...[...scripts].sort().map((file) => link(file, 'script')), ...[...styles].sort().map((file) => link(file, 'style')));
         return data;
       });
     });
@@ -122,7 +136,7 @@ function createWebpackConfig({ appDir, port, title, extend }) {
           experiments: { ...federation.experiments, optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true, disableSnapshot: true }) } },
         }),
         ...(extractCss ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })] : []),
-        ...(production && isHost ? [new ScriptAfterFirstPaintPlugin()] : []),
+        ...(production && isHost ? [new BootPreloadPlugin()] : []),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'shared', 'index.html'),
           title,

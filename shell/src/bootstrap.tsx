@@ -5,6 +5,8 @@ import { App } from './app/App';
 import { registerSiteRemotes } from './remotes/register-remotes';
 import { StartupError } from './components/StartupError';
 import { hydrateServerPage, serverRenderedState } from './ssr/hydrate';
+import { stopEarlyInput } from './ssr/early-input';
+import { readInlineRuntimeConfig } from './ssr/inline-config';
 // The site's design tokens (light and dark) before any stylesheet that reads them.
 import '@sbc/shared/src/ui/tokens.css';
 import './styles/global.css';
@@ -23,10 +25,12 @@ async function start(): Promise<void> {
   const container = document.getElementById('root')!;
   let config: Awaited<ReturnType<typeof loadRuntimeConfig>>;
   try {
-    config = await loadRuntimeConfig();
+    // A server-rendered page carries the configuration it was rendered with: no request before the remotes'.
+    config = readInlineRuntimeConfig(document) ?? (await loadRuntimeConfig());
     registerSiteRemotes(config);
   } catch (error) {
     console.error('[shell] start-up failed', error);
+    stopEarlyInput();
     createRoot(container).render(<StartupError error={error} />);
     return;
   }
@@ -40,6 +44,9 @@ async function start(): Promise<void> {
       console.error('[shell] could not hydrate the server-rendered page, rendering it in the browser', error);
     }
   }
+  // Rendering in the browser replaces the server's elements, so input recorded on them cannot be replayed: the
+  // recorder stops (it would otherwise keep holding clicks back from React). This path is the rare fallback.
+  stopEarlyInput();
   container.replaceChildren();
   createRoot(container).render(
     <StrictMode>

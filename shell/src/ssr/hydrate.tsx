@@ -22,6 +22,7 @@ import {
 } from '@sbc/shared';
 import { App } from '../app/App';
 import { provideRemotePage } from '../remotes/RemotePage';
+import { replayEarlyInput, stopEarlyInput } from './early-input';
 
 type Prepare = (root: RootStore, url: string, options?: { force?: boolean }) => Promise<unknown>;
 
@@ -81,6 +82,9 @@ function HydrationDone({ onDone, children }: { onDone: () => void; children: Rea
       onDone();
       // Marks the page as hydrated (for the browser journeys and anyone debugging the page).
       document.documentElement.dataset.hydrated = 'true';
+      performance.mark?.('sbc-hydrated');
+      // What the visitor did while the page could not answer yet happens now (./early-input.ts).
+      replayEarlyInput(stopEarlyInput());
     }, 0);
     return () => clearTimeout(timer);
   }, [onDone]);

@@ -48,6 +48,15 @@ const config = {
   registerUrl: 'https://fn.example/registerUser',
 } satisfies RuntimeConfig;
 
+/** The remote's mf-manifest.json, as Module Federation 2 writes it (trimmed to what the hints read). */
+const MANIFEST = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+  exposes: [
+    { name: 'FaqPage', assets: { js: { sync: ['401.a.js', '__federation_expose_FaqPage.b.js'], async: ['firebase.c.js'] }, css: { sync: [] } } },
+    { name: 'prepare', assets: { js: { sync: ['__federation_expose_prepare.d.js'], async: [] }, css: { sync: [] } } },
+  ],
+};
+
 /** `behaviour` ('throw', 'hang') is baked into the served build: it runs in Node's own context, not jest's. */
 function setup(overrides: Partial<RendererOptions> = {}, behaviour?: string) {
   const gateway: FakeGateway = createFakeGateway({
@@ -58,6 +67,7 @@ function setup(overrides: Partial<RendererOptions> = {}, behaviour?: string) {
   let t = Date.parse('2026-11-23T10:00:10Z');
   const clock = { advance: (ms: number) => (t += ms) };
   const fetchImpl = jest.fn(async (url: string) => {
+    if (url === config.remotes.publicSite) return Response.json(MANIFEST, { headers: { etag: '"m1"' } });
     if (url !== REMOTE_URL) return new Response('not found', { status: 404 });
     return new Response(`const behaviour = ${JSON.stringify(behaviour ?? '')};\n${REMOTE_CODE}`, { status: 200, headers: { etag: '"v1"' } });
   }) as unknown as typeof fetch;
@@ -67,6 +77,34 @@ function setup(overrides: Partial<RendererOptions> = {}, behaviour?: string) {
 }
 
 describe('server-rendered pages', () => {
+  it('names what hydration needs in <head> and records input until then', async () => {
+    const { renderer } = setup();
+    const { html } = await renderer.render('/faq', 'https://sbc.example');
+    const head = html.slice(0, html.indexOf('</head>'));
+    // The remote's entry and the page's and prepare's synchronous chunks, from its manifest; not its lazy chunks.
+    expect(head).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="https://public.example/mf-manifest.json">');
+    for (const file of ['remoteEntry.js', '401.a.js', '__federation_expose_FaqPage.b.js', '__federation_expose_prepare.d.js']) {
+      expect(head).toContain(`<link rel="preload" as="script" href="https://public.example/${file}">`);
+    }
+    expect(head).not.toContain('firebase.c.js');
+    // The runtime config the page was rendered with, and the early-input recorder, before the first script.
+    expect(head).toContain('<script type="application/json" id="sbc-runtime-config">');
+    expect(head).toContain('__sbcEarlyInput');
+    expect(html.indexOf('__sbcEarlyInput')).toBeLessThan(html.indexOf('/main.js'));
+  });
+
+  it("renders without preload hints when the remote's manifest cannot be read", async () => {
+    const fetchImpl = jest.fn(async (url: string) => {
+      if (url === config.remotes.publicSite) return new Response('gone', { status: 503 });
+      return new Response(`const behaviour = '';\n${REMOTE_CODE}`, { status: 200 });
+    }) as unknown as typeof fetch;
+    const { renderer, log } = setup({ fetchImpl });
+    const page = await renderer.render('/faq', 'https://sbc.example');
+    expect(page.source).toBe('render');
+    expect(page.html).not.toContain('rel="preload"');
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('preload hints'), expect.any(Error));
+  });
+
   it("answers with the shell's layout around the remote's page, its metadata, styles and data", async () => {
     const { renderer } = setup();
     const page = await renderer.render('/faq', 'https://sbc.example');

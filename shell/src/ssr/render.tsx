@@ -25,6 +25,7 @@ import {
   serializeState,
   SSR_STATE_ELEMENT_ID,
   StoreProvider,
+  THEME_STORAGE_KEY,
   type DataGateway,
   type PageMetaCollector,
   type RuntimeConfig,
@@ -37,6 +38,10 @@ import { provideRemotePage } from '../remotes/RemotePage';
 import { createRemoteServerLoader, remoteServerUrl, type PublicSiteServerModule } from './remote-loader';
 import { periodRemainingMs, renderedCacheControl } from './market-period';
 import { remoteModuleId, serverRenderedPage } from './public-routes';
+import { earlyInputScriptHtml } from './early-input';
+import { inlineRuntimeConfigHtml } from './inline-config';
+import { createManifestReader, preloadLinksHtml, remotePreloads } from './preload-hints';
+import { THEME_TOGGLE_SELECTOR } from '../features/layout/theme-toggle-selector';
 
 // Observer components render once and never subscribe on the server.
 enableStaticRendering(true);
@@ -87,6 +92,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
     options.remoteServerUrl ?? remoteServerUrl(options.config.remotes.publicSite),
     options.fetchImpl,
   );
+  const readManifest = createManifestReader(options.config.remotes.publicSite, options.fetchImpl, log);
   const reads = options.gateway ?? createServerReadGateway(options.config).gateway;
   const shellCss = collectedCss();
 
@@ -115,7 +121,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
   async function renderFresh(url: string, origin: string, signal: AbortSignal): Promise<RenderedPage> {
     const page = serverRenderedPage(new URL(url, origin).pathname);
     if (!page) throw new Error(`${url} is not a server-rendered route`);
-    const remote: PublicSiteServerModule = await loadRemote(signal);
+    const [remote, manifest]: [PublicSiteServerModule, unknown] = await Promise.all([loadRemote(signal), readManifest(signal)]);
     const recorder = recordingGateway(periodReads);
     const store = new RootStore(recorder.gateway, { storage: null });
     try {
@@ -146,6 +152,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       if (!collector.config) throw new Error(`${url}: the page set no metadata`);
       const state: SsrState = { url, page: id, snapshot: recorder.calls(), renderedAt };
       const remaining = periodRemainingMs(now(), maxSeconds);
+      const manifestUrl = options.config.remotes.publicSite;
       return {
         status,
         html: fillTemplate(options.template, {
@@ -153,6 +160,11 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
           meta: pageMetaHtml(collector.config, { origin, pathname: new URL(url, origin).pathname }),
           css: `${shellCss}\n${remote.css()}`,
           state,
+          boot: [
+            earlyInputScriptHtml({ rootId: 'root', themeStorageKey: THEME_STORAGE_KEY, themeToggleSelector: THEME_TOGGLE_SELECTOR }),
+            inlineRuntimeConfigHtml(options.config),
+            preloadLinksHtml(manifestUrl, remotePreloads(manifestUrl, manifest, [page, 'prepare'])),
+          ],
         }),
         headers: { 'Cache-Control': renderedCacheControl(remaining), 'Content-Type': 'text/html; charset=utf-8', [RENDER_HEADER]: 'render' },
         source: 'render',
@@ -201,10 +213,14 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
   };
 }
 
-/** The index.html with the rendered page in #root and its title, metadata, styles and data in place. */
+/**
+ * The index.html with the rendered page in #root and its title, metadata, styles and data in place. `boot` goes
+ * into <head> before the title and every script of the template: the early-input recorder, the inline runtime
+ * config and the remote's preload hints.
+ */
 export function fillTemplate(
   template: string,
-  parts: { body: string; meta: { title: string; head: string }; css: string; state: SsrState },
+  parts: { body: string; meta: { title: string; head: string }; css: string; state: SsrState; boot?: string[] },
 ): string {
   const rootTag = '<div id="root"></div>';
   if (!template.includes(rootTag) || !/<title>[\s\S]*?<\/title>/.test(template)) {
@@ -213,7 +229,7 @@ export function fillTemplate(
   const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   return template
     .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeText(parts.meta.title)}</title>\n    ${parts.meta.head}\n    <style data-ssr-style>${parts.css.replace(/<\/style/gi, '<\\/style')}</style>`)
+    .replace(/<title>[\s\S]*?<\/title>/, () => `${(parts.boot ?? []).join('')}<title>${escapeText(parts.meta.title)}</title>\n    ${parts.meta.head}\n    <style data-ssr-style>${parts.css.replace(/<\/style/gi, '<\\/style')}</style>`)
     .replace(
       rootTag,
       () =>
