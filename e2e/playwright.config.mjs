@@ -1,9 +1,11 @@
-// The browser journeys on @playwright/test: the local stack as global setup, one worker (the journeys share
-// one stack and one database, in the order of journeys.spec.mjs), one browser with a fresh context per
-// visitor, no retries (a flake is a bug to fix, not to hide), and a trace and a screenshot kept for every
-// failure under e2e/artifacts/test-results (the list reporter prints their paths).
+// The browser journeys on @playwright/test: two groups of journeys (journeys.mjs) side by side, each a project
+// with one worker and a local stack of its own (started by the global setup), its journeys in order; one browser
+// per worker with a fresh context per visitor, no retries (a flake is a bug to fix, not to hide), and a trace and
+// a screenshot kept for every failure under e2e/artifacts/test-results (the list reporter prints their paths).
+// SBC_E2E_WORKERS=1 runs the groups one after the other (a machine with one core).
 import { defineConfig } from '@playwright/test';
 import { BROWSER_ARGS, CHROMIUM_EXECUTABLE } from './lib/browser.mjs';
+import { activeGroups } from './journeys.mjs';
 
 // A run on moved ports (SBC_E2E_PORT_OFFSET, a second run on the machine) keeps its artifacts apart too: each run
 // empties its output folder when it starts.
@@ -11,9 +13,9 @@ const OFFSET = Number(process.env.SBC_E2E_PORT_OFFSET ?? 0);
 
 export default defineConfig({
   testDir: '.',
-  testMatch: 'journeys.spec.mjs',
   globalSetup: './lib/global-setup.mjs',
-  workers: 1,
+  projects: activeGroups().map((group) => ({ name: `journeys-${group + 1}`, testMatch: `journeys-${group + 1}.spec.mjs` })),
+  workers: Number(process.env.SBC_E2E_WORKERS ?? 2),
   fullyParallel: false,
   retries: 0,
   forbidOnly: true,

@@ -1,5 +1,5 @@
 // The end-to-end suite: `playwright test` (playwright.config.mjs) after `npm run build`.
-// `--only <name>[,<name>…]` runs those journeys (see journeys.spec.mjs); other arguments go to playwright.
+// `--only <name>[,<name>…]` runs those journeys (see journeys.mjs); other arguments go to playwright.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 

@@ -1,11 +1,12 @@
-// The runner's global setup: one local stack for the whole run, handed to the test workers through the
-// environment (they reach the emulators over HTTP); the returned function is the global teardown.
-import { startE2eStack, STACK_ENV, stackDescription, stopE2eStack } from './stack.mjs';
+// The runner's global setup: one local stack per group of journeys that runs (../journeys.mjs), started side by
+// side and handed to the test workers through the environment (they reach the emulators over HTTP); the returned
+// function is the global teardown.
+import { activeGroups } from '../journeys.mjs';
+import { STACK_ENV, startE2eStacks, stopE2eStacks } from './stack.mjs';
 
 export default async function globalSetup() {
-  const running = await startE2eStack();
-  process.env[STACK_ENV] = JSON.stringify(stackDescription(running));
+  process.env[STACK_ENV] = JSON.stringify(await startE2eStacks(activeGroups()));
   return async () => {
-    await stopE2eStack();
+    await stopE2eStacks();
   };
 }

@@ -1,37 +1,55 @@
 // One local stack (our Firestore emulator with firestore.rules, firebase-tools Auth + Functions, the three
-// built apps) for the whole e2e run, on ports of its own so that it can run beside `npm start`, on a fresh
-// temporary data directory seeded with the demo economy. The runner's global setup starts it
-// (global-setup.mjs) and describes it to the test workers in the environment; they reach the emulator's
-// counters and data over its HTTP admin routes.
+// built apps) per group of journeys, on ports of its own so that it can run beside `npm start` and beside the
+// other group's, on a fresh temporary data directory seeded with the demo economy. The runner's global setup
+// starts them (global-setup.mjs) and describes them to the test workers in the environment; a worker uses its
+// group's and reaches the emulator's counters and data over its HTTP admin routes.
 import { mkdtempSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 // SBC_E2E_PORT_OFFSET moves every port, so that two e2e runs (e.g. two engineers' checkouts) can share a machine.
+// Each group of journeys (../journeys.mjs) has a stack of its own, GROUP_PORT_STEP further on.
 const OFFSET = Number(process.env.SBC_E2E_PORT_OFFSET ?? 0);
-export const E2E_PORTS = Object.fromEntries(
-  Object.entries({ shell: 3300, publicSite: 3301, adminConsole: 3302, firestore: 8380, auth: 9399, functions: 5301, hub: 4600, logging: 4700 }).map(
-    ([name, port]) => [name, port + OFFSET],
-  ),
-);
+const GROUP_PORT_STEP = 1000;
+const BASE_PORTS = { shell: 3300, publicSite: 3301, adminConsole: 3302, firestore: 8380, auth: 9399, functions: 5301, hub: 4600, logging: 4700 };
 
-/** The environment variable that carries the running stack's description to the workers. */
-export const STACK_ENV = 'SBC_E2E_STACK';
-
-let running = null;
-
-export async function startE2eStack() {
-  if (running) return running;
-  // Imported here, not at the top: the workers only read the description and need none of the stack's code.
-  const { startStack } = await import('../../local-backend/bin/stack.mjs');
-  const dataDir = mkdtempSync(join(tmpdir(), 'sbc-e2e-data-'));
-  running = await startStack({ ports: E2E_PORTS, dataDir, fresh: true, build: false, log: () => {} });
-  return running;
+/** The ports of group `group`'s stack. */
+export function e2ePorts(group) {
+  return Object.fromEntries(Object.entries(BASE_PORTS).map(([name, port]) => [name, port + OFFSET + group * GROUP_PORT_STEP]));
 }
 
-export async function stopE2eStack() {
-  if (running) await running.stop();
-  running = null;
+/** The group this worker runs (journeys-<n>.spec.mjs says it before any journey loads); 0 in the runner itself. */
+const GROUP = Number(process.env.SBC_E2E_GROUP ?? 0);
+/** This worker's stack's ports. */
+export const E2E_PORTS = e2ePorts(GROUP);
+
+/** The environment variable that carries the running stacks' descriptions (one per group) to the workers. */
+export const STACK_ENV = 'SBC_E2E_STACKS';
+
+const running = new Map();
+
+/** Starts the stacks of `groups`, side by side, each on a fresh temporary data directory seeded with the demo economy. */
+export async function startE2eStacks(groups) {
+  // Imported here, not at the top: the workers only read the description and need none of the stack's code.
+  const { startStack } = await import('../../local-backend/bin/stack.mjs');
+  const started = await Promise.allSettled(
+    groups.map(async (group) => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'sbc-e2e-data-'));
+      const stack = await startStack({ ports: e2ePorts(group), dataDir, fresh: true, build: false, log: () => {} });
+      running.set(group, stack);
+    }),
+  );
+  const failure = started.find((outcome) => outcome.status === 'rejected');
+  if (failure) {
+    await stopE2eStacks();
+    throw failure.reason;
+  }
+  return Object.fromEntries([...running].map(([group, stack]) => [group, stackDescription(stack)]));
+}
+
+export async function stopE2eStacks() {
+  await Promise.all([...running.values()].map((stack) => stack.stop()));
+  running.clear();
 }
 
 /** What a test needs of the running stack, as plain data. */
@@ -51,9 +69,9 @@ export function stackDescription(stack) {
  *   firestore: { url: string, projectId: string } }}
  */
 export function stack() {
-  const description = process.env[STACK_ENV];
-  if (!description) throw new Error('The e2e stack is not running (the global setup of playwright.config.mjs starts it)');
-  return JSON.parse(description);
+  const description = process.env[STACK_ENV] && JSON.parse(process.env[STACK_ENV])[GROUP];
+  if (!description) throw new Error(`The e2e stack of group ${GROUP} is not running (the global setup of playwright.config.mjs starts it)`);
+  return description;
 }
 
 export function site(path = '/') {
@@ -87,7 +105,8 @@ export function firestoreExport() {
 }
 
 /**
- * Empties the server render's page and read caches, as a deploy does (the CDN's copies go with it). The caches
+ * Empties the server render's page and read caches, as a deploy does (the CDN's copies go with it), in every
+ * group's stack (they serve the same build): only journeys of one group may use it. The caches
  * last until the next market update (shell/src/ssr/market-period.ts), which is right for the game's economy
  * but not for a journey that writes a whole sector mid-period and must see it: the local server re-creates
  * its renderer, caches included, when the page template changes on disk (local-backend/src/static-server/ssr.ts).

@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// `npm test`: every test, in the order that fails fastest and uses both cores of a small machine.
+//
+//   1. checks      lint (Biome, import boundaries, import circles, doc links) and both type checks: seconds, so first
+//   2. in parallel unit + component tests (one jest run over every workspace), the emulator integration tests (on
+//                  their own ports), and the three production builds the browser journeys need
+//   3. journeys    the browser journeys (Playwright) against the built apps on the e2e stack
+//
+// Each job of a phase writes to its own log; a job's output is printed as one block when it ends, so parallel
+// output does not interleave. A failed phase stops the run (the journeys need the builds). The time of every
+// job is printed at the end: docs/testing.md says where the time goes and how it was brought down.
+import { spawn } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+
+const npmRun = (script) => ({ command: 'npm', args: ['run', '--silent', script] });
+const PHASES = [
+  { name: 'checks', jobs: [{ name: 'lint', ...npmRun('lint') }, { name: 'typecheck', ...npmRun('typecheck') }], parallel: false },
+  {
+    name: 'tests and builds',
+    parallel: true,
+    jobs: [
+      { name: 'unit', ...npmRun('test:unit') },
+      { name: 'integration', ...npmRun('test:integration') },
+      { name: 'build', ...npmRun('build') },
+    ],
+  },
+  { name: 'journeys', jobs: [{ name: 'e2e', ...npmRun('test:e2e') }], parallel: false },
+];
+
+/** Runs one job; with `buffer`, its output is kept and printed when it ends. */
+function run(job, { buffer }) {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(job.command, job.args, { stdio: buffer ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: process.env });
+    const output = [];
+    if (buffer) {
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+    }
+    child.on('close', (code, signal) => {
+      const seconds = (performance.now() - started) / 1000;
+      if (buffer) {
+        process.stdout.write(`\n──── ${job.name} (${code === 0 ? 'passed' : 'FAILED'}, ${seconds.toFixed(0)} s) ────\n`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve({ name: job.name, ok: code === 0 && !signal, seconds });
+    });
+  });
+}
+
+const results = [];
+const startedAll = performance.now();
+let failed = false;
+for (const phase of PHASES) {
+  console.log(`\n════ ${phase.name} ════`);
+  const phaseStarted = performance.now();
+  const outcomes = phase.parallel
+    ? await Promise.all(phase.jobs.map((job) => run(job, { buffer: true })))
+    : await phase.jobs.reduce(async (previous, job) => {
+        const done = await previous;
+        if (done.some((outcome) => !outcome.ok)) return done;
+        return [...done, await run(job, { buffer: false })];
+      }, Promise.resolve([]));
+  results.push(...outcomes, { name: `phase: ${phase.name}`, ok: outcomes.every((o) => o.ok), seconds: (performance.now() - phaseStarted) / 1000 });
+  if (outcomes.some((outcome) => !outcome.ok)) {
+    failed = true;
+    break;
+  }
+}
+
+console.log('\n════ npm test: where the time went ════');
+for (const { name, ok, seconds } of results) console.log(`${ok ? '  ok  ' : ' FAIL '} ${name.padEnd(28)} ${seconds.toFixed(0).padStart(5)} s`);
+console.log(`       ${'total'.padEnd(28)} ${((performance.now() - startedAll) / 1000).toFixed(0).padStart(5)} s`);
+process.exit(failed ? 1 : 0);
