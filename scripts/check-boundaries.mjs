@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// Checks the import boundaries of scripts/boundaries/rules.mjs over the repository's source files, and first
-// checks itself on scripts/boundaries/fixtures (a small tree with one deliberate violation of each kind: the
-// check must find exactly those). Exit 1 on any violation. `npm run lint` and `npm test` run it.
+// Checks the import boundaries of scripts/boundaries/rules.mjs over the repository's source files, and that no
+// import circle exists (type-only imports included: a circle of types still ties the modules' meaning together),
+// and first checks itself on scripts/boundaries/fixtures (a small tree with one deliberate violation of each kind
+// and one planted circle: the check must find exactly those). Exit 1 on any finding. `npm run lint` runs it.
+// Why not dependency-cruiser or madge: both parse TypeScript with the `typescript` package's compiler API, which
+// TypeScript 7 (the native compiler this repository uses) no longer ships; this script already resolves every
+// import of the repository, so the circle check is a graph search over what it reads.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,6 +67,71 @@ export function findViolations(root) {
   return violations;
 }
 
+/** The file a resolved import names (the resolver gives paths without their extension). */
+function fileOf(root, target) {
+  for (const suffix of ['', '.ts', '.tsx', '.mjs', '.js', '/index.ts', '/index.tsx']) {
+    const candidate = `${target}${suffix}`;
+    try {
+      if (statSync(join(root, candidate)).isFile()) return candidate;
+    } catch {
+      // not this one
+    }
+  }
+  return null;
+}
+
+// Static imports and re-exports only: a dynamic import() runs later, when both modules are loaded, so it closes no
+// circle at load time (lazy pages import what imports them lazily by design).
+const STATIC_IMPORT = /(?:\bfrom\s*|\brequire\s*\(\s*|^\s*import\s+)(['"])([^'"]+)\1/gm;
+
+/** Every import circle under `root`, each as its files in order (strongly connected components of the import graph). */
+export function findCircles(root) {
+  const graph = new Map();
+  for (const file of sourceFiles(root)) {
+    const text = readFileSync(join(root, file), 'utf8');
+    const targets = new Set();
+    for (const match of text.matchAll(STATIC_IMPORT)) {
+      const target = resolveImport(file, match[2]);
+      if (target === null || target.startsWith('..')) continue;
+      const resolved = fileOf(root, target);
+      if (resolved) targets.add(resolved);
+    }
+    graph.set(file, [...targets]);
+  }
+  // Tarjan's algorithm, iterative-free is not needed: the deepest import chain here is a few dozen files.
+  let index = 0;
+  const indexOf = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const circles = [];
+  const visit = (file) => {
+    indexOf.set(file, index);
+    low.set(file, index);
+    index += 1;
+    stack.push(file);
+    onStack.add(file);
+    for (const next of graph.get(file) ?? []) {
+      if (!indexOf.has(next)) {
+        visit(next);
+        low.set(file, Math.min(low.get(file), low.get(next)));
+      } else if (onStack.has(next)) low.set(file, Math.min(low.get(file), indexOf.get(next)));
+    }
+    if (low.get(file) === indexOf.get(file)) {
+      const component = [];
+      let member;
+      do {
+        member = stack.pop();
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== file);
+      if (component.length > 1 || (graph.get(file) ?? []).includes(file)) circles.push(component.sort());
+    }
+  };
+  for (const file of graph.keys()) if (!indexOf.has(file)) visit(file);
+  return circles;
+}
+
 const format = (v) => `  ${v.file}: '${v.specifier}' → ${v.target}\n    ${v.why}`;
 
 // 1. The check must catch each deliberate violation of its fixture tree, and nothing else there.
@@ -73,6 +142,12 @@ if (JSON.stringify(found) !== JSON.stringify([...expected].sort())) {
   console.error(`Boundary check self-test failed.\n  expected: ${JSON.stringify(expected, null, 2)}\n  found: ${JSON.stringify(found, null, 2)}`);
   process.exit(1);
 }
+const plantedCircle = ['shared/src/circle-a.ts', 'shared/src/circle-b.ts'];
+const fixtureCircles = findCircles(fixtures);
+if (JSON.stringify(fixtureCircles) !== JSON.stringify([plantedCircle])) {
+  console.error(`Circle check self-test failed: expected only ${plantedCircle.join(' ↔ ')}, found ${JSON.stringify(fixtureCircles)}`);
+  process.exit(1);
+}
 
 // 2. The repository.
 const violations = findViolations(REPO);
@@ -80,4 +155,9 @@ if (violations.length > 0) {
   console.error(`Import boundaries broken (${violations.length}):\n${violations.map(format).join('\n')}`);
   process.exit(1);
 }
-console.log(`Import boundaries hold (self-test: ${expected.length} planted violations found).`);
+const circles = findCircles(REPO);
+if (circles.length > 0) {
+  console.error(`Import circles (${circles.length}): give what both sides need a home of its own that imports neither.\n${circles.map((c) => `  ${c.join(' → ')}`).join('\n')}`);
+  process.exit(1);
+}
+console.log(`Import boundaries hold and no import circles (self-test: ${expected.length} planted violations and 1 circle found).`);

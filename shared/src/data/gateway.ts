@@ -10,7 +10,7 @@ import type {
 import type { NewProductDocument } from '@sbc/domain';
 import type { CatalogIndexEntry } from '@sbc/domain';
 import type { NewMaterialDocument } from '@sbc/domain';
-import type { UsersPage } from './users';
+import type { UsersPage } from './users-page';
 import type { WatchlistGateway } from './watchlist';
 import type { AuditEntry } from './audit';
 

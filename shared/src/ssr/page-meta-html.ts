@@ -5,7 +5,7 @@
  */
 import { createContext } from 'react';
 import type { SeoConfig } from '@sbc/domain';
-import { jsonLdText, metaEntriesOf } from '../ui/use-page-meta';
+import { jsonLdText, metaEntriesOf } from '../ui/page-meta-entries';
 
 /** Receives each page's metadata config during a server render (the last one rendered wins). */
 export interface PageMetaCollector {

@@ -13,49 +13,13 @@
  */
 import { useContext, useEffect } from 'react';
 import { PageMetaCollectorContext } from '../ssr/page-meta-html';
+import { jsonLdText, metaEntriesOf, type MetaAttr, type MetaEntry } from './page-meta-entries';
 import type { SeoConfig } from '@sbc/domain';
 
-type MetaAttr = 'name' | 'property';
-
-interface MetaEntry {
-  attr: MetaAttr;
-  key: string;
-  content: string;
-}
-
 /** Marks the elements this hook created, so tests and devtools can tell them apart. */
-export const PAGE_META_ATTRIBUTE = 'data-page-meta';
+export { jsonLdText, metaEntriesOf } from './page-meta-entries';
 
-/** The meta tags a config stands for, in a stable order; empty values are left out. */
-export function metaEntriesOf(config: SeoConfig): MetaEntry[] {
-  const entries: MetaEntry[] = [];
-  const add = (attr: MetaAttr, key: string, value: string | undefined) => {
-    if (value !== undefined && value !== '') entries.push({ attr, key, content: value });
-  };
-  const keywords = config.keywords?.join(', ');
-  const tags = config.tags ?? [];
-  add('name', 'description', config.description);
-  add('name', 'keywords', keywords);
-  add('name', 'author', config.author);
-  add('name', 'robots', config.robots);
-  add('name', 'theme-color', config.themeColor);
-  add('name', 'application-name', config.applicationName);
-  add('property', 'og:title', config.title);
-  add('property', 'og:description', config.description);
-  add('property', 'og:type', config.type);
-  add('property', 'og:url', config.url);
-  add('property', 'og:image', config.image);
-  add('property', 'og:site_name', config.siteName);
-  add('property', 'article:published_time', config.publishedTime);
-  add('property', 'article:modified_time', config.modifiedTime);
-  add('property', 'article:section', config.category);
-  for (const tag of tags) add('property', 'article:tag', tag);
-  add('name', 'twitter:card', config.twitterCard);
-  add('name', 'twitter:title', config.title);
-  add('name', 'twitter:description', config.description);
-  add('name', 'twitter:image', config.image);
-  return entries;
-}
+export const PAGE_META_ATTRIBUTE = 'data-page-meta';
 
 function findMeta(attr: MetaAttr, key: string): HTMLMetaElement | undefined {
   return Array.from(document.head.getElementsByTagName('meta')).find((m) => m.getAttribute(attr) === key);
@@ -110,11 +74,6 @@ function applyCanonical(href: string): () => void {
   link.setAttribute(PAGE_META_ATTRIBUTE, '');
   document.head.appendChild(link);
   return () => link.remove();
-}
-
-/** JSON text safe inside a script element: '<' cannot open a tag. */
-export function jsonLdText(data: Record<string, unknown>): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
 function applyStructuredData(data: Record<string, unknown>): () => void {

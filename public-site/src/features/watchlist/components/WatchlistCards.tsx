@@ -7,7 +7,7 @@ import { AlertEditor } from './AlertEditor';
 import { alertNowText } from '../alert-text';
 import { FigureChange, FigureValue, METRIC_LABELS } from './cells';
 import { detailPath } from './FiredAlerts';
-import type { SortState } from './WatchlistPage';
+import type { SortState } from '../sort-state';
 
 const SORT_OPTIONS: Array<{ value: string; label: string; sort: SortState }> = [
   { value: 'name-ascending', label: 'Name (A–Z)', sort: { key: 'name', direction: 'ascending' } },

@@ -2,10 +2,11 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { loginReturningTo, paths, usePageMeta, useRootStore, WATCHLIST_LOAD_FAILED } from '@sbc/shared';
-import { nextSort, sortWatchRows, WATCHLIST_MAX_ITEMS, type SortDirection, type WatchSortKey } from '@sbc/domain';
+import { nextSort, sortWatchRows, WATCHLIST_MAX_ITEMS } from '@sbc/domain';
 import { StateMessage } from '../../../components/StateMessage';
 import { pageSeo } from '../../../lib/page-seo';
 import { useResponsiveLayout } from '../../../hooks/use-responsive-layout';
+import type { SortState } from '../sort-state';
 import { FiredAlerts } from './FiredAlerts';
 import { WatchlistCards } from './WatchlistCards';
 import { WatchlistTable } from './WatchlistTable';
@@ -15,11 +16,6 @@ import './watchlist.css';
 
 export const WATCHLIST_EMPTY_TEXT = 'Your watchlist is empty. Press the star on a product or material to follow it here.';
 export const WATCHLIST_SINCE_TEXT = 'Changes are measured since your previous visit to this page.';
-
-export interface SortState {
-  key: WatchSortKey;
-  direction: SortDirection;
-}
 
 /**
  * /watchlist: the signed-in player's watched items with their current figures and the change since the

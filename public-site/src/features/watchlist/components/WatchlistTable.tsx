@@ -7,7 +7,7 @@ import { AlertEditor } from './AlertEditor';
 import { alertNowText } from '../alert-text';
 import { FigureChange, FigureValue } from './cells';
 import { detailPath } from './FiredAlerts';
-import type { SortState } from './WatchlistPage';
+import type { SortState } from '../sort-state';
 
 const COLUMNS: Array<{ key: WatchSortKey; label: string; numeric: boolean }> = [
   { key: 'name', label: 'Item', numeric: false },
