@@ -3,9 +3,11 @@
 // import circle exists (type-only imports included: a circle of types still ties the modules' meaning together),
 // and first checks itself on scripts/boundaries/fixtures (a small tree with one deliberate violation of each kind
 // and one planted circle: the check must find exactly those). Exit 1 on any finding. `npm run lint` runs it.
-// Why not dependency-cruiser or madge: both parse TypeScript with the `typescript` package's compiler API, which
-// TypeScript 7 (the native compiler this repository uses) no longer ships; this script already resolves every
-// import of the repository, so the circle check is a graph search over what it reads.
+// Why not madge or dependency-cruiser: madge 8 parses TypeScript with the `typescript` package's compiler API, which
+// TypeScript 7 (the native compiler this repository uses) no longer ships. dependency-cruiser 18.7.2 parses with
+// @swc/core (`parser: 'swc'`) and found the same circles, type-only imports included, but it needs Node 22 (its CLI
+// refuses Node 20) and took 3.5-7 s a cold run; 17.4.3, its last Node 20 release, cannot parse .tsx with swc. This
+// script already resolves every import of the repository, so the circle check is a graph search over what it reads.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -84,7 +86,11 @@ function fileOf(root, target) {
 // circle at load time (lazy pages import what imports them lazily by design).
 const STATIC_IMPORT = /(?:\bfrom\s*|\brequire\s*\(\s*|^\s*import\s+)(['"])([^'"]+)\1/gm;
 
-/** Every import circle under `root`, each as its files in order (strongly connected components of the import graph). */
+/**
+ * Every import circle under `root`: one per tangle of files that import each other (a strongly connected component
+ * of the import graph), as the files of its shortest circle through its first file, in import order (each imports the
+ * next, the last imports the first), followed by `size`, the number of files in the tangle.
+ */
 export function findCircles(root) {
   const graph = new Map();
   for (const file of sourceFiles(root)) {
@@ -125,12 +131,37 @@ export function findCircles(root) {
         onStack.delete(member);
         component.push(member);
       } while (member !== file);
-      if (component.length > 1 || (graph.get(file) ?? []).includes(file)) circles.push(component.sort());
+      if (component.length > 1 || (graph.get(file) ?? []).includes(file)) circles.push(shortestCircle(graph, component));
     }
   };
   for (const file of graph.keys()) if (!indexOf.has(file)) visit(file);
-  return circles;
+  return circles.sort((a, b) => a.files[0].localeCompare(b.files[0]));
 }
+
+/** The shortest import path from the component's first file back to itself, within the component (breadth first). */
+function shortestCircle(graph, component) {
+  const members = new Set(component);
+  const start = [...component].sort()[0];
+  const cameFrom = new Map();
+  const queue = [start];
+  while (queue.length > 0) {
+    const file = queue.shift();
+    for (const next of graph.get(file) ?? []) {
+      if (!members.has(next) || cameFrom.has(next)) continue;
+      cameFrom.set(next, file);
+      if (next === start) {
+        const files = [];
+        for (let at = cameFrom.get(start); at !== start; at = cameFrom.get(at)) files.unshift(at);
+        return { files: [start, ...files], size: component.length };
+      }
+      queue.push(next);
+    }
+  }
+  throw new Error(`no circle through ${start}`);
+}
+
+const formatCircle = ({ files, size }) =>
+  `  ${[...files, files[0]].join(' → ')}${size > files.length ? `\n    (one circle of a tangle of ${size} files that import each other)` : ''}`;
 
 const format = (v) => `  ${v.file}: '${v.specifier}' → ${v.target}\n    ${v.why}`;
 
@@ -144,8 +175,8 @@ if (JSON.stringify(found) !== JSON.stringify([...expected].sort())) {
 }
 const plantedCircle = ['shared/src/circle-a.ts', 'shared/src/circle-b.ts'];
 const fixtureCircles = findCircles(fixtures);
-if (JSON.stringify(fixtureCircles) !== JSON.stringify([plantedCircle])) {
-  console.error(`Circle check self-test failed: expected only ${plantedCircle.join(' ↔ ')}, found ${JSON.stringify(fixtureCircles)}`);
+if (JSON.stringify(fixtureCircles.map((c) => c.files)) !== JSON.stringify([plantedCircle])) {
+  console.error(`Circle check self-test failed: expected only ${plantedCircle.join(' ↔ ')}, found ${JSON.stringify(fixtureCircles.map((c) => c.files))}`);
   process.exit(1);
 }
 
@@ -157,7 +188,7 @@ if (violations.length > 0) {
 }
 const circles = findCircles(REPO);
 if (circles.length > 0) {
-  console.error(`Import circles (${circles.length}): give what both sides need a home of its own that imports neither.\n${circles.map((c) => `  ${c.join(' → ')}`).join('\n')}`);
+  console.error(`Import circles (${circles.length}): give what both sides need a home of its own that imports neither.\n${circles.map(formatCircle).join('\n')}`);
   process.exit(1);
 }
 console.log(`Import boundaries hold and no import circles (self-test: ${expected.length} planted violations and 1 circle found).`);

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { loginReturningTo, paths, usePageMeta, useRootStore, WATCHLIST_LOAD_FAILED } from '@sbc/shared';
-import { nextSort, sortWatchRows, WATCHLIST_MAX_ITEMS } from '@sbc/domain';
+import { nextSort, sortWatchRows, WATCHLIST_MAX_ITEMS, type WatchSortKey } from '@sbc/domain';
 import { StateMessage } from '../../../components/StateMessage';
 import { pageSeo } from '../../../lib/page-seo';
 import { useResponsiveLayout } from '../../../hooks/use-responsive-layout';
