@@ -3,13 +3,13 @@ import { createFakeGateway, fakeProduct, type FakeGateway } from '@sbc/shared/sr
 import { SLUG_CHANGE_MESSAGE } from '@sbc/domain';
 import {
   CONFLICT_MESSAGE,
-  draftKey,
   DRAFT_RESTORED_MESSAGE,
   JsonEditorStore,
   NOT_LOADED_MESSAGE,
   RESTORE_SUCCESS_MESSAGE,
   SEARCH_DEBOUNCE_MS,
 } from './json-editor-store';
+import { draftKey } from './drafts';
 
 const editors: JsonEditorStore[] = [];
 

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isGatewayError, type AuditEntry, type RootStoreApi, type VersionedProduct } from '@sbc/shared';
 import { exportFileName, filterProducts, formatJson, JSON_EDITOR_MESSAGE_TIMEOUT_MS, JSON_EDITOR_MESSAGES, jsonEditorButtons, jsonStatusLabel, jsonTextError, minifyJson, parseJsonText, SLUG_CHANGE_MESSAGE, updateErrorMessage, validateProductForUpdate, type Product } from '@sbc/domain';
+import { DraftStorage } from './drafts';
 
 /** Typing in the search box queries after this pause (each search costs up to 18 reads). */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -16,37 +17,13 @@ export const CONFLICT_MESSAGE =
 export const NOT_LOADED_MESSAGE =
   'Il prodotto non è stato caricato, quindi non si può sapere cosa verrebbe sovrascritto: ricarica per vedere la versione salvata o sovrascrivila.';
 export const DRAFT_RESTORED_MESSAGE = 'Bozza non salvata ripristinata per questo prodotto.';
-export const draftKey = (slug: string) => `app.jsonEditor.draft.${slug}`;
 
 const pretty = (raw: Record<string, unknown>) => JSON.stringify(raw, null, 2);
 
 /**
- * A draft remembers the version its text was based on: restored later, a save still checks against that
- * version, so a product changed meanwhile by someone else is a conflict, not a silent overwrite.
- */
-interface Draft {
-  text: string;
-  version: string;
-}
-
-/** Drafts of the older shape (plain text, no version) cannot be checked for conflicts: they are ignored. */
-function parseDraft(stored: string | null): Draft | null {
-  if (stored === null) return null;
-  try {
-    const value: unknown = JSON.parse(stored);
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-    const { text, version, ...rest } = value as Record<string, unknown>;
-    if (typeof text !== 'string' || typeof version !== 'string' || Object.keys(rest).length > 0) return null;
-    return { text, version };
-  } catch {
-    return null;
-  }
-}
-
-/**
  * The JSON editor's state machine (SPEC section 4 "JSON editor"), independent of Monaco so that it is unit
  * tested with a fake gateway. Never loses an edit: saves carry the loaded version (a concurrent change is a
- * conflict, not an overwrite) and unsaved text is kept as a per-product draft in session storage.
+ * conflict, not an overwrite) and unsaved text is kept as a per-product draft in session storage (./drafts.ts).
  */
 export class JsonEditorStore {
   text = '';
@@ -73,14 +50,16 @@ export class JsonEditorStore {
   private messageTimer: ReturnType<typeof setTimeout> | undefined;
   private searchTimer: ReturnType<typeof setTimeout> | undefined;
   private searchSeq = 0;
+  private readonly drafts: DraftStorage;
 
   constructor(
     private readonly root: RootStoreApi,
-    private readonly storage: Storage | null = typeof sessionStorage === 'undefined' ? null : sessionStorage,
+    storage: Storage | null = typeof sessionStorage === 'undefined' ? null : sessionStorage,
   ) {
-    makeAutoObservable<this, 'root' | 'storage' | 'messageTimer' | 'searchTimer' | 'searchSeq'>(this, {
+    this.drafts = new DraftStorage(storage);
+    makeAutoObservable<this, 'root' | 'drafts' | 'messageTimer' | 'searchTimer' | 'searchSeq'>(this, {
       root: false,
-      storage: false,
+      drafts: false,
       messageTimer: false,
       searchTimer: false,
       searchSeq: false,
@@ -326,7 +305,7 @@ export class JsonEditorStore {
         }
         this.applyLoaded(product);
         void this.loadHistory();
-        const draft = preferDraft ? this.readDraft(slug) : null;
+        const draft = preferDraft ? this.drafts.read(slug) : null;
         if (draft !== null && draft.text !== this.loadedText) {
           this.text = draft.text;
           this.baseVersion = draft.version;
@@ -383,36 +362,12 @@ export class JsonEditorStore {
 
   private saveDraft(): void {
     // Without a base version (nothing loaded) a draft could not be checked for conflicts later: none is kept.
-    if (!this.selectedSlug || !this.storage || this.baseVersion === undefined) return;
-    try {
-      if (this.dirty) {
-        const draft: Draft = { text: this.text, version: this.baseVersion };
-        this.storage.setItem(draftKey(this.selectedSlug), JSON.stringify(draft));
-      } else {
-        this.storage.removeItem(draftKey(this.selectedSlug));
-      }
-    } catch {
-      // Storage full or unavailable: the beforeunload prompt still guards the edit.
-    }
-  }
-
-  private readDraft(slug: string): Draft | null {
-    try {
-      const stored = this.storage?.getItem(draftKey(slug)) ?? null;
-      const draft = parseDraft(stored);
-      if (stored !== null && draft === null) this.storage?.removeItem(draftKey(slug)); // unusable: see parseDraft
-      return draft;
-    } catch {
-      return null;
-    }
+    if (!this.selectedSlug || this.baseVersion === undefined) return;
+    if (this.dirty) this.drafts.write(this.selectedSlug, { text: this.text, version: this.baseVersion });
+    else this.drafts.remove(this.selectedSlug);
   }
 
   private clearDraft(): void {
-    if (!this.selectedSlug) return;
-    try {
-      this.storage?.removeItem(draftKey(this.selectedSlug));
-    } catch {
-      // ignored: see saveDraft
-    }
+    if (this.selectedSlug) this.drafts.remove(this.selectedSlug);
   }
 }
