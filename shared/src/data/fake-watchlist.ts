@@ -1,27 +1,25 @@
 /**
  * The in-memory watchlist of the fake gateway (fake-gateway.ts `watchlist`). Like firestore.rules, it refuses
- * a 201st item with 'permission-denied'; every call is recorded and any call can be made to fail.
+ * a 201st item with 'permission-denied'; every call is recorded and any call can be made to fail or wait
+ * (./fake-calls.ts).
  */
 import { WATCHLIST_MAX_ITEMS, watchItemId, type WatchEntry } from '@sbc/domain';
 import { GatewayError } from './errors';
+import { createCallLog, type FakeCallControls } from './fake-calls';
 import type { WatchlistGateway } from './watchlist';
 
 export type WatchlistMethod = keyof WatchlistGateway;
 
-export interface FakeWatchlist extends WatchlistGateway {
+export interface FakeWatchlist extends WatchlistGateway, FakeCallControls<WatchlistMethod> {
   /** The stored entries of one player (a copy), sorted by name. */
   entries(uid: string): WatchEntry[];
   /** Writes an entry directly, bypassing the checks ("another session changed it"). */
   put(uid: string, entry: WatchEntry): void;
-  readonly calls: Array<{ method: WatchlistMethod; args: unknown[] }>;
-  callCount(method: WatchlistMethod): number;
-  fail(method: WatchlistMethod, error: Error | undefined): void;
 }
 
 export function createFakeWatchlist(): FakeWatchlist {
   const byUser = new Map<string, Map<string, WatchEntry>>();
-  const failing = new Map<WatchlistMethod, Error>();
-  const calls: FakeWatchlist['calls'] = [];
+  const { enter, ...controls } = createCallLog<WatchlistMethod>();
   const of = (uid: string) => {
     const existing = byUser.get(uid);
     if (existing) return existing;
@@ -29,21 +27,10 @@ export function createFakeWatchlist(): FakeWatchlist {
     byUser.set(uid, items);
     return items;
   };
-  const enter = async (method: WatchlistMethod, args: unknown[]) => {
-    calls.push({ method, args });
-    await Promise.resolve();
-    const error = failing.get(method);
-    if (error) throw error;
-  };
   const sorted = (uid: string) => [...of(uid).values()].sort((a, b) => a.name.localeCompare(b.name)).map((e) => ({ ...e }));
 
   return {
-    calls,
-    callCount: (method) => calls.filter((c) => c.method === method).length,
-    fail(method, error) {
-      if (error) failing.set(method, error);
-      else failing.delete(method);
-    },
+    ...controls,
     entries: sorted,
     put: (uid, entry) => void of(uid).set(entry.id, { ...entry }),
 
