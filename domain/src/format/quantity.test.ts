@@ -21,16 +21,20 @@ describe('formatQuantity: whole numbers plain, small values with their significa
   });
 });
 
-describe('formatQuantityDelta: integers without decimals, fractions with two', () => {
+describe('formatQuantityDelta: SPEC.md section 5 deltas, two decimals and an explicit sign', () => {
   test.each([
-    [71, '+71', 'positive'],
-    [-3, '\u22123', 'negative'],
-    [1234, '+1,234', 'positive'],
-    [0, '0', 'neutral'],
+    [71, '+71.00', 'positive'],
+    [-3.5, '\u22123.50', 'negative'],
+    [-3, '\u22123.00', 'negative'],
+    [1234, '+1,234.00', 'positive'],
     [2.5, '+2.50', 'positive'],
-    [-0.004, '0', 'neutral'],
-    [70.999, '+71', 'positive'],
-    [Number.NaN, '0', 'neutral'],
+    [70.999, '+71.00', 'positive'],
+    [0.004, '0.00', 'neutral'],
+    [-0.004, '0.00', 'neutral'],
+    [0, '0.00', 'neutral'],
+    [-0, '0.00', 'neutral'],
+    [Number.NaN, '0.00', 'neutral'],
+    [Number.NEGATIVE_INFINITY, '0.00', 'neutral'],
   ])('%p → %p (%s)', (value, text, tone) => {
     expect(formatQuantityDelta(value)).toEqual({ text, tone });
   });

@@ -2,9 +2,9 @@ import { formatDelta, type DeltaTone } from './delta';
 import { finiteOrZero, roundTo } from './round';
 
 /**
- * Quantities (units, warehouse space) are not money: a whole number shows without decimals ('+71', not
- * '+71.00'), and a small value keeps its significant digits ('0.001', not '0.00'). Money and percentages keep
- * the spec's fixed two decimals (formatSbc, formatDelta).
+ * Quantities (units, warehouse space) are not money: an amount shows without trailing decimals ('12,345',
+ * '2.5'), and a small value keeps its significant digits ('0.001', not '0.00'). A change of a quantity is a
+ * delta, though, and follows the spec's delta rule like every other delta (formatQuantityDelta).
  */
 
 /** Digits kept for a value below 1 (0.012345 → '0.0123'). */
@@ -29,10 +29,11 @@ export function formatQuantity(value: number): string {
 }
 
 /**
- * A signed change of a quantity: '+71', '−3', '+2.50' (a fraction keeps the spec's two decimals), '0'.
- * Sign, minus sign U+2212 and colour follow formatDelta.
+ * A signed change of a quantity (the materials ledger, the material detail, the watchlist's inventory change):
+ * '+71.00', '−3.50' (U+2212), '0.00'. Decision (issue 26): SPEC.md section 5 "Deltas: two decimals, explicit
+ * + or − sign, a non-finite value counts as 0" wins over the earlier whole-unit '+71'. Zero, and a change that
+ * rounds to zero at two decimals, is '0.00' without a sign and grey (tone 'neutral'), as formatDelta does.
  */
 export function formatQuantityDelta(value: number): { text: string; tone: DeltaTone } {
-  const v = finiteOrZero(value);
-  return formatDelta(v, Number.isInteger(roundTo(v, 2)) ? 0 : 2);
+  return formatDelta(value, 2);
 }

@@ -50,11 +50,11 @@ describe('MaterialsPage', () => {
     expect(screen.getByText('7.00 SBC')).toBeInTheDocument(); // (10 + 4) / 2
     expect(screen.getByText('110')).toBeInTheDocument();
     const ironRow = within(table).getByRole('link', { name: 'Iron ore' }).closest('tr')!;
-    // Quantities are whole units: no decimals (prices keep two).
-    expect(within(ironRow).getByText('+20')).toHaveClass('ps-delta--positive');
+    // A quantity change is a delta like the price's (SPEC.md section 5): two decimals and a sign; zero is grey, unsigned.
+    expect(within(ironRow).getByText('+20.00')).toHaveClass('ps-delta--positive');
     expect(within(ironRow).getByText('−2.00 sbc')).toHaveClass('ps-delta--negative');
     const woodRow = within(table).getByRole('link', { name: 'Wood' }).closest('tr')!;
-    expect(within(woodRow).getByText('0')).toHaveClass('ps-delta--neutral');
+    expect(within(woodRow).getByText('0.00')).toHaveClass('ps-delta--neutral');
     expect(within(ironRow).getByText('2 · kg')).toBeInTheDocument();
   });
 
@@ -117,7 +117,7 @@ describe('MaterialDetailPage', () => {
     open('Iron%20ore');
     expect(screen.getByText('Loading material…')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Iron ore' })).toBeInTheDocument();
-    for (const text of ['10.00 SBC', '100', '1,000 SBC', '2', '+20', '−2.00 sbc', '+50', '+600.00 sbc']) {
+    for (const text of ['10.00 SBC', '100', '1,000 SBC', '2', '+20.00', '−2.00 sbc', '+50.00', '+600.00 sbc']) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
   });

@@ -42,7 +42,7 @@ describe('WatchlistPage', () => {
     expect(within(rowOf('Solar Panel')).getByText('125.00 SBC')).toBeInTheDocument();
     expect(within(rowOf('Wind Turbine')).getByText('−10.00')).toBeInTheDocument();
     expect(within(rowOf('Copper')).getByText('+1.25')).toBeInTheDocument();
-    expect(within(rowOf('Copper')).getByText('−10')).toBeInTheDocument();
+    expect(within(rowOf('Copper')).getByText('−10.00')).toHaveClass('ps-delta--negative'); // inventory 200 → 190: a quantity delta, two decimals
     expect(screen.getByRole('link', { name: 'Copper' })).toHaveAttribute('href', '/materials/Copper');
     const alerts = screen.getByRole('region', { name: 'Alerts' });
     expect(within(alerts).getByRole('link', { name: 'Solar Panel' })).toHaveAttribute('href', '/products/solar-panel');

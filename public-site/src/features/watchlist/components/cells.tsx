@@ -1,10 +1,8 @@
-import { formatDelta, formatSbc, type WatchMetric, type WatchRow } from '@sbc/domain';
+import { formatDelta, formatQuantityDelta, formatSbc, type WatchMetric, type WatchRow } from '@sbc/domain';
 import { Delta } from '../../../components/Delta';
 import { formatCount, formatIndex } from '@sbc/domain';
 
 export const METRIC_LABELS: Record<WatchMetric, string> = { price: 'Price', requestIndex: 'Request index', inventory: 'Inventory' };
-/** Decimals of each figure's change: prices and the request index 2, pieces and units 0. */
-const DECIMALS: Record<WatchMetric, number> = { price: 2, requestIndex: 2, inventory: 0 };
 
 /** The current value of one figure; '—' when the item has no such figure or it could not be read. */
 export function FigureValue({ row, metric }: { row: WatchRow; metric: WatchMetric }) {
@@ -17,5 +15,7 @@ export function FigureValue({ row, metric }: { row: WatchRow; metric: WatchMetri
 export function FigureChange({ row, metric }: { row: WatchRow; metric: WatchMetric }) {
   const change = row.change[metric];
   if (change === null) return <span className="ps-hint-inline">—<span className="ps-visually-hidden"> no change to show</span></span>;
-  return <Delta value={formatDelta(change, DECIMALS[metric])} label={`${METRIC_LABELS[metric]} change since your previous visit`} />;
+  // Pieces and units change like any quantity: the materials pages' rule (two decimals, SPEC.md section 5).
+  const value = metric === 'inventory' ? formatQuantityDelta(change) : formatDelta(change);
+  return <Delta value={value} label={`${METRIC_LABELS[metric]} change since your previous visit`} />;
 }
