@@ -153,7 +153,7 @@ test.describe('public site', () => {
       await page.getByRole('table', { name: 'Stock Ledger' }).getByRole('link', { name: 'Copper', exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/materials/Copper');
       await expectHeading(page, 'Copper');
-      await page.getByRole('button', { name: 'Back to materials' }).waitFor();
+      await page.getByRole('link', { name: 'Back to materials' }).waitFor();
     });
   });
 

@@ -6,9 +6,8 @@ import { readFileSync, renameSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from '../lib/test.mjs';
 import { withBrowser } from '../lib/browser.mjs';
-import { firestoreCounters, resetFirestoreCounters, site } from '../lib/stack.mjs';
+import { firestoreCounters, resetFirestoreCounters, site, stack } from '../lib/stack.mjs';
 import { expectHeading, pathOf } from '../lib/flows.mjs';
-import { REPO_ROOT } from '../../local-backend/bin/stack.mjs';
 
 /** The first answer to a plain GET, as a crawler sees it (no JavaScript, no cookies). */
 async function plainGet(path) {
@@ -119,7 +118,8 @@ test.describe('server-rendered public pages', () => {
   test('when the server render fails the visitor gets the client-rendered page', async () => {
     test.setTimeout(90_000);
     // The public-site Node build goes missing (a broken deploy): the render fails and is logged.
-    const built = join(REPO_ROOT, 'public-site', 'dist', 'server', 'public-site.server.js');
+    // This group's copy of the build (lib/stack.mjs groupDists): the other group's pages are not broken with it.
+    const built = join(stack().dists.publicSite, 'server', 'public-site.server.js');
     const aside = `${built}.aside`;
     assert.ok(existsSync(built), 'the public-site server build exists');
     renameSync(built, aside);

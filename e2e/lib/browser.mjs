@@ -18,18 +18,20 @@ export const BROWSER_ARGS = [
 
 /**
  * A fresh browser context with one page whose page errors and requests are recorded. The runner traces it
- * and, when the test fails, keeps the trace and a screenshot of its pages.
- * @param {{ viewport?: { width: number, height: number } }} [options]
+ * and, when the test fails, keeps the trace and a screenshot of its pages. `waitForHydration: false` is for a
+ * journey that acts on a page as soon as it is painted, as a person on a slow phone does; `contextOptions` go to
+ * the new context (a phone's screen, JavaScript off…).
+ * @param {{ viewport?: { width: number, height: number }, waitForHydration?: boolean, contextOptions?: import('@playwright/test').BrowserContextOptions }} [options]
  */
-export async function openBrowser({ viewport = { width: 1280, height: 900 } } = {}) {
-  const context = await currentBrowser().newContext({ viewport });
+export async function openBrowser({ viewport = { width: 1280, height: 900 }, waitForHydration = true, contextOptions = {} } = {}) {
+  const context = await currentBrowser().newContext({ viewport, ...contextOptions });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   const requests = [];
   const pageErrors = [];
   page.on('request', (request) => requests.push(request.url()));
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  waitForHydrationOnGoto(page);
+  if (waitForHydration) waitForHydrationOnGoto(page);
   return {
     context,
     page,

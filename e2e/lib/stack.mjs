@@ -3,7 +3,7 @@
 // other group's, on a fresh temporary data directory seeded with the demo economy. The runner's global setup
 // starts them (global-setup.mjs) and describes them to the test workers in the environment; a worker uses its
 // group's and reaches the emulator's counters and data over its HTTP admin routes.
-import { mkdtempSync, utimesSync } from 'node:fs';
+import { cpSync, mkdtempSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -35,8 +35,10 @@ export async function startE2eStacks(groups) {
   const started = await Promise.allSettled(
     groups.map(async (group) => {
       const dataDir = mkdtempSync(join(tmpdir(), 'sbc-e2e-data-'));
-      const stack = await startStack({ ports: e2ePorts(group), dataDir, fresh: true, build: false, log: () => {} });
-      running.set(group, stack);
+      const dists = groupDists(group);
+      const distDirs = { shell: dists.shell, 'public-site': dists.publicSite, 'admin-console': dists.adminConsole };
+      const stack = await startStack({ ports: e2ePorts(group), dataDir, fresh: true, build: false, distDirs, log: () => {} });
+      running.set(group, { ...stack, dists });
     }),
   );
   const failure = started.find((outcome) => outcome.status === 'rejected');
@@ -45,6 +47,28 @@ export async function startE2eStacks(groups) {
     throw failure.reason;
   }
   return Object.fromEntries([...running].map(([group, stack]) => [group, stackDescription(stack)]));
+}
+
+/**
+ * The built apps group `group` serves. Journeys change them on purpose (server-render hides the remote's Node
+ * build to see the fallback; performance touches the page template to empty the render cache), so every group
+ * after the first serves a copy of its own (about 50 MB, copied in a second) and one group's faults never reach
+ * another's pages.
+ */
+function groupDists(group) {
+  const repo = new URL('../../', import.meta.url).pathname;
+  const at = (root) => ({
+    shell: join(root, 'shell', 'dist'),
+    shellServer: join(root, 'shell', 'dist-server'),
+    publicSite: join(root, 'public-site', 'dist'),
+    adminConsole: join(root, 'admin-console', 'dist'),
+  });
+  const built = at(repo);
+  if (group === 0) return built;
+  // Not inside the data directory: a fresh stack empties that first.
+  const copy = at(mkdtempSync(join(tmpdir(), `sbc-e2e-apps-${group}-`)));
+  for (const key of Object.keys(built)) cpSync(built[key], copy[key], { recursive: true });
+  return copy;
 }
 
 export async function stopE2eStacks() {
@@ -60,13 +84,15 @@ export function stackDescription(stack) {
     dataDir: stack.dataDir,
     accounts: stack.accounts,
     firestore: { url: stack.firestore.url, projectId: stack.firestore.projectId },
+    dists: stack.dists,
   };
 }
 
 /**
  * @returns {{ urls: Record<string, string>, ports: Record<string, number>, dataDir: string,
  *   accounts: ReadonlyArray<{ email: string, password: string, isAdmin: boolean, displayName?: string }>,
- *   firestore: { url: string, projectId: string } }}
+ *   firestore: { url: string, projectId: string },
+ *   dists: { shell: string, shellServer: string, publicSite: string, adminConsole: string } }}
  */
 export function stack() {
   const description = process.env[STACK_ENV] && JSON.parse(process.env[STACK_ENV])[GROUP];
@@ -105,14 +131,14 @@ export function firestoreExport() {
 }
 
 /**
- * Empties the server render's page and read caches, as a deploy does (the CDN's copies go with it), in every
- * group's stack (they serve the same build): only journeys of one group may use it. The caches
+ * Empties the server render's page and read caches, as a deploy does (the CDN's copies go with it), in this
+ * group's stack (each serves its own copy of the build: groupDists). The caches
  * last until the next market update (shell/src/ssr/market-period.ts), which is right for the game's economy
  * but not for a journey that writes a whole sector mid-period and must see it: the local server re-creates
  * its renderer, caches included, when the page template changes on disk (local-backend/src/static-server/ssr.ts).
  */
 export function purgeRenderCache() {
-  const template = new URL('../../shell/dist/index.html', import.meta.url);
+  const template = join(stack().dists.shell, 'index.html');
   const now = new Date();
   utimesSync(template, now, now);
 }

@@ -77,7 +77,7 @@ async function hydrateAndReplay(container: HTMLElement) {
     root = hydrateRoot(container, <Page log={log} />);
   });
   await act(async () => {
-    replayEarlyInput(stopEarlyInput());
+    await replayEarlyInput(stopEarlyInput());
   });
 }
 
@@ -195,7 +195,7 @@ describe('input before hydration takes effect once the page is hydrated', () => 
     expect(stopEarlyInput()).toEqual([]);
   });
 
-  it('finds the element at the same place when the page was rendered again', () => {
+  it('finds the element at the same place when the page was rendered again', async () => {
     const container = serverPage();
     const watch = () => [...container.querySelectorAll('button')].find((b) => /Watch/.test(b.textContent ?? ''))!;
     watch().click();
@@ -204,7 +204,12 @@ describe('input before hydration takes effect once the page is hydrated', () => 
     const again = watch();
     const clicked = jest.fn();
     again.addEventListener('click', clicked);
-    expect(replayEarlyInput(inputs)).toBe(1);
+    // Not hydrated by React here: the replay waits for it, at most 5 s (fake timers stand in for the wait).
+    jest.useFakeTimers();
+    const replaying = replayEarlyInput(inputs);
+    await jest.advanceTimersByTimeAsync(5000);
+    jest.useRealTimers();
+    expect(await replaying).toBe(1);
     expect(clicked).toHaveBeenCalledTimes(1);
   });
 });

@@ -232,16 +232,25 @@ function setChecked(field: HTMLInputElement, checked: boolean): void {
   field.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
+/** React has hydrated this element (it keeps its fiber on the element under a `__reactFiber$…` key). */
+const hydratedByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+/** How long an input waits for its element's part of the page to hydrate (a Suspense boundary hydrates later). */
+const HYDRATION_WAIT_MS = 5000;
+
 /**
  * Replays what the visitor did before the page was hydrated, in order, on the same elements (hydration keeps the
- * server's DOM) or, if the page was rendered again in the browser, on the element at the same place. Returns how
- * many inputs were replayed.
+ * server's DOM) or, if the page was rendered again in the browser, on the element at the same place. An element
+ * inside a part of the page React hydrates later (a Suspense boundary) is waited for, at most HYDRATION_WAIT_MS,
+ * because React starts watching a field's value only when it hydrates it. Resolves with how many inputs were replayed.
  */
-export function replayEarlyInput(inputs: readonly EarlyInput[], doc: Document = document): number {
+export async function replayEarlyInput(inputs: readonly EarlyInput[], doc: Document = document): Promise<number> {
   let replayed = 0;
   for (const input of inputs) {
     const element = input.target.isConnected ? input.target : doc.querySelector(input.path);
     if (!element) continue;
+    for (let waited = 0; !hydratedByReact(element) && waited < HYDRATION_WAIT_MS; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     replayed += 1;
     switch (input.kind) {
       case 'click':

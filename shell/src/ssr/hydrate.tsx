@@ -84,7 +84,7 @@ function HydrationDone({ onDone, children }: { onDone: () => void; children: Rea
       document.documentElement.dataset.hydrated = 'true';
       performance.mark?.('sbc-hydrated');
       // What the visitor did while the page could not answer yet happens now (./early-input.ts).
-      replayEarlyInput(stopEarlyInput());
+      void replayEarlyInput(stopEarlyInput());
     }, 0);
     return () => clearTimeout(timer);
   }, [onDone]);

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { paths, usePageMeta } from '@sbc/shared';
 import { deriveMaterial, formatInventoryValue, formatQuantity, formatQuantityDelta, formatUnitPrice, formatValueDelta, type Material } from '@sbc/domain';
 import { Delta } from '../../../components/Delta';
@@ -66,7 +66,6 @@ function MaterialReady({ material }: { material: Material }) {
 /** /materials/:slug — the slug is the material name, URL-encoded (paths.material). */
 export const MaterialDetailPage = observer(function MaterialDetailPage() {
   const { slug } = useParams();
-  const navigate = useNavigate();
   const { state, material, retry } = useMaterialDetail(slug);
   usePageMeta(
     pageSeo({
@@ -87,9 +86,10 @@ export const MaterialDetailPage = observer(function MaterialDetailPage() {
   return (
     <div className="ps-page ps-material-detail">
       <div>
-        <button type="button" className="ps-btn" onClick={() => navigate(paths.materials)}>
+        {/* A link, not a button: it works from the first paint, before any script. */}
+        <Link className="ps-btn" to={paths.materials}>
           <span aria-hidden="true">←</span> Back to materials
-        </button>
+        </Link>
       </div>
       {state === 'loading' && <StateMessage kind="loading">Loading material…</StateMessage>}
       {state === 'notFound' && (

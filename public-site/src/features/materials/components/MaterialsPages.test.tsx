@@ -147,7 +147,7 @@ describe('MaterialDetailPage', () => {
       await screen.findByText('The requested material record could not be located. Pick another material from the dashboard.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Back to materials' }));
+    await user.click(screen.getByRole('link', { name: 'Back to materials' }));
     expect(location()).toBe('/materials');
   });
 });

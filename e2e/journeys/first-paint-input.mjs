@@ -1,0 +1,202 @@
+// A page that looks ready must never ignore a tap. On a throttled phone (lib/phone-profile.mjs) every control of
+// the public pages is used as soon as it is painted — before the page's scripts have arrived, which the journey
+// checks — and its effect is asserted once the page has settled. How each control works that early is in
+// docs/first-paint.md: links and <summary> are plain HTML; the theme toggle has an inline handler; every other
+// input is recorded by the page's inline early-input script and replayed after hydration
+// (shell/src/ssr/early-input.ts). Then the plain-HTML ones again with JavaScript switched off.
+import { expect } from '@playwright/test';
+import { test } from '../lib/test.mjs';
+import { withBrowser } from '../lib/browser.mjs';
+import { site } from '../lib/stack.mjs';
+import { applyPhoneProfile, PHONE } from '../lib/phone-profile.mjs';
+
+/** After painting, the page hydrates within this (4x CPU, 1.6 Mbps): generous, it is only a ceiling. */
+const SETTLE_MS = 30_000;
+
+/**
+ * Opens `path` on the phone and returns as soon as `ready` is visible, without waiting for any script. The page's
+ * scripts are held back until the test has acted (`release`): on this shared CI machine the throttled network
+ * alone does not guarantee that a tap lands before hydration, and the journey is about that window.
+ */
+async function openAtFirstPaint(page, path, ready) {
+  // The page as the CDN would hold it: rendered once already this market period (a cold render on a loaded CI
+  // machine can pass the render server's 3 s budget, and the visitor then gets the client-rendered page).
+  await fetch(site(path));
+  await applyPhoneProfile(page);
+  let release;
+  const released = new Promise((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.endsWith('.js'),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  page.once('close', () => release());
+  await page.goto(site(path), { waitUntil: 'commit' });
+  await ready.waitFor({ state: 'visible', timeout: SETTLE_MS });
+  pendingRelease = release;
+}
+
+/** Lets the page's scripts load (after the visitor acted). */
+let pendingRelease = () => {};
+
+/** The journey means something only if the page was not hydrated yet when the visitor acted; then the scripts load. */
+async function expectNotHydratedYet(page) {
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? 'no'), 'the visitor acted before hydration').toBe('no');
+  pendingRelease();
+}
+
+async function expectHydrated(page) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: SETTLE_MS });
+}
+
+const onPhone = { viewport: PHONE.viewport, waitForHydration: false, contextOptions: PHONE.contextOptions };
+
+test.describe('a tap at first paint takes effect (phone profile: 4x CPU, slow 4G)', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('an FAQ question opens, and stays open once the page is hydrated', async () => {
+    await withBrowser(onPhone, async ({ page }) => {
+      const question = page.locator('summary').first();
+      await openAtFirstPaint(page, '/faq', question);
+      await question.click();
+      await expectNotHydratedYet(page);
+      await expectHydrated(page);
+      await expect(page.locator('details').first()).toHaveAttribute('open', '');
+    });
+  });
+
+  test('a row of the stock ledger opens its material', async () => {
+    await withBrowser(onPhone, async ({ page }) => {
+      await page.setViewportSize({ width: 1024, height: 800 });
+      const cell = page.locator('table tbody tr').first().locator('td').first();
+      await openAtFirstPaint(page, '/materials', cell);
+      await cell.click();
+      await expectNotHydratedYet(page);
+      await expect(page).toHaveURL(/\/materials\/[^/]+$/, { timeout: SETTLE_MS });
+    });
+  });
+
+  test('"Return to sectors" on an unknown product goes to the sectors', async () => {
+    await withBrowser(onPhone, async ({ page }) => {
+      const back = page.getByRole('link', { name: 'Return to sectors' });
+      await openAtFirstPaint(page, '/products/no-such-asset', back);
+      await back.click();
+      await expect(page).toHaveURL(/\/products$/, { timeout: SETTLE_MS });
+      await expect(page.getByRole('heading', { level: 1, name: 'Product Categories' })).toBeVisible();
+    });
+  });
+
+  test('a sector in the heatmap becomes the selected sector', async () => {
+    await withBrowser(onPhone, async ({ page }) => {
+      const sector = page.getByRole('button', { name: /^Rank 2\b/ });
+      await openAtFirstPaint(page, '/products', sector);
+      await sector.click();
+      await expectNotHydratedYet(page);
+      await expect(sector).toHaveAttribute('aria-pressed', 'true', { timeout: SETTLE_MS });
+      await expect(page).toHaveURL(/[?&]sector=/);
+    });
+  });
+
+  test('the theme toggle switches the theme at once, and the choice is remembered', async () => {
+    await withBrowser(onPhone, async ({ page }) => {
+      const toggle = page.getByRole('button', { name: 'Switch to dark theme' });
+      await openAtFirstPaint(page, '/faq', toggle);
+      await toggle.click();
+      await expectNotHydratedYet(page);
+      // Before any script of the page: the inline handler switched it.
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await expectHydrated(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('sbc-theme'))).toBe('dark');
+    });
+  });
+
+  test('typing "sol" in the header search shows Solar Panel', async () => {
+    await withBrowser(onPhone, async ({ page }) => {
+      const search = page.getByRole('combobox', { name: 'Search the market' });
+      await openAtFirstPaint(page, '/faq', search);
+      await search.click();
+      await search.pressSequentially('sol');
+      await expectNotHydratedYet(page);
+      await expect(page.getByRole('option', { name: /^Solar Panel/ })).toBeVisible({ timeout: SETTLE_MS });
+      await expect(search).toHaveValue('sol');
+      await expect(search).toBeFocused();
+    });
+  });
+
+  test("a guest's watch star offers sign-in", async () => {
+    await withBrowser(onPhone, async ({ page }) => {
+      const star = page.getByRole('button', { name: 'Watch Solar Panel' });
+      await openAtFirstPaint(page, '/products/solar-panel', star);
+      await star.click();
+      await expectNotHydratedYet(page);
+      await expect(page.getByText('Sign in to keep a watchlist of products and materials.')).toBeVisible({ timeout: SETTLE_MS });
+    });
+  });
+
+  test('a column sort on /materials sorts the ledger', async () => {
+    await withBrowser(onPhone, async ({ page }) => {
+      await page.setViewportSize({ width: 1024, height: 800 });
+      const sortByPrice = page.getByRole('columnheader', { name: /Unit price/i }).getByRole('button');
+      await openAtFirstPaint(page, '/materials', sortByPrice);
+      await sortByPrice.click();
+      await expectNotHydratedYet(page);
+      await expect(page.getByRole('columnheader', { name: /Unit price/i })).toHaveAttribute('aria-sort', /ascending|descending/, { timeout: SETTLE_MS });
+      await expect(page).toHaveURL(/[?&]sort=/);
+    });
+  });
+
+  test('the chart range on a product keeps the chosen range', async () => {
+    await withBrowser(onPhone, async ({ page }) => {
+      const week = page.getByRole('radio', { name: '7 days' });
+      await openAtFirstPaint(page, '/products/solar-panel', week);
+      await week.check();
+      await expectNotHydratedYet(page);
+      await expectHydrated(page);
+      await expect(page).toHaveURL(/[?&]range=7/, { timeout: SETTLE_MS });
+      await expect(week).toBeChecked();
+    });
+  });
+
+  test('Export CSV downloads the ledger', async () => {
+    await withBrowser({ ...onPhone, contextOptions: { ...PHONE.contextOptions, acceptDownloads: true } }, async ({ page }) => {
+      const exportCsv = page.getByRole('button', { name: 'Export CSV' });
+      await openAtFirstPaint(page, '/materials', exportCsv);
+      const download = page.waitForEvent('download', { timeout: SETTLE_MS });
+      await exportCsv.click();
+      await expectNotHydratedYet(page);
+      expect((await download).suggestedFilename()).toBe('stock-ledger.csv');
+    });
+  });
+});
+
+test.describe('the plain-HTML controls with JavaScript switched off', () => {
+  const noScript = { waitForHydration: false, contextOptions: { javaScriptEnabled: false } };
+
+  test('"Return to sectors" and "Back to sectors" are links that work without JavaScript', async () => {
+    await withBrowser(noScript, async ({ page }) => {
+      await page.goto(site('/products/no-such-asset'));
+      await page.getByRole('link', { name: 'Return to sectors' }).click();
+      await expect(page).toHaveURL(/\/products$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Product Categories' })).toBeVisible();
+      await page.goto(site('/products/solar-panel'));
+      await page.getByRole('link', { name: 'Back to sectors' }).click();
+      await expect(page).toHaveURL(/\/products$/);
+    });
+  });
+
+  test('an FAQ answer opens and a material opens from the ledger without JavaScript', async () => {
+    await withBrowser(noScript, async ({ page }) => {
+      await page.goto(site('/faq'));
+      await page.locator('summary').first().click();
+      await expect(page.locator('details').first()).toHaveAttribute('open', '');
+      await page.goto(site('/materials'));
+      await page.locator('table tbody tr').first().getByRole('link').first().click();
+      await expect(page).toHaveURL(/\/materials\/[^/]+$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  });
+});
