@@ -9,9 +9,11 @@ import {
   minifyJson,
   parseJsonText,
   showCategoryDropdown,
+  slugEditError,
   updateErrorMessage,
   validateProductForUpdate,
 } from './json-editor';
+import { SLUG_CHANGE_MESSAGE } from './errors';
 
 describe('parseJsonText', () => {
   it('gives the value of valid JSON', () => {
@@ -90,6 +92,22 @@ describe('exportFileName', () => {
     [null, 'product.json'],
   ])('%p → %p', (slug, expected) => {
     expect(exportFileName(slug)).toBe(expected);
+  });
+});
+
+describe('slugEditError: the slug never changes, and a reserved one is refused by name', () => {
+  const reserved = 'Lo slug "profitability" è riservato: /products/profitability è un indirizzo del sito, non la pagina di un prodotto';
+  it.each<[unknown, string, string | null]>([
+    ['bread', 'bread', null],
+    ['pane', 'bread', SLUG_CHANGE_MESSAGE],
+    ['profitability', 'bread', reserved],
+    [' Profitability ', 'bread', 'Lo slug "Profitability" è riservato: /products/Profitability è un indirizzo del sito, non la pagina di un prodotto'],
+    [7, 'bread', SLUG_CHANGE_MESSAGE],
+    [undefined, 'bread', SLUG_CHANGE_MESSAGE],
+    // Already stored under a reserved slug: still editable, or it could never be fixed or disabled.
+    ['profitability', 'profitability', null],
+  ])('%p (stored %p) → %p', (edited, stored, expected) => {
+    expect(slugEditError(edited, stored)).toBe(expected);
   });
 });
 

@@ -1,5 +1,6 @@
 /** Pure rules of the admin JSON editor, SPEC.md sections 2, 4 and 5 ("JSON editor"). */
-import { JSON_EDITOR_MESSAGES } from './errors';
+import { JSON_EDITOR_MESSAGES, SLUG_CHANGE_MESSAGE } from './errors';
+import { reservedSlugError } from './validation/product-slug';
 
 export const JSON_INDENT = 2;
 export const JSON_EDITOR_MESSAGE_TIMEOUT_MS = 5000;
@@ -83,6 +84,18 @@ export function validateProductForUpdate(obj: unknown): string | null {
   const { slug, name } = obj as Record<string, unknown>;
   const present = (v: unknown) => typeof v === 'string' && v.trim() !== '';
   return present(slug) && present(name) ? null : JSON_EDITOR_MESSAGES.missingSlugOrName;
+}
+
+/**
+ * null when the edited slug is the stored one; otherwise the message that refuses the save. The slug names the
+ * product in the site's addresses, so it never changes (SLUG_CHANGE_MESSAGE); a slug the site reserves for a
+ * fixed address (validation/product-slug.ts) is refused by name, since no product may ever take it.
+ * Decision: a product already stored under a reserved slug stays editable (its slug cannot change, so refusing
+ * it would leave it impossible to fix or disable).
+ */
+export function slugEditError(edited: unknown, stored: string): string | null {
+  if (edited === stored) return null;
+  return (typeof edited === 'string' ? reservedSlugError(edited) : null) ?? SLUG_CHANGE_MESSAGE;
 }
 
 /** Provider codes whose own text is English and technical: the admin gets the spec's update message instead. */

@@ -50,7 +50,7 @@ test.describe('accessibility (axe-core)', () => {
     '/',
     '/products?sector=energy',
     '/products/solar-panel',
-    '/products/profitability',
+    '/market/profitability',
     '/products/no-such-asset',
     '/materials',
     '/materials/Copper',

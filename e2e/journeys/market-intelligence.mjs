@@ -119,7 +119,7 @@ test.describe('market intelligence', () => {
   test('every data page says when its numbers were updated; the demo market is old enough to be stale', async () => {
     test.setTimeout(60_000);
     await withBrowser({}, async ({ page }) => {
-      for (const path of ['/products', '/materials', '/products/solar-panel', '/materials/Copper', '/products/profitability']) {
+      for (const path of ['/products', '/materials', '/products/solar-panel', '/materials/Copper', '/market/profitability']) {
         await page.goto(site(path));
         const line = page.getByTestId('freshness');
         await line.waitFor();
@@ -133,12 +133,39 @@ test.describe('market intelligence', () => {
     });
   });
 
+  test('the ranking’s old address /products/profitability leads to /market/profitability with its query, from the server and in the page', async () => {
+    test.setTimeout(60_000);
+    // The render server answers the old address itself: a 301 to the new one, the query kept.
+    const answer = await fetch(site('/products/profitability?sort=margin&dir=asc'), { redirect: 'manual' });
+    assert.equal(answer.status, 301);
+    assert.equal(answer.headers.get('location'), '/market/profitability?sort=margin&dir=asc');
+    await withBrowser({}, async ({ page, pageErrors }) => {
+      const response = await page.goto(site('/products/profitability?sort=margin'));
+      const redirected = response?.request().redirectedFrom();
+      assert.equal((await redirected?.response())?.status(), 301, 'the browser was sent on by the server');
+      const url = new URL(page.url());
+      assert.equal(`${url.pathname}${url.search}`, '/market/profitability?sort=margin');
+      await expectHeading(page, 'Profitability ranking');
+      await sortedBy(page, 'Margin / Unit', 'descending');
+      // An old link followed inside the page: the browser's router replaces it, query kept, no reload.
+      await page.evaluate(() => {
+        document.documentElement.dataset.sameDocument = 'yes';
+        history.pushState(null, '', '/products/profitability?sort=marginPercent&dir=asc&sector=energy');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await page.waitForURL((u) => u.pathname === '/market/profitability' && u.search === '?sort=marginPercent&dir=asc&sector=energy');
+      await sortedBy(page, 'Margin %', 'ascending');
+      assert.equal(await page.evaluate(() => document.documentElement.dataset.sameDocument), 'yes', 'no page load');
+      assert.deepEqual(pageErrors, []);
+    });
+  });
+
   test('rank products by margin from the dashboard, re-sort by margin %, and read one product’s economics', async () => {
     test.setTimeout(90_000);
     await withBrowser({}, async ({ page, pageErrors }) => {
       await page.goto(site('/products'));
       await page.getByRole('link', { name: /Profitability ranking/ }).click();
-      await page.waitForURL((url) => url.pathname === '/products/profitability');
+      await page.waitForURL((url) => url.pathname === '/market/profitability');
       await expectHeading(page, 'Profitability ranking');
       const header = page.getByRole('columnheader', { name: 'Margin / Unit' });
       assert.equal(await header.getAttribute('aria-sort'), 'descending');

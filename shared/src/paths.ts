@@ -5,8 +5,11 @@ export const paths = {
   register: '/register',
   faq: '/faq',
   products: '/products',
-  /** A fixed segment: react-router ranks it above /products/:slug (a product slugged 'profitability' is shadowed). */
-  profitability: '/products/profitability',
+  /**
+   * The profitability ranking, on a path of its own so that it shadows no product (issue 26: it was
+   * /products/profitability, which stays a redirect: ROUTE_REDIRECTS in route-manifest.ts).
+   */
+  profitability: '/market/profitability',
   product: (slug: string) => `/products/${encodeURIComponent(slug)}`,
   materials: '/materials',
   material: (name: string) => `/materials/${encodeURIComponent(name)}`,

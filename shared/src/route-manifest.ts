@@ -26,8 +26,8 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: paths.home, module: `${PUBLIC_SITE_REMOTE}/HomePage`, access: 'public', serverRendered: true, label: 'Home' },
   { path: paths.faq, module: `${PUBLIC_SITE_REMOTE}/FaqPage`, access: 'public', serverRendered: true, label: 'FAQ' },
   { path: paths.products, module: `${PUBLIC_SITE_REMOTE}/ProductsPage`, access: 'public', serverRendered: true, label: 'Products' },
-  // A fixed segment the router ranks above /products/:slug. Client-rendered: its data is the whole catalogue,
-  // which a render should not read per visit.
+  // Client-rendered: its data is the whole catalogue, which a render should not read per visit. The exposed
+  // module keeps its name: a shell released before issue 26 routes /products/profitability to it.
   {
     path: paths.profitability,
     module: `${PUBLIC_SITE_REMOTE}/ProfitabilityPage`,
@@ -44,6 +44,24 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: paths.adminJsonEditor, module: `${ADMIN_CONSOLE_REMOTE}/JsonEditorPage`, access: 'admin', serverRendered: false, label: 'JSON editor' },
   { path: paths.adminAddMaterial, module: `${ADMIN_CONSOLE_REMOTE}/AddMaterialPage`, access: 'admin', serverRendered: false, label: 'Add material' },
   { path: paths.adminUsers, module: `${ADMIN_CONSOLE_REMOTE}/ManageUsersPage`, access: 'admin', serverRendered: false, label: 'Users' },
+];
+
+/** An old address kept for links and bookmarks: the shell's router and the render server send it on to `to`. */
+export interface RouteRedirect {
+  /** A fixed path, matched as the router matches it (case-insensitive, a trailing slash allowed). */
+  from: string;
+  to: string;
+}
+
+/**
+ * Old addresses and where they lead now; the query string and hash are kept (?sort=, ?sector= … stay). The
+ * browser's router answers with a replace navigation (shell/src/app/routes.tsx), the render server with a 301
+ * (shell/src/ssr/render.tsx). A fixed segment under /products/ here is also a slug no product may take
+ * (RESERVED_PRODUCT_SLUGS in @sbc/domain; route-manifest.test.ts checks the two agree).
+ */
+export const ROUTE_REDIRECTS: readonly RouteRedirect[] = [
+  // Issue 26: the ranking moved out of /products/{slug}, where it shadowed a product slugged 'profitability'.
+  { from: '/products/profitability', to: paths.profitability },
 ];
 
 /** The routes one remote provides, in manifest order. */

@@ -62,6 +62,11 @@ describe('validateAddProduct (section 5 table)', () => {
     [{ increase: -1 }, { increase: 'Incremento deve essere maggiore o uguale a 0' }],
     [{ originalPath: 'p'.repeat(201) }, { originalPath: 'Percorso originale non può superare 200 caratteri' }],
     [{ price_min: 50, price_max: 10 }, {}],
+    // The name gives the slug: one that is a fixed address of the site is refused on the name (product-slug.ts).
+    [{ name: 'Profitability' }, { name: 'Lo slug "profitability" è riservato: /products/profitability è un indirizzo del sito, non la pagina di un prodotto. Scegli un altro nome' }],
+    [{ name: ' Profitability! ' }, { name: 'Lo slug "profitability" è riservato: /products/profitability è un indirizzo del sito, non la pagina di un prodotto. Scegli un altro nome' }],
+    [{ name: 'Profitability Index' }, {}],
+    [{ name: 'Bread', slug: 'profitability' }, { name: 'Lo slug "profitability" è riservato: /products/profitability è un indirizzo del sito, non la pagina di un prodotto. Scegli un altro nome' }],
   ])('%p → %p', (overrides, expected) => {
     expect(validateAddProduct({ ...valid, ...overrides })).toEqual(expected);
   });

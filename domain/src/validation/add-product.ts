@@ -8,6 +8,8 @@ import {
   PRODUCT_NAME_MAX_LENGTH,
   TALENT_MAX_LENGTH,
 } from './limits';
+import { reservedSlugError } from './product-slug';
+import { newProductSlug } from '../new-product';
 import type { NewProductInput } from '../types';
 
 /** A number input's value: a number, or the text the user typed ('' when empty). */
@@ -88,6 +90,8 @@ export const addProductMessages = {
   minLength: (label: string, n: number) => `${label} deve essere di almeno ${n} caratteri`,
   maxLength: (label: string, n: number) => `${label} non può superare ${n} caratteri`,
   min: (label: string, n: number) => `${label} deve essere maggiore o uguale a ${n}`,
+  /** The name gives the slug (slugify), so the admin changes the name: see reservedSlugError. */
+  reservedSlug: (refusal: string) => `${refusal}. Scegli un altro nome`,
 };
 
 interface FieldRule {
@@ -141,7 +145,8 @@ function fieldError(field: AddProductField, raw: unknown): string | undefined {
 }
 
 /**
- * The first failing rule of every field (required → min length → max length → minimum value).
+ * The first failing rule of every field (required → min length → max length → minimum value; then, for the name,
+ * a slug the site reserves).
  * Decisions: 'step 0.01' is an input attribute, not a rule; text that is not a number counts as empty for
  * a numeric field (a browser number input reports it as empty); the spec shows no price_min ≤ price_max rule.
  */
@@ -151,6 +156,9 @@ export function validateAddProduct(values: AddProductFormValues): Partial<Record
     const message = fieldError(field, values[field]);
     if (message !== undefined) errors[field] = message;
   }
+  // A slug that is a fixed address of the site (product-slug.ts) would give a product no page can open.
+  const reserved = errors.name === undefined ? reservedSlugError(newProductSlug({ slug: values.slug, name: values.name })) : null;
+  if (reserved !== null) errors.name = addProductMessages.reservedSlug(reserved);
   return errors;
 }
 

@@ -2,3 +2,4 @@ export * from './limits';
 export * from './auth';
 export * from './add-product';
 export * from './add-material';
+export * from './product-slug';

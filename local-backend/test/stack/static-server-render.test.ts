@@ -10,11 +10,15 @@ import { createFixtureDists, type FixtureDists } from './fixture-dist';
 
 const config = buildLocalRuntimeConfig({ publicSitePort: 3001, adminConsolePort: 3002, authPort: 9099, functionsPort: 5001, firestorePort: 8080 });
 
-/** Renders /faq and /products/*; a product called "missing" is a 404. */
+/** Renders /faq and /products/*; a product called "missing" is a 404; /products/profitability is an old address (a 301). */
 const RENDER_MODULE = `
 exports.createPageRenderer = ({ template }) => ({
   handles: (url) => url === '/faq' || url.startsWith('/products/'),
-  render: async (url, origin) => ({
+  render: async (url, origin) => url.startsWith('/products/profitability') ? ({
+    status: 301,
+    html: '<p>Moved</p>',
+    headers: { Location: url.replace('/products/', '/market/'), 'Cache-Control': 'public, max-age=3600', 'Content-Type': 'text/html; charset=utf-8', 'X-Render': 'redirect' },
+  }) : ({
     status: url.endsWith('/missing') ? 404 : 200,
     html: template.replace('<div id="root"></div>', '<div id="root"><h1>rendered ' + url + ' for ' + origin + '</h1></div>'),
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=0, s-maxage=60', 'X-Render': 'render' },
@@ -58,6 +62,14 @@ describe('server rendering in the local shell server', () => {
     expect(faq.headers.get('content-encoding')).toBe('gzip');
     expect(await faq.text()).toContain(`<h1>rendered /faq for http://127.0.0.1:${shell.port}</h1>`);
     expect((await get(shell, '/products/missing')).status).toBe(404);
+  });
+
+  it("passes a redirect of the render module on as it is: status, Location with the query, headers", async () => {
+    const moved = await fetch(`http://127.0.0.1:${shell.port}/products/profitability?sort=margin&dir=desc`, { redirect: 'manual' });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe('/market/profitability?sort=margin&dir=desc');
+    expect(moved.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(moved.headers.get('x-render')).toBe('redirect');
   });
 
   it('serves files and other routes as before', async () => {

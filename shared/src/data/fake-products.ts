@@ -3,7 +3,7 @@
  * and conflicts, whole-document replaces that keep the protected fields, duplicate and empty slugs, bounded
  * prefix search, and an audit entry for every write (./audit.ts).
  */
-import { duplicateSlugMessage, EMPTY_SLUG_MESSAGE, productNotFoundMessage, readProduct, SLUG_CHANGE_MESSAGE, takenIdMessage } from '@sbc/domain';
+import { duplicateSlugMessage, EMPTY_SLUG_MESSAGE, productNotFoundMessage, readProduct, reservedSlugError, SLUG_CHANGE_MESSAGE, takenIdMessage } from '@sbc/domain';
 import type { Product } from '@sbc/domain';
 import { GatewayError, GatewayErrorCode } from './errors';
 import { changedFields, snapshotForAudit, type AuditAction, type AuditEntry } from './audit';
@@ -87,6 +87,8 @@ export function fakeProductMethods(
       const product = write as Record<string, unknown>;
       const slug = typeof product.slug === 'string' ? product.slug : '';
       if (slug.trim() === '') throw new GatewayError(GatewayErrorCode.invalidData, EMPTY_SLUG_MESSAGE);
+      const reserved = reservedSlugError(slug);
+      if (reserved !== null) throw new GatewayError(GatewayErrorCode.invalidData, reserved);
       if (data.products.some((p) => p.slug === slug)) {
         throw new GatewayError(GatewayErrorCode.duplicateSlug, duplicateSlugMessage(slug));
       }

@@ -176,6 +176,15 @@ describe('adding a product', () => {
     });
     expect(await gateway.getAllProducts()).toHaveLength(before);
   });
+
+  it('refuses a slug the site reserves for a fixed address (/products/profitability) and writes nothing', async () => {
+    const before = (await gateway.getAllProducts()).length;
+    await expect(gateway.addProduct({ slug: 'profitability', name: 'Profitability', category: 'market' }, { explicitId: 'market_profitability' })).rejects.toMatchObject({
+      code: 'invalid-data',
+      message: 'Lo slug "profitability" è riservato: /products/profitability è un indirizzo del sito, non la pagina di un prodotto',
+    });
+    expect(await gateway.getAllProducts()).toHaveLength(before);
+  });
 });
 
 describe('updating a product', () => {

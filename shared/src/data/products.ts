@@ -21,6 +21,7 @@ import {
   PRODUCT_UPDATED_LOG,
   productNotFoundMessage,
   readProduct,
+  reservedSlugError,
   SLUG_CHANGE_MESSAGE,
   takenIdMessage,
 } from '@sbc/domain';
@@ -62,7 +63,8 @@ export async function getProductForEdit(db: Firestore, slug: string): Promise<Ve
 }
 
 /**
- * Writes a new product. A blank slug is refused (EMPTY_SLUG_MESSAGE). The duplicate-slug check is a query; if
+ * Writes a new product. A blank slug is refused (EMPTY_SLUG_MESSAGE), and so is a slug the site reserves for a
+ * fixed address (reservedSlugError: no page could open the product). The duplicate-slug check is a query; if
  * the check itself fails the slug counts as free (section 5). New products default to enabled true;
  * createdAt and updatedAt are server timestamps.
  *
@@ -80,6 +82,9 @@ export async function addProduct(
   const fields = product as Record<string, unknown>;
   const slug = typeof fields.slug === 'string' ? fields.slug : '';
   if (slug.trim() === '') throw new GatewayError(GatewayErrorCode.invalidData, EMPTY_SLUG_MESSAGE);
+  // Also here, not only in the form: an admin console built before the rule may run beside this shell.
+  const reserved = reservedSlugError(slug);
+  if (reserved !== null) throw new GatewayError(GatewayErrorCode.invalidData, reserved);
   if (await slugExists(db, slug)) {
     throw new GatewayError(GatewayErrorCode.duplicateSlug, duplicateSlugMessage(slug));
   }

@@ -322,6 +322,15 @@ describe('admin writes', () => {
     await expect(root.admin.addProduct({ slug: 'bread', name: 'Bread' })).rejects.toThrow('Un prodotto con lo slug "bread" esiste già');
   });
 
+  it('a slug the site reserves for a fixed address is refused, whatever form sent it (issue 26)', async () => {
+    const { root, gateway } = setup();
+    await expect(root.admin.addProduct({ slug: 'profitability', name: 'Profitability', category: 'market' })).rejects.toMatchObject({
+      code: 'invalid-data',
+      message: 'Lo slug "profitability" è riservato: /products/profitability è un indirizzo del sito, non la pagina di un prodotto',
+    });
+    expect(gateway.data.products.some((p) => p.slug === 'profitability')).toBe(false);
+  });
+
   it('an add makes the next products load read the gateway again', async () => {
     const { root, gateway } = setup();
     await root.market.loadProducts();

@@ -9,6 +9,7 @@ import { LoginPage } from '../features/auth/components/LoginPage';
 import { RegisterPage } from '../features/auth/components/RegisterPage';
 import { SignedInGuard } from '../features/auth/components/SignedInGuard';
 import { HeaderSearch } from '../features/search/HeaderSearch';
+import { redirectRoutes } from './redirects';
 
 /** Who may see a remote page: the guard around it (the rules enforce the same on the data). */
 function guarded(access: RouteAccess, page: ReactNode): ReactNode {
@@ -18,8 +19,9 @@ function guarded(access: RouteAccess, page: ReactNode): ReactNode {
 }
 
 /**
- * The route table of SPEC.md section 2: the shell's own auth pages, then every remote page of the route
- * manifest (@sbc/shared REMOTE_ROUTES: public pages from public-site, admin pages from admin-console).
+ * The route table of SPEC.md section 2: the shell's own auth pages, the old addresses that lead to new ones
+ * (ROUTE_REDIRECTS), then every remote page of the route manifest (@sbc/shared REMOTE_ROUTES: public pages from
+ * public-site, admin pages from admin-console).
  */
 export function AppRoutes() {
   return (
@@ -27,6 +29,7 @@ export function AppRoutes() {
       <Route element={<Layout search={<HeaderSearch />} />}>
         <Route path={paths.login} element={<GuestOnly><LoginPage /></GuestOnly>} />
         <Route path={paths.register} element={<GuestOnly><RegisterPage /></GuestOnly>} />
+        {redirectRoutes()}
         {REMOTE_ROUTES.map((route) =>
           route.path === paths.home ? (
             <Route key={route.module} index element={guarded(route.access, <RemotePage id={route.module} />)} />

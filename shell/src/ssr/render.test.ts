@@ -135,6 +135,21 @@ describe('server-rendered pages', () => {
     expect(missing.html).toContain('<meta name="robots" content="noindex, follow" data-ssr-head>');
   });
 
+  it('answers the old address of the ranking with a 301 to its new one, the query kept, rendering and reading nothing', async () => {
+    const { renderer, reads, fetchImpl } = setup();
+    expect(renderer.handles('/products/profitability?sort=margin')).toBe(true);
+    const page = await renderer.render('/products/profitability?sort=margin&dir=desc&sector=food', 'https://sbc.example');
+    expect(page).toMatchObject({ status: 301, source: 'redirect' });
+    expect(page.headers.Location).toBe('/market/profitability?sort=margin&dir=desc&sector=food');
+    expect(page.headers['X-Render']).toBe('redirect');
+    expect(page.headers['Cache-Control']).toBe('public, max-age=3600');
+    expect(page.html).toContain('<a href="/market/profitability?sort=margin&amp;dir=desc&amp;sector=food">');
+    expect(reads()).toBe(0);
+    expect(fetchImpl).not.toHaveBeenCalled();
+    // The new address is client-rendered, as the ranking was before the move.
+    expect(renderer.handles('/market/profitability?sort=margin')).toBe(false);
+  });
+
   it('only public routes are server-rendered', () => {
     const { renderer } = setup();
     expect(['/', '/products', '/products?sector=energy', '/products/x', '/materials', '/materials/Copper', '/faq'].every(renderer.handles)).toBe(true);

@@ -16,6 +16,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { enableStaticRendering } from 'mobx-react-lite';
 import {
+  escapeHtml,
   interceptReads,
   PageMetaCollectorContext,
   pageMetaHtml,
@@ -37,7 +38,7 @@ import { AppContent } from '../app/App';
 import { provideRemotePage } from '../remotes/RemotePage';
 import { createRemoteServerLoader, remoteServerUrl, type PublicSiteServerModule } from './remote-loader';
 import { periodRemainingMs, renderedCacheControl } from './market-period';
-import { remoteModuleId, serverRenderedPage } from './public-routes';
+import { redirectTarget, remoteModuleId, serverRenderedPage } from './public-routes';
 import { earlyInputScriptHtml } from './early-input';
 import { inlineRuntimeConfigHtml } from './inline-config';
 import { createManifestReader, preloadLinksHtml, remotePreloads } from './preload-hints';
@@ -67,21 +68,40 @@ export interface RenderedPage {
   status: number;
   html: string;
   headers: Record<string, string>;
-  /** 'render' a fresh render, 'cache' the period's copy, 'fallback' the client-rendered page. */
-  source: 'render' | 'cache' | 'fallback';
+  /** 'render' a fresh render, 'cache' the period's copy, 'fallback' the client-rendered page, 'redirect' an old address. */
+  source: 'render' | 'cache' | 'fallback' | 'redirect';
 }
 
 export interface PageRenderer {
-  /** True for the routes that are server-rendered (the public pages). */
+  /** True for the routes that are server-rendered (the public pages) and the old addresses that redirect. */
   handles(url: string): boolean;
   /** Never throws: a failure is logged and gives the client-rendered page. */
   render(url: string, origin: string): Promise<RenderedPage>;
 }
 
 const DEFAULT_TIMEOUT_MS = 3000;
-/** Says how a page was produced (render, cache, fallback): for tests, logs and anyone reading the headers. */
+/** Says how a page was produced (render, cache, fallback, redirect): for tests, logs and anyone reading the headers. */
 export const RENDER_HEADER = 'X-Render';
 const DEFAULT_CACHE_MAX_SECONDS = 300;
+/**
+ * How long a browser or CDN keeps an old address's redirect. Not forever (a 301 without it may be kept for good):
+ * a shell rolled back to before the move would not route the new address.
+ */
+const REDIRECT_CACHE_CONTROL = 'public, max-age=3600';
+
+/**
+ * The answer to an old address (ROUTE_REDIRECTS): a permanent redirect to where the page lives now, its query
+ * string kept, with a link for a client that does not follow it. Only GET and HEAD reach the render server.
+ */
+function redirectTo(location: string): RenderedPage {
+  const href = escapeHtml(location);
+  return {
+    status: 301,
+    html: `<!doctype html><html lang="en"><title>Moved</title><p>This page has moved to <a href="${href}">${href}</a>.</p></html>`,
+    headers: { Location: location, 'Cache-Control': REDIRECT_CACHE_CONTROL, 'Content-Type': 'text/html; charset=utf-8', [RENDER_HEADER]: 'redirect' },
+    source: 'redirect',
+  };
+}
 
 export function createPageRenderer(options: RendererOptions): PageRenderer {
   const now = options.now ?? Date.now;
@@ -191,8 +211,10 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
   }
 
   return {
-    handles: (url) => serverRenderedPage(new URL(url, 'http://render.invalid').pathname) !== null,
+    handles: (url) => redirectTarget(url) !== null || serverRenderedPage(new URL(url, 'http://render.invalid').pathname) !== null,
     async render(url, origin) {
+      const moved = redirectTarget(url);
+      if (moved !== null) return redirectTo(moved);
       const key = `${origin}${url}`;
       const t = now();
       const cached = pageCache.get(key);

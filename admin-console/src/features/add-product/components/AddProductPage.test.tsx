@@ -87,6 +87,19 @@ describe('AddProductPage', () => {
     expect(gateway.data.products).toHaveLength(1);
   });
 
+  it('refuses a name whose slug is a fixed address of the site, on the name, before anything is sent', async () => {
+    const { user, gateway } = await renderAdmin(<AddProductPage />, { seed, path: '/admin/add-product' });
+    await fillValid(user, 'Profitability');
+    expect(screen.getByText(
+      'Lo slug "profitability" è riservato: /products/profitability è un indirizzo del sito, non la pagina di un prodotto. Scegli un altro nome',
+    )).toBeInTheDocument();
+    expect(screen.getByLabelText('Nome')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Aggiungi Prodotto' })).toBeDisabled();
+    await user.type(screen.getByLabelText('Nome'), ' Index');
+    expect(screen.getByRole('button', { name: 'Aggiungi Prodotto' })).toBeEnabled();
+    expect(gateway.callCount('addProduct')).toBe(0);
+  });
+
   it("shows 'Aggiungendo...' while the product is being written", async () => {
     const { user, gateway } = await renderAdmin(<AddProductPage />, { seed, path: '/admin/add-product' });
     const release = gateway.hold('addProduct');

@@ -172,6 +172,28 @@ describe('JsonEditorStore', () => {
     expect(editor.dirty).toBe(true);
   });
 
+  it('refuses a slug the site reserves by name (issue 26) and sends nothing', async () => {
+    const { editor, gateway } = setup();
+    await editor.select('bread');
+    editor.edit(JSON.stringify({ ...JSON.parse(editor.text), slug: 'profitability' }, null, 2));
+    await editor.save();
+    expect(editor.message).toEqual({
+      kind: 'error',
+      text: 'Lo slug "profitability" è riservato: /products/profitability è un indirizzo del sito, non la pagina di un prodotto',
+    });
+    expect(gateway.callCount('updateProduct')).toBe(0);
+  });
+
+  it('still saves a product stored under a reserved slug before the rule (its slug cannot change)', async () => {
+    const gateway = createFakeGateway({ products: [fakeProduct({ id: 'market_profitability', slug: 'profitability', name: 'Profitability', category: 'market' })] });
+    const editor = new JsonEditorStore(new RootStore(gateway, { storage: null }), new MemoryStorage());
+    editors.push(editor);
+    await editor.select('profitability');
+    editor.edit(JSON.stringify({ ...JSON.parse(editor.text), enabled: false }, null, 2));
+    await editor.save();
+    expect(gateway.data.products.find((p) => p.slug === 'profitability')?.enabled).toBe(false);
+  });
+
   it('never exports invalid JSON', async () => {
     const { editor } = setup();
     await editor.select('bread');

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isGatewayError, type AuditEntry, type RootStoreApi, type VersionedProduct } from '@sbc/shared';
-import { exportFileName, filterProducts, formatJson, JSON_EDITOR_MESSAGE_TIMEOUT_MS, JSON_EDITOR_MESSAGES, jsonEditorButtons, jsonStatusLabel, jsonTextError, minifyJson, parseJsonText, SLUG_CHANGE_MESSAGE, updateErrorMessage, validateProductForUpdate, type Product } from '@sbc/domain';
+import { exportFileName, filterProducts, formatJson, JSON_EDITOR_MESSAGE_TIMEOUT_MS, JSON_EDITOR_MESSAGES, jsonEditorButtons, jsonStatusLabel, jsonTextError, minifyJson, parseJsonText, slugEditError, updateErrorMessage, validateProductForUpdate, type Product } from '@sbc/domain';
 import { DraftStorage } from './drafts';
 
 /** Typing in the search box queries after this pause (each search costs up to 18 reads). */
@@ -266,9 +266,8 @@ export class JsonEditorStore {
     const invalid = validateProductForUpdate(parsed.value);
     if (invalid) return this.flash('error', invalid);
     const loadedSlug = this.loaded?.product.slug;
-    if (loadedSlug !== undefined && (parsed.value as Record<string, unknown>).slug !== loadedSlug) {
-      return this.flash('error', SLUG_CHANGE_MESSAGE, { sticky: true });
-    }
+    const slugError = loadedSlug === undefined ? null : slugEditError((parsed.value as Record<string, unknown>).slug, loadedSlug);
+    if (slugError !== null) return this.flash('error', slugError, { sticky: true });
     const slug = this.selectedSlug;
     this.saving = true;
     try {

@@ -28,6 +28,12 @@ describe('ProductsPage', () => {
     await screen.findByRole('button', { name: /food/ });
   });
 
+  it('links to the profitability ranking at its own address, outside /products/{slug} (issue 26)', async () => {
+    page();
+    expect(screen.getByRole('link', { name: /^Profitability ranking/ })).toHaveAttribute('href', '/market/profitability');
+    await screen.findByRole('button', { name: /food/ });
+  });
+
   it("shows 'Loading sectors…' until the statistics arrive", async () => {
     const { gateway } = page();
     expect(gateway.callCount('getMarketStats')).toBe(1);

@@ -1,5 +1,6 @@
 import { fakeMaterial, fakeProduct } from '@sbc/shared/src/testing/fakes';
 import { screen, waitFor, within } from '@testing-library/react';
+import { paths } from '@sbc/shared';
 import { renderPage } from '../../../test/render-page';
 import { ProfitabilityPage } from './ProfitabilityPage';
 
@@ -16,8 +17,8 @@ const products = [
 ];
 const materials = [fakeMaterial({ name: 'Flour', value: 2 }), fakeMaterial({ name: 'Steel', value: 10 })];
 
-const open = (url = '/products/profitability') =>
-  renderPage(<ProfitabilityPage />, { url, pattern: '/products/profitability', seed: { products, materials } });
+const open = (url: string = paths.profitability) =>
+  renderPage(<ProfitabilityPage />, { url, pattern: paths.profitability, seed: { products, materials } });
 
 const names = () => within(screen.getByRole('table')).getAllByRole('rowheader').map((th) => th.textContent);
 const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(`^${name.replace(/[/%]/g, '\\$&')}$`) });
@@ -50,14 +51,14 @@ describe('ProfitabilityPage', () => {
     within(header('Product')).getByRole('button').focus();
     await user.keyboard('{Enter}');
     expect(names()).toEqual(['Bread', 'Cake', 'Solar Panel', 'Water Bottle']);
-    expect(location()).toBe('/products/profitability?sort=name&dir=asc');
+    expect(location()).toBe('/market/profitability?sort=name&dir=asc');
     await user.keyboard(' ');
     expect(names()).toEqual(['Water Bottle', 'Solar Panel', 'Cake', 'Bread']);
     expect(header('Product')).toHaveAttribute('aria-sort', 'descending');
   });
 
   it('reads sort, text filter, sector and talent from the URL and filters with them', async () => {
-    open('/products/profitability?sector=food&talent=Baker&sort=price&dir=asc');
+    open('/market/profitability?sector=food&talent=Baker&sort=price&dir=asc');
     await waitFor(() => expect(names()).toEqual(['Water Bottle', 'Bread']));
     expect(screen.getByRole('combobox', { name: 'Sector' })).toHaveValue('food');
     expect(screen.getByRole('combobox', { name: 'Talent' })).toHaveValue('Baker');
@@ -71,11 +72,11 @@ describe('ProfitabilityPage', () => {
     expect(names()).toEqual(['Bread', 'Water Bottle', 'Cake']);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Talent' }), 'None');
     expect(names()).toEqual(['Cake']);
-    expect(location()).toBe('/products/profitability?sector=food&talent=None');
+    expect(location()).toBe('/market/profitability?sector=food&talent=None');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Talent' }), '');
     await user.type(screen.getByRole('searchbox', { name: 'Filter products' }), 'BOTTLE');
     expect(names()).toEqual(['Water Bottle']);
-    expect(location()).toBe('/products/profitability?sector=food&q=BOTTLE');
+    expect(location()).toBe('/market/profitability?sector=food&q=BOTTLE');
     await user.clear(screen.getByRole('searchbox', { name: 'Filter products' }));
     await user.type(screen.getByRole('searchbox', { name: 'Filter products' }), 'zzz');
     expect(screen.getByText('No product matches these filters.')).toBeInTheDocument();

@@ -48,10 +48,10 @@ const textOf = (r: RankedProduct) => `${r.product.name} ${r.product.slug} ${r.pr
 const money = (v: number | null) => (v === null ? '—' : formatSignedSbc(v));
 
 /**
- * /products/profitability: every product ranked by its margin at today's market. Reads: the whole product
- * list N and the materials M (each 0 when already loaded or cached this session). Decision: the route is a
- * fixed segment under /products; react-router ranks it above /products/:slug, so a product whose slug is
- * 'profitability' cannot be opened by that URL (the admin console should not create one).
+ * /market/profitability (paths.profitability): every product ranked by its margin at today's market. Reads: the
+ * whole product list N and the materials M (each 0 when already loaded or cached this session). It lived at
+ * /products/profitability until issue 26, where it shadowed a product slugged 'profitability'; that address
+ * now redirects here (ROUTE_REDIRECTS), and the admin console refuses the slug (RESERVED_PRODUCT_SLUGS).
  */
 export const ProfitabilityPage = observer(function ProfitabilityPage() {
   const { market } = useRootStore();
