@@ -56,7 +56,8 @@ export function findViolations(root) {
         for (const rule of BOUNDARIES) {
           if (!file.startsWith(rule.from)) continue;
           const forbidden = rule.forbid.find((prefix) => target.startsWith(prefix));
-          if (forbidden) violations.push({ file, specifier, target, why: rule.why });
+          const allowed = (rule.allow ?? []).some((prefix) => target.startsWith(prefix));
+          if (forbidden && !allowed) violations.push({ file, specifier, target, why: rule.why });
         }
       }
       const from = featureOf(file);

@@ -3,6 +3,7 @@ import {
   dashboardRequestLabels,
   dashboardRequestSpan,
   detailDayLabels,
+  detailDays,
   hasPriceTrend,
   lastDays,
   priceAxis,
@@ -87,6 +88,15 @@ describe('chart labels (Italian)', () => {
 
   it('uses days on the detail chart, ending today', () => {
     expect(detailDayLabels(3, new Date('2025-12-01T10:00:00Z'), 'UTC')).toEqual(['29 nov', '30 nov', '1 dic']);
+  });
+
+  it('the days behind the labels: one day apart, the last one today', () => {
+    expect(detailDays(3, new Date('2025-12-01T10:00:00Z')).map((d) => d.toISOString())).toEqual([
+      '2025-11-29T10:00:00.000Z',
+      '2025-11-30T10:00:00.000Z',
+      '2025-12-01T10:00:00.000Z',
+    ]);
+    expect(detailDays(0, new Date())).toEqual([]);
   });
 
   it.each([0, -1])('gives no labels for count %p', (count) => {

@@ -77,9 +77,15 @@ export function dashboardRequestSpan(count: number, now: Date, timeZone?: string
   return { first: formatItalianDateLabel(new Date(start), 'time', timeZone), last: formatItalianDateLabel(now, 'time', timeZone) };
 }
 
-/** Detail charts: count labels ending today, one day apart, Italian '22 nov'. */
+/**
+ * The days of a recorded history of `count` values (lastvqvalue, request_index_history), oldest first: one real
+ * calendar day apart, the last one `today` (the game records one value per day; its documents carry no dates).
+ */
+export function detailDays(count: number, today: Date): Date[] {
+  return Array.from({ length: Math.max(0, count) }, (_, i) => new Date(today.getTime() - (count - 1 - i) * DAY_MS));
+}
+
+/** Detail charts: count labels ending today, one day apart (detailDays), Italian '22 nov'. */
 export function detailDayLabels(count: number, today: Date, timeZone?: string): string[] {
-  return Array.from({ length: Math.max(0, count) }, (_, i) =>
-    formatItalianDateLabel(new Date(today.getTime() - (count - 1 - i) * DAY_MS), 'day', timeZone),
-  );
+  return detailDays(count, today).map((day) => formatItalianDateLabel(day, 'day', timeZone));
 }

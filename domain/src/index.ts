@@ -18,5 +18,7 @@ export * from './json-editor';
 export * from './faq';
 export * from './seo';
 export * from './constants';
+export * from './market-period';
+export * from './csv';
 export * from './watchlist';
 export * from './search';

@@ -6,9 +6,11 @@ import { onDocumentWritten, type Change, type DocumentSnapshot, type FirestoreEv
 import { onRequest } from 'firebase-functions/v2/https';
 import { readCatalogShard, type CatalogEntryKind } from '@sbc/domain';
 import { applyCatalogChange, type CatalogIndexDeps } from './catalog-index';
+import { clientKey } from './client-key';
 import { corsHeaders, isAllowedOrigin, parseAllowedOrigins } from './cors';
 import { FixedWindowRateLimit, parseRateLimit } from './rate-limit';
 import { handleRegister, type RegisterDeps } from './register';
+import { createOpenData, readsConfigFromEnvironment, serveOpenData, type OpenDataHandler } from './open-data';
 import { handleRenderPage } from './render-page';
 
 // The stack sets SBC_FIRESTORE_EMULATOR_HOST when it runs our emulator on a port other than the one in
@@ -81,16 +83,6 @@ function pickBody(parsed: unknown, raw: Buffer | undefined): unknown {
   return parsed;
 }
 
-/**
- * The client a rate-limit bucket belongs to: the last X-Forwarded-For entry, which Google's front end appends (entries a
- * client sends come before it, so they cannot move it), else the socket's address.
- */
-function clientKey(forwardedFor: string | string[] | undefined, socketAddress: string | undefined): string {
-  const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '');
-  const last = header.split(',').map((part) => part.trim()).filter(Boolean).pop();
-  return last ?? socketAddress ?? 'unknown';
-}
-
 async function hasValidAppCheckToken(token: string | undefined): Promise<boolean> {
   if (!token) return false;
   try {
@@ -140,6 +132,16 @@ export const registerUser = onRequest({ region: 'europe-west1', cors: false }, a
 export const renderPage = onRequest({ region: 'europe-west1', memory: '512MiB', timeoutSeconds: 15, concurrency: 80 }, (req, res) =>
   handleRenderPage(req, res),
 );
+
+/**
+ * The open data API (./open-data, docs/open-data-api.md), behind the shell's Hosting rewrite of /api/**. Created on
+ * the first request: the Functions emulator loads this file for every function. OPEN_DATA_RATE_LIMIT: see ./open-data.
+ */
+let openDataHandler: OpenDataHandler | undefined;
+export const openData = onRequest({ region: 'europe-west1', memory: '256MiB', timeoutSeconds: 30, concurrency: 80, cors: false }, (req, res) => {
+  openDataHandler ??= createOpenData({ readsConfig: readsConfigFromEnvironment(process.env), rateLimit: process.env.OPEN_DATA_RATE_LIMIT });
+  return serveOpenData(openDataHandler, req, res);
+});
 
 /** The header search's catalogue index (./catalog-index.ts): a transaction on one shard. */
 const catalogIndexDeps: CatalogIndexDeps = {

@@ -1,5 +1,5 @@
 /**
- * A fixed-window attempt counter per client, in the memory of one function instance.
+ * A fixed-window attempt counter per client, in the memory of one function instance (registerUser, openData).
  *
  * Decision: registration is rare (one per player) and abuse comes in bursts (60 accounts in 6.5 s were measured
  * before this existed), so a small in-memory window stops a burst at one instance without a Firestore read or
@@ -15,13 +15,21 @@ export interface RateLimitConfig {
 /** Production default: 10 attempts per client per 10 minutes. `REGISTER_RATE_LIMIT=count/seconds` overrides it. */
 export const DEFAULT_RATE_LIMIT: RateLimitConfig = { limit: 10, windowSeconds: 600 };
 
-/** "count/seconds" (e.g. "10/600"); anything else is the default, so a typo never switches the limit off. */
-export function parseRateLimit(text: string | undefined): RateLimitConfig {
+/**
+ * "count/seconds" (e.g. "10/600"); anything else is `fallback` (registration's default unless given), so a typo
+ * never switches the limit off.
+ */
+export function parseRateLimit(text: string | undefined, fallback: RateLimitConfig = DEFAULT_RATE_LIMIT): RateLimitConfig {
   const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text ?? '');
-  if (!match) return DEFAULT_RATE_LIMIT;
+  if (!match) return fallback;
   const limit = Number(match[1]);
   const windowSeconds = Number(match[2]);
-  return limit > 0 && windowSeconds > 0 ? { limit, windowSeconds } : DEFAULT_RATE_LIMIT;
+  return limit > 0 && windowSeconds > 0 ? { limit, windowSeconds } : fallback;
+}
+
+/** "120 requests per 60 s": a limit in words, for error messages. */
+export function describeRateLimit(config: RateLimitConfig): string {
+  return `${config.limit} requests per ${config.windowSeconds} s`;
 }
 
 export class FixedWindowRateLimit {

@@ -1,4 +1,4 @@
-import { compareCells, csvField, filterRows, foldText, nextSort, sortRows, toCsv, type ColumnDef } from './table-state';
+import { compareCells, filterRows, foldText, nextSort, sortRows, type ColumnDef } from './table-state';
 
 describe('compareCells (missing values last in both directions)', () => {
   it.each([
@@ -66,35 +66,5 @@ describe('nextSort (click on a header)', () => {
     [{ key: 'margin', direction: 'asc' }, { key: 'name', firstDirection: 'desc' }, { key: 'name', direction: 'desc' }],
   ] as const)('%p, click %p → %p', (current, column, expected) => {
     expect(nextSort(current, column)).toEqual(expected);
-  });
-});
-
-describe('csvField (RFC 4180 quoting, formula injection guard)', () => {
-  it.each([
-    ['plain', 'plain'],
-    ['a,b', '"a,b"'],
-    ['say "hi"', '"say ""hi"""'],
-    ['two\nlines', '"two\nlines"'],
-    ['=SUM(A1:A9)', "'=SUM(A1:A9)"],
-    ['+1', "'+1"],
-    ['-2', "'-2"],
-    ['@cmd', "'@cmd"],
-    ['\tx', "'\tx"],
-    ['=HYPERLINK("x","y")', '"\'=HYPERLINK(""x"",""y"")"'],
-    [-2.5, '-2.5'],
-    [1234.5, '1234.5'],
-    [null, ''],
-    [undefined, ''],
-    [NaN, ''],
-    [Infinity, ''],
-    ['', ''],
-  ])('%p → %p', (value, expected) => {
-    expect(csvField(value)).toBe(expected);
-  });
-});
-
-describe('toCsv', () => {
-  it('writes the header and the rows in the given order, CRLF-terminated', () => {
-    expect(toCsv([{ name: 'b, c', margin: -1 }, { name: 'a', margin: null }], columns)).toBe('Name,Margin\r\n"b, c",-1\r\na,\r\n');
   });
 });

@@ -1,5 +1,6 @@
 /**
- * Sorting, filtering and CSV export for the site's tables, as pure functions (tested with tables of examples).
+ * Sorting and filtering for the site's tables, as pure functions (tested with tables of examples). Their CSV
+ * export writes the columns' raw values with the domain's CSV rules (@sbc/domain toCsv, shared with the open data API).
  *
  * Decisions:
  * - Missing values (null, undefined, NaN) sort last in both directions: "unknown" is never the best or worst.
@@ -7,10 +8,6 @@
  * - Ties keep the incoming order (Array.prototype.sort is stable), so the default order breaks ties.
  * - The text filter matches every whitespace-separated word of the query, case- and accent-insensitively,
  *   against the row's text fields.
- * - CSV (RFC 4180): comma-separated, CRLF line ends, a field with a comma, quote, CR or LF is quoted with
- *   quotes doubled. A text cell starting with = + - @ (or tab / CR) is prefixed with ' so spreadsheets do not
- *   run it as a formula (OWASP "CSV injection"); numbers are written as plain numbers, a negative number is
- *   not text and is not prefixed.
  */
 export type SortDirection = 'asc' | 'desc';
 export type CellValue = string | number | null | undefined;
@@ -68,22 +65,4 @@ export function filterRows<Row>(rows: readonly Row[], query: string, textOf: (ro
 export function nextSort(current: { key: string | null; direction: SortDirection }, column: Pick<ColumnDef<unknown>, 'key' | 'numeric' | 'firstDirection'>): { key: string; direction: SortDirection } {
   if (current.key === column.key) return { key: column.key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
   return { key: column.key, direction: column.firstDirection ?? (column.numeric ? 'desc' : 'asc') };
-}
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One CSV field: formula guard for text, RFC 4180 quoting. */
-export function csvField(value: CellValue): string {
-  if (isMissing(value)) return '';
-  let text: string;
-  if (typeof value === 'number') text = Number.isFinite(value) ? String(value) : '';
-  else text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** A header line and one line per row, CRLF-separated, ending with CRLF. */
-export function toCsv<Row>(rows: readonly Row[], columns: readonly Pick<ColumnDef<Row>, 'label' | 'value'>[]): string {
-  const lines = [columns.map((c) => csvField(c.label)).join(',')];
-  for (const row of rows) lines.push(columns.map((c) => csvField(c.value(row))).join(','));
-  return `${lines.join('\r\n')}\r\n`;
 }

@@ -1,22 +1,6 @@
 /**
- * How long a server-rendered page (and the reads behind it) stays valid: until the next market update (the
- * game's economy moves every MARKET_UPDATE_INTERVAL_MINUTES, on the hour and the half hour), and at most
- * `maxSeconds`, so that an administrator's edit reaches the HTML within that bound.
+ * How long a rendered page (and the reads behind it) stays valid. The rule lives in @sbc/domain
+ * (domain/src/market-period.ts), shared with the open data API (functions/src/open-data), which caches its
+ * answers for the same period.
  */
-import { MARKET_UPDATE_INTERVAL_MINUTES } from '@sbc/domain';
-
-const CYCLE_MS = MARKET_UPDATE_INTERVAL_MINUTES * 60 * 1000;
-
-/** Milliseconds from `now` to the end of the cache period (at least one second). */
-export function periodRemainingMs(now: number, maxSeconds: number): number {
-  const toNextUpdate = CYCLE_MS - (now % CYCLE_MS);
-  return Math.max(1000, Math.min(toNextUpdate, maxSeconds * 1000));
-}
-
-/**
- * The header for a rendered page: browsers revalidate every time (the HTML carries the data of its period),
- * the CDN keeps it for the rest of the period and may serve it one more minute while it fetches the next.
- */
-export function renderedCacheControl(remainingMs: number): string {
-  return `public, max-age=0, s-maxage=${Math.floor(remainingMs / 1000)}, stale-while-revalidate=60`;
-}
+export { periodRemainingMs, renderedCacheControl } from '@sbc/domain';

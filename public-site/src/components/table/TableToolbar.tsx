@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import { toCsv, type ColumnDef } from '../../lib/table-state';
+import { CSV_BOM, CSV_CONTENT_TYPE, toCsv } from '@sbc/domain';
+import type { ColumnDef } from '../../lib/table-state';
 import type { TableUrlState } from '../../hooks/use-table-url-state';
 import './table-tools.css';
 
 /** Saves text as a file through a temporary object URL (no server round trip). */
-export function downloadText(filename: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  // A UTF-8 byte-order mark so spreadsheet programs read accented names correctly.
-  const blob = new Blob(['\uFEFF', text], { type });
+export function downloadText(filename: string, text: string, type = CSV_CONTENT_TYPE): void {
+  const blob = new Blob([CSV_BOM, text], { type });
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

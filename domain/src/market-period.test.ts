@@ -2,7 +2,7 @@ import { periodRemainingMs, renderedCacheControl } from './market-period';
 
 const at = (iso: string) => Date.parse(iso);
 
-describe('the cache period of a rendered page', () => {
+describe('the cache period of a server answer (rendered page, API response)', () => {
   it.each([
     ['just after a market update, the cap', '2026-11-23T10:00:05Z', 300, 300_000],
     ['four minutes before the half hour', '2026-11-23T10:26:00Z', 300, 240_000],

@@ -1,0 +1,24 @@
+/**
+ * How long a server answer built from market data (a rendered page, an open data API response, and the reads
+ * behind them) stays valid: until the next market update (the game's economy moves every
+ * MARKET_UPDATE_INTERVAL_MINUTES, on the hour and the half hour), and at most `maxSeconds`, so that an
+ * administrator's edit reaches the answers within that bound.
+ */
+import { MARKET_UPDATE_INTERVAL_MINUTES } from './constants';
+
+const CYCLE_MS = MARKET_UPDATE_INTERVAL_MINUTES * 60 * 1000;
+
+/** Milliseconds from `now` to the end of the cache period (at least one second). */
+export function periodRemainingMs(now: number, maxSeconds: number): number {
+  const toNextUpdate = CYCLE_MS - (now % CYCLE_MS);
+  return Math.max(1000, Math.min(toNextUpdate, maxSeconds * 1000));
+}
+
+/**
+ * The Cache-Control of a server answer built from market data: browsers revalidate every time (the answer
+ * carries the data of its period), the CDN keeps it for the rest of the period and may serve it one more
+ * minute while it fetches the next.
+ */
+export function renderedCacheControl(remainingMs: number): string {
+  return `public, max-age=0, s-maxage=${Math.floor(remainingMs / 1000)}, stale-while-revalidate=60`;
+}

@@ -1,0 +1,262 @@
+/**
+ * The open data API (docs/open-data-api.md): one function from a request to its answer, free of any HTTP framework
+ * and of Firebase. The Cloud Function `openData` (functions/src/index.ts, behind the shell's Hosting rewrite of
+ * /api/**) and the local static server (`npm start`, local-backend/src/static-server) both call it, each with the
+ * Firestore reads of the render server (./firestore-reads.ts); tests give it fakes.
+ *
+ * Order of checks: a preflight (OPTIONS) is answered at once; another method than GET or HEAD is a 405; then the
+ * client's rate limit (429); then the path and query (404 / 400); then the reads, shared per market period
+ * (./period-cache.ts): an unknown product or material is a 404, a read that fails or hangs is a 503. Every answer
+ * carries the CORS headers; a 200 carries its ETag (a matching If-None-Match gives a 304) and the market period's
+ * Cache-Control, as the rendered pages do.
+ */
+import {
+  CSV_BOM,
+  CSV_CONTENT_TYPE,
+  groupByCategory,
+  periodRemainingMs,
+  renderedCacheControl,
+  resolveSectorParam,
+  toCsv,
+  type CategoryGroup,
+  type CsvColumn,
+  type GameStats,
+  type Material,
+  type MarketStatRow,
+  type Product,
+} from '@sbc/domain';
+import { ApiError, ERROR_CODES, UNAVAILABLE_RETRY_AFTER_SECONDS } from './errors';
+import { ALLOWED_METHODS, CORS_HEADERS, etagOf, JSON_CONTENT_TYPE, matchesIfNoneMatch, preflightHeaders } from './http';
+import { PeriodCache } from './period-cache';
+import { API_PREFIX, parseRoute, type Route } from './request';
+import {
+  CSV_COLUMNS,
+  materialDetailJson,
+  materialHistory,
+  materialJson,
+  productDetailJson,
+  productHistory,
+  productJson,
+  sectorJson,
+  statisticsJson,
+} from './representations';
+import type { components } from './openapi-types';
+import openApiDocument from './openapi.json';
+
+/** The Firestore reads the API needs: the render server's gateway has them (shared/src/ssr/server-gateway.ts). */
+export interface OpenDataReads {
+  getAllProducts(): Promise<Product[]>;
+  getProductsByCategory(category: string): Promise<Product[]>;
+  getProductBySlug(slug: string): Promise<Product | null>;
+  getMaterials(): Promise<Material[]>;
+  getMaterialByName(name: string): Promise<Material | null>;
+  getMarketStats(): Promise<MarketStatRow[]>;
+  /** undefined when the statistics are missing or could not be read. */
+  getGameStats(): Promise<GameStats | undefined>;
+}
+
+export interface OpenDataRequest {
+  method: string;
+  /** The path and query as received, percent-encoded: '/api/v1/products.csv?sector=energy'. */
+  url: string;
+  /** Request headers by lower-case name. */
+  headers: Record<string, string | undefined>;
+  /** Who is asking, for the rate limit (functions/src/client-key.ts). */
+  client: string;
+}
+
+export interface OpenDataResponse {
+  status: number;
+  headers: Record<string, string>;
+  /** Empty for 204 and 304. For HEAD the caller sends the headers only (Content-Length is the GET's). */
+  body: Buffer;
+}
+
+export interface OpenDataOptions {
+  reads: OpenDataReads;
+  now?: () => number;
+  /** Upper bound of the cache period, in seconds (the render server's default: 300). */
+  cacheMaxSeconds?: number;
+  /** A read slower than this answers 503. */
+  readTimeoutMs?: number;
+  /** Counts a request of `client`: 0 when it may go ahead, else the seconds until it may try again. */
+  rateLimit?: { take(client: string): number };
+  /** The limit in words, for the 429's message ("120 requests per 60 s"). */
+  rateLimitText?: string;
+  log?: (message: string, error?: unknown) => void;
+}
+
+export const DEFAULT_CACHE_MAX_SECONDS = 300;
+export const DEFAULT_READ_TIMEOUT_MS = 8000;
+
+type Schemas = components['schemas'];
+type ErrorJson = Schemas['Error'];
+
+/** What a route answers: a JSON value or a CSV table. */
+type Answer = { json: unknown } | { csv: string };
+
+class Unavailable extends Error {}
+
+function jsonBody(value: unknown): Buffer {
+  return Buffer.from(JSON.stringify(value));
+}
+
+function errorResponse(error: ApiError): OpenDataResponse {
+  const body: ErrorJson = { error: { code: error.code, message: error.message } };
+  return {
+    status: error.status,
+    headers: { ...CORS_HEADERS, 'Content-Type': JSON_CONTENT_TYPE, 'Cache-Control': 'no-store', ...error.headers },
+    body: jsonBody(body),
+  };
+}
+
+function table<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row>[]): Answer {
+  return { csv: `${CSV_BOM}${toCsv(rows, columns)}` };
+}
+
+export function createOpenDataHandler(options: OpenDataOptions) {
+  const now = options.now ?? Date.now;
+  const maxSeconds = options.cacheMaxSeconds ?? DEFAULT_CACHE_MAX_SECONDS;
+  const timeoutMs = options.readTimeoutMs ?? DEFAULT_READ_TIMEOUT_MS;
+  const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
+  const cache = new PeriodCache({ now, maxSeconds });
+
+  /** One read, shared by every caller of the period; a failure or a timeout is an Unavailable (not kept). */
+  function read<T>(key: string, run: () => Promise<T>): Promise<T> {
+    return cache.get(key, () => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Unavailable(`${key}: no answer within ${timeoutMs} ms`)), timeoutMs);
+      });
+      return Promise.race([run(), timeout])
+        .catch((error: unknown) => {
+          throw error instanceof Unavailable ? error : new Unavailable(`${key}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+        })
+        .finally(() => clearTimeout(timer));
+    });
+  }
+
+  const reads = {
+    products: () => read('products', () => options.reads.getAllProducts()),
+    sector: (category: string) => read(`sector:${category}`, () => options.reads.getProductsByCategory(category)),
+    product: (slug: string) => read(`product:${slug}`, () => options.reads.getProductBySlug(slug)),
+    materials: () => read('materials', () => options.reads.getMaterials()),
+    material: (name: string) => read(`material:${name}`, () => options.reads.getMaterialByName(name)),
+    sectors: () => read('sectors', async () => groupByCategory(await options.reads.getMarketStats())),
+    // getGameStats answers undefined on a failure: not kept, so the next caller reads again.
+    stats: () =>
+      read('stats', async () => {
+        const stats = await options.reads.getGameStats();
+        if (!stats) throw new Unavailable('the game statistics are missing or could not be read');
+        return stats;
+      }),
+  };
+
+  /** The sector ?sector= names, as the products page resolves it (any letter case); a 400 when it names none. */
+  function productSector(requested: string, groups: CategoryGroup[]): string {
+    const resolution = resolveSectorParam(requested, groups);
+    if (resolution.kind === 'ok') return resolution.sector;
+    const message =
+      resolution.kind === 'materials'
+        ? `"${requested}" is a materials sector: its listings are at ${API_PREFIX}/materials`
+        : `Unknown sector "${requested}": the sectors are listed at ${API_PREFIX}/sectors`;
+    throw new ApiError(400, ERROR_CODES.unknownSector, message);
+  }
+
+  async function answer(route: Route): Promise<Answer> {
+    switch (route.kind) {
+      case 'openapi':
+        return { json: openApiDocument };
+      case 'products': {
+        const all = route.sector === null ? await reads.products() : await reads.sector(productSector(route.sector, await reads.sectors()));
+        const shown = route.limit === null ? all : all.slice(0, route.limit);
+        const rows = shown.map(productJson);
+        if (route.format === 'csv') return table(rows, CSV_COLUMNS.product);
+        const list: Schemas['ProductList'] = { data: rows, meta: { count: rows.length, total: all.length } };
+        return { json: list };
+      }
+      case 'product': {
+        const product = await reads.product(route.slug);
+        if (!product) throw new ApiError(404, ERROR_CODES.notFound, `No product "${route.slug}": the products are listed at ${API_PREFIX}/products`);
+        const today = new Date(now());
+        if (route.format === 'csv') return table(productHistory(product, route.range, today), CSV_COLUMNS.history);
+        const one: Schemas['ProductResponse'] = { data: productDetailJson(product, route.range, today) };
+        return { json: one };
+      }
+      case 'sectors': {
+        const rows = (await reads.sectors()).map(sectorJson);
+        if (route.format === 'csv') return table(rows, CSV_COLUMNS.sector);
+        const list: Schemas['SectorList'] = { data: rows, meta: { count: rows.length, total: rows.length } };
+        return { json: list };
+      }
+      case 'materials': {
+        const rows = (await reads.materials()).map(materialJson);
+        if (route.format === 'csv') return table(rows, CSV_COLUMNS.material);
+        const list: Schemas['MaterialList'] = { data: rows, meta: { count: rows.length, total: rows.length } };
+        return { json: list };
+      }
+      case 'material': {
+        const material = await reads.material(route.name);
+        if (!material) throw new ApiError(404, ERROR_CODES.notFound, `No material "${route.name}": the materials are listed at ${API_PREFIX}/materials`);
+        if (route.format === 'csv') return table(materialHistory(material), CSV_COLUMNS.materialHistory);
+        const one: Schemas['MaterialResponse'] = { data: materialDetailJson(material) };
+        return { json: one };
+      }
+      case 'stats': {
+        const stats = statisticsJson(await reads.stats());
+        if (route.format === 'csv') return table([stats], CSV_COLUMNS.statistics);
+        const one: Schemas['StatisticsResponse'] = { data: stats };
+        return { json: one };
+      }
+    }
+  }
+
+  async function respond(request: OpenDataRequest): Promise<OpenDataResponse> {
+    const method = request.method.toUpperCase();
+    if (method === 'OPTIONS') return { status: 204, headers: preflightHeaders(request.headers['access-control-request-headers']), body: Buffer.alloc(0) };
+    if (method !== 'GET' && method !== 'HEAD') {
+      throw new ApiError(405, ERROR_CODES.methodNotAllowed, `Method ${method} not allowed: the API is read-only (GET, HEAD)`, { Allow: ALLOWED_METHODS });
+    }
+    const retryAfter = options.rateLimit?.take(request.client) ?? 0;
+    if (retryAfter > 0) {
+      const limit = options.rateLimitText ? ` (at most ${options.rateLimitText})` : '';
+      throw new ApiError(429, ERROR_CODES.rateLimited, `Too many requests from this address${limit}: try again in ${retryAfter} s`, {
+        'Retry-After': String(retryAfter),
+      });
+    }
+    const url = new URL(request.url, 'http://api.invalid');
+    const route = parseRoute(url.pathname, url.search);
+    const result = await answer(route);
+    const body = 'json' in result ? jsonBody(result.json) : Buffer.from(result.csv);
+    const etag = etagOf(body);
+    const headers: Record<string, string> = {
+      ...CORS_HEADERS,
+      'Content-Type': 'json' in result ? JSON_CONTENT_TYPE : CSV_CONTENT_TYPE,
+      'Cache-Control': renderedCacheControl(periodRemainingMs(now(), maxSeconds)),
+      ETag: etag,
+    };
+    if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return { status: 304, headers, body: Buffer.alloc(0) };
+    return { status: 200, headers, body };
+  }
+
+  return {
+    /** Never throws: bad input is a 4xx, a failed read a 503, anything unexpected is logged and a 503 too. */
+    async handle(request: OpenDataRequest): Promise<OpenDataResponse> {
+      try {
+        return await respond(request);
+      } catch (error) {
+        if (error instanceof ApiError) return errorResponse(error);
+        log(`[open-data] ${request.method} ${request.url}: ${error instanceof Unavailable ? 'the market data could not be read' : 'unexpected failure'}`, error);
+        return errorResponse(
+          new ApiError(503, ERROR_CODES.unavailable, 'The market data cannot be read right now: try again shortly', {
+            'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS),
+          }),
+        );
+      }
+    },
+    /** Entries of the period cache (tests and diagnostics). */
+    cacheSize: () => cache.size,
+  };
+}
+
+export type OpenDataHandler = ReturnType<typeof createOpenDataHandler>;

@@ -1,0 +1,143 @@
+/** The open data API's pure parts: the table of paths and parameters, and the validators. */
+import { ApiError } from '../src/open-data/errors';
+import { etagOf, matchesIfNoneMatch, preflightHeaders } from '../src/open-data/http';
+import { parseRoute } from '../src/open-data/request';
+import { describeRateLimit, parseRateLimit } from '../src/rate-limit';
+import { DEFAULT_OPEN_DATA_RATE_LIMIT } from '../src/open-data';
+import { clientKey } from '../src/client-key';
+
+const route = (url: string) => {
+  const { pathname, search } = new URL(url, 'http://x.invalid');
+  return parseRoute(pathname, search);
+};
+
+const failure = (url: string) => {
+  try {
+    route(url);
+  } catch (error) {
+    if (error instanceof ApiError) return { status: error.status, code: error.code, message: error.message };
+    throw error;
+  }
+  throw new Error(`${url} was accepted`);
+};
+
+describe('parseRoute: the endpoints and their formats', () => {
+  it.each([
+    ['/api/v1/products', { kind: 'products', format: 'json', sector: null, limit: null }],
+    ['/api/v1/products/', { kind: 'products', format: 'json', sector: null, limit: null }],
+    ['/api/v1/products.json', { kind: 'products', format: 'json', sector: null, limit: null }],
+    ['/api/v1/products.csv?sector=energy&limit=5', { kind: 'products', format: 'csv', sector: 'energy', limit: 5 }],
+    ['/api/v1/products?sector=%20Energy%20', { kind: 'products', format: 'json', sector: 'Energy', limit: null }],
+    ['/api/v1/products?limit=10000', { kind: 'products', format: 'json', sector: null, limit: 10000 }],
+    ['/api/v1/products/solar-panel', { kind: 'product', format: 'json', slug: 'solar-panel', range: 'all' }],
+    ['/api/v1/products/solar-panel.csv?range=7', { kind: 'product', format: 'csv', slug: 'solar-panel', range: '7' }],
+    ['/api/v1/products/Solar%20Panel?range=30', { kind: 'product', format: 'json', slug: 'Solar Panel', range: '30' }],
+    ['/api/v1/products/solar.xml', { kind: 'product', format: 'json', slug: 'solar.xml', range: 'all' }],
+    ['/api/v1/sectors', { kind: 'sectors', format: 'json' }],
+    ['/api/v1/sectors.csv', { kind: 'sectors', format: 'csv' }],
+    ['/api/v1/materials', { kind: 'materials', format: 'json' }],
+    ['/api/v1/materials.csv', { kind: 'materials', format: 'csv' }],
+    ['/api/v1/materials/Acciaio%20inox.csv', { kind: 'material', format: 'csv', name: 'Acciaio inox' }],
+    ['/api/v1/stats', { kind: 'stats', format: 'json' }],
+    ['/api/v1/stats.csv', { kind: 'stats', format: 'csv' }],
+    ['/api/v1/openapi.json', { kind: 'openapi' }],
+  ])('%s', (url, expected) => {
+    expect(route(url)).toEqual(expected);
+  });
+});
+
+describe('parseRoute: the errors (status, code)', () => {
+  it.each([
+    ['/api', 404, 'not_found'],
+    ['/api/v1', 404, 'not_found'],
+    ['/api/v2/products', 404, 'not_found'],
+    ['/api/v1/users', 404, 'not_found'],
+    ['/api/v1/productAudit', 404, 'not_found'],
+    ['/api/v1/watchlists.csv', 404, 'not_found'],
+    ['/api/v1/products/a/b', 404, 'not_found'],
+    ['/api/v1/sectors/energy', 404, 'not_found'],
+    ['/api/v1/openapi.csv', 404, 'not_found'],
+    ['/api/v1/products.xml', 400, 'unknown_format'],
+    ['/api/v1/stats.yaml', 400, 'unknown_format'],
+    ['/api/v1/products?format=csv', 400, 'unknown_parameter'],
+    ['/api/v1/products?sectr=energy', 400, 'unknown_parameter'],
+    ['/api/v1/sectors?limit=3', 400, 'unknown_parameter'],
+    ['/api/v1/products/solar?limit=3', 400, 'unknown_parameter'],
+    ['/api/v1/products?limit=0', 400, 'invalid_parameter'],
+    ['/api/v1/products?limit=-1', 400, 'invalid_parameter'],
+    ['/api/v1/products?limit=1.5', 400, 'invalid_parameter'],
+    ['/api/v1/products?limit=10001', 400, 'invalid_parameter'],
+    ['/api/v1/products?limit=1e3', 400, 'invalid_parameter'],
+    ['/api/v1/products?limit=', 400, 'invalid_parameter'],
+    ['/api/v1/products?limit=99999999999999999999', 400, 'invalid_parameter'],
+    ['/api/v1/products?limit=5&limit=6', 400, 'invalid_parameter'],
+    ['/api/v1/products?sector=', 400, 'invalid_parameter'],
+    [`/api/v1/products?sector=${'x'.repeat(101)}`, 400, 'invalid_parameter'],
+    ['/api/v1/products/solar?range=90', 400, 'invalid_parameter'],
+    ['/api/v1/products/solar?range=ALL', 400, 'invalid_parameter'],
+    ['/api/v1/products/%E0%A4%A', 400, 'invalid_path'],
+  ])('%s → %i %s', (url, status, code) => {
+    expect(failure(url)).toMatchObject({ status, code });
+  });
+
+  it('says what is wrong and what is allowed', () => {
+    expect(failure('/api/v1/products?limit=0').message).toBe('?limit= must be a whole number from 1 to 10000, not "0"');
+    expect(failure('/api/v1/products?sectr=energy').message).toBe(
+      'Unknown query parameter ?sectr=: this endpoint (products) takes ?sector= and ?limit=',
+    );
+    expect(failure('/api/v1/products.xml').message).toBe('Unknown format .xml: /api/v1/products is JSON, or CSV with the .csv suffix');
+    expect(failure('/api/v1/products/solar?range=90').message).toBe('?range= must be one of 7, 14, 30, all (days of history, or all), not "90"');
+    expect(failure('/api/v1/users').message).toBe('No endpoint at /api/v1/users: the endpoints are listed in /api/v1/openapi.json');
+  });
+});
+
+describe('ETag and If-None-Match', () => {
+  it('the same bytes give the same strong validator, other bytes another', () => {
+    expect(etagOf('{"a":1}')).toBe(etagOf(Buffer.from('{"a":1}')));
+    expect(etagOf('{"a":1}')).not.toBe(etagOf('{"a":2}'));
+    expect(etagOf('x')).toMatch(/^"[A-Za-z0-9_-]{32}"$/);
+  });
+
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['"abc"', true],
+    ['W/"abc"', true],
+    ['"other", "abc"', true],
+    ['"other"', false],
+    ['*', true],
+    ['abc', false],
+  ])('If-None-Match %p against "abc" → %p', (header, expected) => {
+    expect(matchesIfNoneMatch(header, '"abc"')).toBe(expected);
+  });
+});
+
+describe('CORS preflight', () => {
+  it('allows GET and HEAD from any origin with the headers the page asks for', () => {
+    expect(preflightHeaders('if-none-match, x-custom')).toEqual({
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Expose-Headers': 'ETag, Retry-After',
+      'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+      'Access-Control-Allow-Headers': 'if-none-match, x-custom',
+      'Access-Control-Max-Age': '86400',
+    });
+    expect(preflightHeaders(undefined)['Access-Control-Allow-Headers']).toBe('If-None-Match');
+  });
+});
+
+describe('the rate limit setting and the client', () => {
+  it('OPEN_DATA_RATE_LIMIT "count/seconds", else 120 per 60 s', () => {
+    expect(DEFAULT_OPEN_DATA_RATE_LIMIT).toEqual({ limit: 120, windowSeconds: 60 });
+    expect(parseRateLimit('30/10', DEFAULT_OPEN_DATA_RATE_LIMIT)).toEqual({ limit: 30, windowSeconds: 10 });
+    expect(parseRateLimit('lots', DEFAULT_OPEN_DATA_RATE_LIMIT)).toEqual(DEFAULT_OPEN_DATA_RATE_LIMIT);
+    expect(parseRateLimit(undefined, DEFAULT_OPEN_DATA_RATE_LIMIT)).toEqual(DEFAULT_OPEN_DATA_RATE_LIMIT);
+    expect(describeRateLimit(DEFAULT_OPEN_DATA_RATE_LIMIT)).toBe('120 requests per 60 s');
+  });
+
+  it("is the last X-Forwarded-For entry (the one Google's front end appends), else the socket address", () => {
+    expect(clientKey('1.1.1.1, 2.2.2.2', '9.9.9.9')).toBe('2.2.2.2');
+    expect(clientKey(['1.1.1.1', '3.3.3.3'], '9.9.9.9')).toBe('3.3.3.3');
+    expect(clientKey(undefined, '9.9.9.9')).toBe('9.9.9.9');
+    expect(clientKey(' , ', undefined)).toBe('unknown');
+  });
+});
