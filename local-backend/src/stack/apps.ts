@@ -99,8 +99,8 @@ export async function ensureBuilt(
 
 /**
  * One app's static server: a remote with CORS; the shell with its server render, whose bundle is the shell
- * build's `dist-server/render.js` beside its `dist` (the version-skew journeys serve a previous release's
- * apps next to today's, each from its own checkout).
+ * build's `dist-server/render.js` beside its `dist`, and the open data API (the version-skew journeys serve a
+ * previous release's apps next to today's, each from its own checkout).
  */
 export function serveApp(
   app: AppDescriptor,
@@ -122,6 +122,10 @@ export function serveApp(
             config: options.appConfig as RuntimeConfig,
           }
         : undefined,
+    // The open data API at /api/**, as production's Hosting rewrite sends it to the openData function; its rate limit
+    // is OPEN_DATA_RATE_LIMIT of the environment, as the function's.
+    openData:
+      app.role === 'host' ? { readsConfig: options.appConfig as RuntimeConfig, rateLimit: process.env.OPEN_DATA_RATE_LIMIT } : undefined,
   });
 }
 

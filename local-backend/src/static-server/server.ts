@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { createOpenData, isOpenDataPath, serveOpenData, type OpenDataSetup } from '../../../functions/src/open-data';
 import { cacheControlFor, contentTypeFor, isCompressible, NO_CACHE } from './policy';
 import { createServerRender, type ServerRenderOptions } from './ssr';
 
@@ -25,6 +26,11 @@ export interface StaticServerOptions {
   name?: string;
   /** Public routes answered with server-rendered HTML (the shell; see ./ssr.ts). */
   serverRender?: ServerRenderOptions;
+  /**
+   * /api/** answered by the open data API, the same module as production's openData function behind the shell's
+   * Hosting rewrite (functions/src/open-data).
+   */
+  openData?: OpenDataSetup;
 }
 
 export interface StaticServer {
@@ -128,7 +134,14 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     return true;
   }
 
+  const openData = options.openData ? createOpenData(options.openData) : undefined;
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
+    // First: the API answers every method itself (its preflight, its 405), as the function does behind Hosting.
+    if (openData && isOpenDataPath(new URL(req.url ?? '/', 'http://localhost').pathname)) {
+      await serveOpenData(openData, req, res);
+      return;
+    }
     if (req.method === 'OPTIONS') {
       const headers: Record<string, string> = { Allow: 'GET, HEAD, OPTIONS' };
       if (options.cors) {

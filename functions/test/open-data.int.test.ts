@@ -1,0 +1,297 @@
+/**
+ * The open data API against the running local emulators (`npm run test:integration -- open-data`): served by the
+ * local static server exactly as `npm start` serves it (local-backend/src/static-server, the same module as the
+ * openData function), and by the openData function itself in the Functions emulator. Every endpoint and format
+ * with its schema, validators, the rate limit, the errors, CORS, the OpenAPI document, and the Firestore reads N
+ * callers cost in one market period (the emulator's counters).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildLocalRuntimeConfig, PROJECT_ID, REGION, startStaticServer, type StaticServer } from '../../local-backend/src/static-server';
+import { schemaErrors, type SchemaName } from './open-data-schema';
+
+jest.setTimeout(60_000);
+
+const firestoreUrl = new URL(process.env.SBC_FIRESTORE_URL ?? 'http://127.0.0.1:8080');
+const functionsUrl = process.env.SBC_FUNCTIONS_URL ?? 'http://127.0.0.1:5001';
+const REPO = join(__dirname, '..', '..');
+
+const readsConfig = buildLocalRuntimeConfig({
+  publicSitePort: 1,
+  adminConsolePort: 1,
+  authPort: 1,
+  functionsPort: 1,
+  firestorePort: Number(firestoreUrl.port),
+  emulatorHost: firestoreUrl.hostname,
+});
+
+const servers: StaticServer[] = [];
+const roots: string[] = [];
+
+/** A local static server with the API, as `npm start` runs it, with a period cache of its own. */
+async function startApi(rateLimit = '1000/60', firestorePort = Number(firestoreUrl.port)): Promise<string> {
+  const root = mkdtempSync(join(tmpdir(), 'sbc-open-data-'));
+  roots.push(root);
+  const config = { ...readsConfig, emulators: readsConfig.emulators && { ...readsConfig.emulators, firestorePort } };
+  const server = await startStaticServer({ root, port: 0, name: 'open-data test', openData: { readsConfig: config, rateLimit, log: () => {} } });
+  servers.push(server);
+  return `http://127.0.0.1:${server.port}`;
+}
+
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.stop()));
+  for (const root of roots) rmSync(root, { recursive: true, force: true });
+});
+
+async function readCounters(): Promise<Record<string, number>> {
+  const response = await fetch(`${firestoreUrl.origin}/emulator/v1/counters`);
+  return ((await response.json()) as { reads: Record<string, number> }).reads;
+}
+
+function difference(after: Record<string, number>, before: Record<string, number>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [collection, n] of Object.entries(after)) if (n - (before[collection] ?? 0) > 0) out[collection] = n - (before[collection] ?? 0);
+  return out;
+}
+
+let api: string;
+let sector: string;
+let slug: string;
+let material: string;
+
+beforeAll(async () => {
+  api = await startApi();
+  const sectors = (await (await fetch(`${api}/api/v1/sectors`)).json()) as { data: Array<{ sector: string; kind: string }> };
+  sector = sectors.data.find((s) => s.kind === 'products')?.sector ?? '';
+  const products = (await (await fetch(`${api}/api/v1/products?sector=${encodeURIComponent(sector)}`)).json()) as { data: Array<{ slug: string }> };
+  slug = products.data[0]?.slug ?? '';
+  const materials = (await (await fetch(`${api}/api/v1/materials`)).json()) as { data: Array<{ name: string }> };
+  material = materials.data[0]?.name ?? '';
+});
+
+describe('every endpoint in JSON (matching its schema) and in CSV (the same rows)', () => {
+  const endpoints: Array<[string, () => string, SchemaName]> = [
+    ['products', () => '/api/v1/products', 'ProductList'],
+    ['products of a sector, limited', () => `/api/v1/products?sector=${encodeURIComponent(sector)}&limit=3`, 'ProductList'],
+    ['one product', () => `/api/v1/products/${encodeURIComponent(slug)}`, 'ProductResponse'],
+    ['one product, last 7 days', () => `/api/v1/products/${encodeURIComponent(slug)}?range=7`, 'ProductResponse'],
+    ['sectors', () => '/api/v1/sectors', 'SectorList'],
+    ['materials', () => '/api/v1/materials', 'MaterialList'],
+    ['one material', () => `/api/v1/materials/${encodeURIComponent(material)}`, 'MaterialResponse'],
+    ['statistics', () => '/api/v1/stats', 'StatisticsResponse'],
+  ];
+
+  it('the seed has a products sector, a product and a material to ask for', () => {
+    expect([sector, slug, material].every((value) => value !== '')).toBe(true);
+  });
+
+  it.each(endpoints)('%s', async (_name, path, schema) => {
+    const response = await fetch(`${api}${path()}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=([1-9]\d*), stale-while-revalidate=60$/);
+    expect(Number(/s-maxage=(\d+)/.exec(response.headers.get('cache-control') ?? '')?.[1])).toBeLessThanOrEqual(300);
+    const body = (await response.json()) as { data: unknown };
+    expect(schemaErrors(schema, body)).toEqual([]);
+
+    const [pathname, query] = path().split('?');
+    const csvResponse = await fetch(`${api}${pathname}.csv${query ? `?${query}` : ''}`);
+    expect(csvResponse.status).toBe(200);
+    expect(csvResponse.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const bytes = Buffer.from(await csvResponse.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.toString('utf8').slice(1).split('\r\n');
+    expect(lines.pop()).toBe('');
+    const data = body.data as unknown[] | { history: unknown[] };
+    const rows = Array.isArray(data) ? data.length : 'history' in data ? data.history.length : 1;
+    expect(lines).toHaveLength(rows + 1);
+  });
+
+  it('one sector has as many products as its page lists, and as the whole list holds for it', async () => {
+    const all = (await (await fetch(`${api}/api/v1/products`)).json()) as { data: Array<{ sector: string }>; meta: { total: number } };
+    const one = (await (await fetch(`${api}/api/v1/products?sector=${encodeURIComponent(sector.toUpperCase())}`)).json()) as {
+      data: Array<{ sector: string }>;
+    };
+    expect(one.data.length).toBe(all.data.filter((p) => p.sector === sector).length);
+    expect(one.data.every((p) => p.sector === sector)).toBe(true);
+    expect(all.meta.total).toBeGreaterThanOrEqual(100);
+  });
+});
+
+describe('validators and CORS', () => {
+  it('a matching If-None-Match is a 304 without a body; HEAD has the headers of GET', async () => {
+    const first = await fetch(`${api}/api/v1/sectors.csv`);
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{32}"$/);
+    const again = await fetch(`${api}/api/v1/sectors.csv`, { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('etag')).toBe(etag);
+    const head = await fetch(`${api}/api/v1/sectors.csv`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('etag')).toBe(etag);
+    expect(head.headers.get('content-length')).toBe(first.headers.get('content-length'));
+  });
+
+  it('a browser on another site may call it: preflight and response headers', async () => {
+    const preflight = await fetch(`${api}/api/v1/products`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://tools.example', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'if-none-match' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, HEAD, OPTIONS');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('if-none-match');
+    const response = await fetch(`${api}/api/v1/stats`, { headers: { Origin: 'https://tools.example' } });
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-expose-headers')).toBe('ETag, Retry-After');
+  });
+});
+
+describe('errors: JSON with a 4xx for bad input; nothing private is reachable', () => {
+  it.each([
+    ['/api/v1/products/no-such-product-anywhere', 'GET', 404, 'not_found'],
+    ['/api/v1/materials/No%20such%20material', 'GET', 404, 'not_found'],
+    ['/api/v1/products?sector=no-such-sector', 'GET', 400, 'unknown_sector'],
+    ['/api/v1/products?sector=industry', 'GET', 400, 'unknown_sector'],
+    ['/api/v1/products?limit=0', 'GET', 400, 'invalid_parameter'],
+    ['/api/v1/products?limit=many', 'GET', 400, 'invalid_parameter'],
+    ['/api/v1/products/x?range=365', 'GET', 400, 'invalid_parameter'],
+    ['/api/v1/products.xml', 'GET', 400, 'unknown_format'],
+    ['/api/v1/products?format=csv', 'GET', 400, 'unknown_parameter'],
+    ['/api/v1/users', 'GET', 404, 'not_found'],
+    ['/api/v1/users/demo-admin', 'GET', 404, 'not_found'],
+    ['/api/v1/productAudit', 'GET', 404, 'not_found'],
+    ['/api/v1/watchlists', 'GET', 404, 'not_found'],
+    ['/api/v1/rules', 'GET', 404, 'not_found'],
+    ['/api/whatever', 'GET', 404, 'not_found'],
+    ['/api/v1/products', 'POST', 405, 'method_not_allowed'],
+    ['/api/v1/products/x', 'DELETE', 405, 'method_not_allowed'],
+  ])('%s %s → %i %s', async (path, method, status, code) => {
+    const response = await fetch(`${api}${path}`, { method });
+    expect(response.status).toBe(status);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    const body = (await response.json()) as { error: { code: string; message: string } };
+    expect(schemaErrors('Error', body)).toEqual([]);
+    expect(body.error.code).toBe(code);
+    if (status === 405) expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+  });
+
+  it('Firestore unreachable: a 503 with Retry-After, not a 500', async () => {
+    const down = await startApi('1000/60', 1);
+    const response = await fetch(`${down}/api/v1/stats`);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('30');
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('unavailable');
+  });
+});
+
+describe('the rate limit', () => {
+  it('answers 429 with Retry-After past the limit, per client (the last X-Forwarded-For entry)', async () => {
+    const limited = await startApi('5/60');
+    const ask = (client: string) => fetch(`${limited}/api/v1/stats`, { headers: { 'X-Forwarded-For': `203.0.113.9, ${client}` } });
+    for (let i = 0; i < 5; i += 1) expect((await ask('198.51.100.1')).status).toBe(200);
+    const refused = await ask('198.51.100.1');
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(((await refused.json()) as { error: { code: string; message: string } }).error).toEqual({
+      code: 'rate_limited',
+      message: `Too many requests from this address (at most 5 requests per 60 s): try again in ${retryAfter} s`,
+    });
+    expect((await ask('198.51.100.2')).status).toBe(200);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('is served at /api/v1/openapi.json and passes Redocly lint (recommended rules)', async () => {
+    const response = await fetch(`${api}/api/v1/openapi.json`);
+    expect(response.status).toBe(200);
+    const dir = mkdtempSync(join(tmpdir(), 'sbc-openapi-'));
+    roots.push(dir);
+    const file = join(dir, 'openapi.json');
+    writeFileSync(file, await response.text());
+    const lint = spawnSync(
+      process.execPath,
+      [join(REPO, 'node_modules', '@redocly', 'cli', 'bin', 'cli.js'), 'lint', '--config', join(REPO, 'tools', 'openapi', 'redocly.yaml'), file],
+      { encoding: 'utf8', env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } },
+    );
+    expect(`${lint.stdout}${lint.stderr}`).toContain('Your API description is valid');
+    expect(lint.status).toBe(0);
+  });
+});
+
+describe('reads per market period (the emulator counters)', () => {
+  const paths = () => [
+    '/api/v1/products',
+    `/api/v1/products?sector=${encodeURIComponent(sector)}`,
+    `/api/v1/products/${encodeURIComponent(slug)}`,
+    '/api/v1/sectors.csv',
+    '/api/v1/materials',
+    `/api/v1/materials/${encodeURIComponent(material)}`,
+    '/api/v1/stats',
+  ];
+
+  /** The reads `callers` callers of every path cost a server with an empty cache, and how long the answers took. */
+  async function measure(callers: number) {
+    const fresh = await startApi();
+    const before = await readCounters();
+    const times: number[] = [];
+    for (let round = 0; round < callers; round += 1) {
+      await Promise.all(
+        paths().map(async (path) => {
+          const start = performance.now();
+          const response = await fetch(`${fresh}${path}`);
+          await response.arrayBuffer();
+          times.push(performance.now() - start);
+          expect(response.status).toBe(200);
+        }),
+      );
+    }
+    return { reads: difference(await readCounters(), before), times };
+  }
+
+  it('N callers in one period cost the reads of one caller', async () => {
+    const one = await measure(1);
+    const many = await measure(20);
+    expect(Object.keys(one.reads).sort()).toEqual(['gameParameters', 'marketMaterialStats', 'marketStats', 'materials', 'products']);
+    expect(many.reads).toEqual(one.reads);
+    const sorted = [...many.times].sort((a, b) => a - b);
+    const total = Object.values(one.reads).reduce((a, b) => a + b, 0);
+    console.log(
+      `open data API: ${paths().length} endpoints × 20 callers = ${many.times.length} requests cost ${total} document reads ` +
+        `(${JSON.stringify(many.reads)}), as 1 caller each; answer time median ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} ms, ` +
+        `p95 ${sorted[Math.floor(sorted.length * 0.95)].toFixed(1)} ms, first (cold) answers ${one.times.map((t) => t.toFixed(0)).join('/')} ms`,
+    );
+  });
+});
+
+describe('the openData function (Functions emulator), the module behind the Hosting rewrite', () => {
+  const fn = (path: string, init?: RequestInit) => fetch(`${functionsUrl}/${PROJECT_ID}/${REGION}/openData${path}`, init);
+
+  it('answers the same JSON and CSV as the local server', async () => {
+    const [local, remote] = await Promise.all([fetch(`${api}/api/v1/sectors`), fn('/api/v1/sectors')]);
+    expect(remote.status).toBe(200);
+    expect(await remote.json()).toEqual(await local.json());
+    const csv = await fn(`/api/v1/products/${encodeURIComponent(slug)}.csv?range=7`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    // The bytes: Response.text() would drop the byte-order mark.
+    expect(Buffer.from(await csv.arrayBuffer()).toString('utf8').split('\r\n')[0]).toBe('\uFEFFdate,averagePrice,requestIndex');
+  });
+
+  it('its errors and preflight too', async () => {
+    const missing = await fn('/api/v1/products/no-such-product-anywhere');
+    expect(missing.status).toBe(404);
+    expect(((await missing.json()) as { error: { code: string } }).error.code).toBe('not_found');
+    expect((await fn('/api/v1/products', { method: 'POST' })).status).toBe(405);
+    const preflight = await fn('/api/v1/products', { method: 'OPTIONS', headers: { Origin: 'https://tools.example', 'Access-Control-Request-Method': 'GET' } });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+  });
+});
