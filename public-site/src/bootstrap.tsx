@@ -1,4 +1,5 @@
 import { startStandalone } from '@sbc/shared';
+import ApiDocsPage from './exposed/ApiDocsPage';
 import FaqPage from './exposed/FaqPage';
 import HomePage from './exposed/HomePage';
 import MaterialDetailPage from './exposed/MaterialDetailPage';
@@ -24,4 +25,5 @@ void startStandalone('public-site', 'publicSite', {
   'publicSite/MaterialsPage': MaterialsPage,
   'publicSite/MaterialDetailPage': MaterialDetailPage,
   'publicSite/WatchlistPage': WatchlistPage,
+  'publicSite/ApiDocsPage': ApiDocsPage,
 });

@@ -20,6 +20,8 @@ export const paths = {
   adminJsonEditor: '/admin/json-editor',
   /** The signed-in player's watchlist (guests are sent to login with a returnUrl). */
   watchlist: '/watchlist',
+  /** The open data API's page for people (the API itself is under /api/v1, docs/open-data-api.md). */
+  developersApi: '/developers/api',
 } as const;
 
 /** /login that comes back to `returnUrl` (a same-site path) after signing in: guards and the guest's star use it. */

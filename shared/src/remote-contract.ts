@@ -23,6 +23,7 @@ export const PUBLIC_SITE_PAGES = [
   'FaqPage',
   'WatchlistPage',
   'ProfitabilityPage',
+  'ApiDocsPage',
 ] as const;
 export type PublicSitePage = (typeof PUBLIC_SITE_PAGES)[number];
 

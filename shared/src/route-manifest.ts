@@ -39,6 +39,8 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: paths.materials, module: `${PUBLIC_SITE_REMOTE}/MaterialsPage`, access: 'public', serverRendered: true, label: 'Materials' },
   { path: routePatterns.material, module: `${PUBLIC_SITE_REMOTE}/MaterialDetailPage`, access: 'public', serverRendered: true, label: 'A material' },
   { path: paths.watchlist, module: `${PUBLIC_SITE_REMOTE}/WatchlistPage`, access: 'signedIn', serverRendered: false, label: 'Watchlist' },
+  // Static content: rendered on the server like the FAQ.
+  { path: paths.developersApi, module: `${PUBLIC_SITE_REMOTE}/ApiDocsPage`, access: 'public', serverRendered: true, label: 'Open data API' },
   { path: paths.admin, module: `${ADMIN_CONSOLE_REMOTE}/AdminDashboardPage`, access: 'admin', serverRendered: false, label: 'Dashboard' },
   { path: paths.adminAddProduct, module: `${ADMIN_CONSOLE_REMOTE}/AddProductPage`, access: 'admin', serverRendered: false, label: 'Add product' },
   { path: paths.adminJsonEditor, module: `${ADMIN_CONSOLE_REMOTE}/JsonEditorPage`, access: 'admin', serverRendered: false, label: 'JSON editor' },

@@ -13,6 +13,7 @@ import ProductDetailPage from '../exposed/ProductDetailPage';
 import MaterialsPage from '../exposed/MaterialsPage';
 import MaterialDetailPage from '../exposed/MaterialDetailPage';
 import FaqPage from '../exposed/FaqPage';
+import ApiDocsPage from '../exposed/ApiDocsPage';
 import ProfitabilityPage from '../exposed/ProfitabilityPage';
 import WatchlistPage from '../exposed/WatchlistPage';
 import { collectedCss } from '../../../shared/src/ssr/css-registry';
@@ -26,6 +27,7 @@ export const pages: Record<PublicSitePage, ComponentType> = {
   MaterialsPage,
   MaterialDetailPage,
   FaqPage,
+  ApiDocsPage,
   // Exposed pages the render server does not render (shell/src/ssr/public-routes.ts): listed so the map stays the
   // whole contract.
   ProfitabilityPage,

@@ -24,6 +24,9 @@ export function SiteFooter() {
             <li>
               <Link to={paths.register}>Create an account</Link>
             </li>
+            <li>
+              <Link to={paths.developersApi}>Open data API</Link>
+            </li>
           </ul>
         </nav>
         <a className="shell-button shell-button-accent shell-footer-store" href={APP_STORE_URL} target="_blank" rel="noopener">

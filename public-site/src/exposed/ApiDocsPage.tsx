@@ -1,0 +1,1 @@
+export { ApiDocsPage as default } from '../features/developers/components/ApiDocsPage';
