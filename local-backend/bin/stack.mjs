@@ -11,6 +11,15 @@ const stack = createRequire(import.meta.url)('../src/stack/index.ts');
 export const startStack = stack.startStack;
 /** resetData(options?: { dataDir?, seed? }): Promise<ResetResult>, see src/stack/reset.ts */
 export const resetData = stack.resetData;
+/**
+ * advanceMarket({ firestoreUrl, seed?, period?, now? }): Promise<AdvanceSummary>: one market period of the economy in
+ * that Firestore emulator, see src/market (a running stack has its own `stack.advanceMarket()`).
+ */
+export const advanceMarket = stack.advanceMarket;
+/** advanceRunningMarket({ dataDir?, firestoreUrl?, seed?, now? }): the same for the running `npm start`, see src/stack/market.ts */
+export const advanceRunningMarket = stack.advanceRunningMarket;
+/** describeAdvance(summary): the one line `npm run market:advance` prints */
+export const describeAdvance = stack.describeAdvance;
 export const DEFAULT_PORTS = stack.DEFAULT_PORTS;
 export const INTEGRATION_PORTS = stack.INTEGRATION_PORTS;
 /** shiftPorts(ports, offset): every port moved by offset */
@@ -22,11 +31,13 @@ export const APPS = stack.APPS;
 export const serveApp = stack.serveApp;
 /** buildLocalRuntimeConfig(endpoints): the /app-config.json of a local stack, see src/static-server/app-config.ts */
 export const buildLocalRuntimeConfig = stack.buildLocalRuntimeConfig;
-/** parseStartArgs(argv) / parseResetArgs(argv): command-line options, see src/stack/cli-args.ts */
+/** parseStartArgs(argv) / parseResetArgs(argv) / parseAdvanceArgs(argv): command-line options, see src/stack/cli-args.ts */
 export const parseStartArgs = stack.parseStartArgs;
 export const parseResetArgs = stack.parseResetArgs;
+export const parseAdvanceArgs = stack.parseAdvanceArgs;
 export const START_USAGE = stack.START_USAGE;
 export const RESET_USAGE = stack.RESET_USAGE;
+export const ADVANCE_USAGE = stack.ADVANCE_USAGE;
 
 /**
  * The bins' shared handling of their options: `parse(argv)` from cli-args; a usage error prints its message

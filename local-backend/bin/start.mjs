@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start` (built apps) and `npm run dev` (webpack dev servers): the whole site offline on http://localhost:3000.
-// Options (--help prints them): --dev, --rebuild, --fresh, --verbose, --seed <n>, --products <n>, --materials <n>;
-// parsed and validated in src/stack/cli-args.ts.
+// Options (--help prints them): --dev, --rebuild, --fresh, --verbose, --seed <n>, --products <n>, --materials <n>,
+// --market-every <s>; parsed and validated in src/stack/cli-args.ts.
 import { argsOrExit, parseStartArgs, START_USAGE, startStack } from './stack.mjs';
 
 const args = argsOrExit(parseStartArgs, START_USAGE);
@@ -17,6 +17,7 @@ try {
     fresh: args.fresh,
     verbose: args.verbose,
     seed: args.seed,
+    marketEverySeconds: args.marketEverySeconds,
     // A process of the stack died on its own: the stack has already stopped the others (no orphans on the ports).
     onUnexpectedExit: (service, detail) => {
       console.error(`\nThe local stack stopped because ${service} died:\n${detail}`);
@@ -39,6 +40,11 @@ ${stack.accounts
   .join('\n')}
 
 Data persists in ${stack.dataDir} (npm run reset-data restores the demo data). Logs: ${stack.dataDir}/logs/
+${
+  args.marketEverySeconds
+    ? `The demo market moves every ${args.marketEverySeconds} s (--market-every); open pages follow it.`
+    : 'The demo market stays as loaded: npm run market:advance moves it once, npm start -- --market-every 60 every minute.'
+}
 Press Ctrl-C to stop.`);
 
 let stopping = false;

@@ -39,15 +39,29 @@ function selectSpecs(count: number): MaterialSpec[] {
   return specs;
 }
 
+/**
+ * The family of a material by its name: a catalog material's own, and a grade's ('Recycled Steel', 'Raw Iron 2')
+ * its base material's, as selectSpecs names them. null for a name the generator never makes (one an administrator
+ * added): the documents do not store the family, so the market advance counts such a material in no family row.
+ */
+export function materialFamilyOf(name: string): MaterialFamily | null {
+  const exact = MATERIAL_CATALOG.find((spec) => spec.name === name);
+  if (exact) return exact.family;
+  const grade = GRADES.find((g) => name.startsWith(`${g} `));
+  if (!grade) return null;
+  const base = name.slice(grade.length + 1).replace(/ \d+$/, '');
+  return MATERIAL_CATALOG.find((spec) => spec.name === base)?.family ?? null;
+}
+
 /** Cheap units keep 4 decimals so that small movements stay visible; others are cents. */
-function price(value: number): number {
+export function materialPrice(value: number): number {
   const factor = value < 10 ? 10000 : 100;
   return Math.round(value * factor) / factor;
 }
 
 export function generateMaterials(rng: Rng, count: number): GeneratedMaterial[] {
   return selectSpecs(count).map((spec, index) => {
-    const value = price(spec.value * rng.float(0.85, 1.15));
+    const value = materialPrice(spec.value * rng.float(0.85, 1.15));
     const inventoryValue = rng.logFloat(2e5, 6e6);
     const amount = Math.max(1, Math.round(inventoryValue / value));
     const data: Record<string, unknown> = {
@@ -58,9 +72,9 @@ export function generateMaterials(rng: Rng, count: number): GeneratedMaterial[] 
       value,
       amount,
       lastqty: Math.max(0, Math.round(amount * rng.float(0.9, 1.1))),
-      lastvalue: price(value * rng.float(0.95, 1.05)),
+      lastvalue: materialPrice(value * rng.float(0.95, 1.05)),
       startqty: Math.max(0, Math.round(amount * rng.float(0.5, 1.5))),
-      startvalue: price(value * rng.float(0.7, 1.3)),
+      startvalue: materialPrice(value * rng.float(0.7, 1.3)),
       cyclecount: rng.int(1, 240),
     };
     if (index % 15 === 4) data.image_url = iconDataUrl(spec.name, index);

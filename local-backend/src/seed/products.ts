@@ -20,8 +20,14 @@ interface PlannedItem extends CatalogItem {
 }
 
 const DAY_MS = 86_400_000;
-const PRICE_HISTORY_DAYS = 30;
-const REQUEST_HISTORY_POINTS = 40;
+/** Length of the seeded lines; a market advance (../market/advance.ts) keeps each line at most this long. */
+export const PRICE_HISTORY_DAYS = 30;
+export const REQUEST_HISTORY_POINTS = 40;
+/** A price moves by up to this share of its anchor per step, and this share of the way back to the anchor. */
+const PRICE_STEP = 0.035;
+const PRICE_REVERSION = 0.15;
+/** The request index moves by up to this many points per step. */
+const REQUEST_STEP = 4.5;
 /** Share of ordinary products stored under their slug, like the records of the old database. */
 const LEGACY_ID_SHARE = 0.08;
 const VARIANTS = ['Pro', 'Lite', 'Max', 'Mini', 'Plus', 'Eco', 'Deluxe', 'Compact', 'Industrial', 'Classic'];
@@ -74,13 +80,22 @@ function planItems(count: number): PlannedItem[] {
   return planned;
 }
 
+/**
+ * One step of a price: a random move of up to PRICE_STEP of the anchor plus PRICE_REVERSION of the way back to the
+ * anchor, rounded (cents by default), kept inside [min, max]. The seed walks the price line with it (backwards from
+ * today's price), and a market advance moves today's price with it.
+ */
+export function nextPrice(rng: Rng, price: number, anchor: number, min: number, max: number, round: (value: number) => number = round2): number {
+  const moved = price + anchor * PRICE_STEP * rng.float(-1, 1) + PRICE_REVERSION * (anchor - price);
+  return Math.min(max, Math.max(min, round(moved)));
+}
+
 /** Mean-reverting walk ending today at the average, kept inside [min, max]. Oldest first. */
 function priceHistory(rng: Rng, avg: number, min: number, max: number): number[] {
   const values = [avg];
   let v = avg;
   for (let i = 1; i < PRICE_HISTORY_DAYS; i++) {
-    v = v + avg * 0.035 * rng.float(-1, 1) + 0.15 * (avg - v);
-    v = Math.min(max, Math.max(min, round2(v)));
+    v = nextPrice(rng, v, avg, min, max);
     values.push(v);
   }
   return values.reverse();
@@ -97,14 +112,20 @@ export function priceChangeOfHistory(history: readonly number[]): number {
   return Object.is(change, -0) ? 0 : change;
 }
 
+/** One step of the demand walk (unrounded): up to REQUEST_STEP points either way, reflecting off 0 and 100. */
+export function nextRequestIndex(rng: Rng, value: number): number {
+  let v = value + rng.float(-REQUEST_STEP, REQUEST_STEP);
+  if (v < 0) v = -v;
+  if (v > 100) v = 200 - v;
+  return v;
+}
+
 /** Demand walk that reflects off 0 and 100. */
 function requestHistory(rng: Rng): number[] {
   const values: number[] = [];
   let v = rng.float(8, 92);
   for (let i = 0; i < REQUEST_HISTORY_POINTS; i++) {
-    v += rng.float(-4.5, 4.5);
-    if (v < 0) v = -v;
-    if (v > 100) v = 200 - v;
+    v = nextRequestIndex(rng, v);
     values.push(round2(v));
   }
   return values;

@@ -1,5 +1,6 @@
 /**
- * The options of `npm start` / `npm run dev` (bin/start.mjs) and `npm run reset-data` (bin/reset-data.mjs), parsed
+ * The options of `npm start` / `npm run dev` (bin/start.mjs), `npm run reset-data` (bin/reset-data.mjs) and
+ * `npm run market:advance` (bin/advance-market.mjs), parsed
  * by pure functions so the rules are tested without starting anything. Bad input throws `UsageError`; the bins
  * print its message and the usage text and exit with code 2.
  */
@@ -24,11 +25,17 @@ const SEED_HELP = `  --seed <n>        demo economy seed, a positive integer (de
   --products <n>    number of products, ${P.min}–${P.max} (default ${D.products})
   --materials <n>   number of materials, ${M.min}–${M.max} (default ${D.materials})`;
 
+/** `--market-every <seconds>`: from a few seconds (watching it move) to a day. */
+export const MARKET_EVERY_LIMITS = Object.freeze({ min: 5, max: 86_400 });
+
 export const START_USAGE = `Usage: npm start [-- options]   |   npm run dev [-- options]
   --rebuild         rebuild the three apps first (otherwise only missing or outdated ones)
   --fresh           start from empty data (the demo data is loaded again)
   --verbose         echo the emulators' and servers' output (it always goes to .local-data/logs/)
   --dev             webpack dev servers instead of the built apps (what npm run dev passes)
+  --market-every <s>  move the demo market one period every <s> seconds (${MARKET_EVERY_LIMITS.min}–${MARKET_EVERY_LIMITS.max}), once at
+                    start too, as the game moves it every 30 min (without it the market stays as loaded;
+                    npm run market:advance moves it once); open pages follow within the period
 ${SEED_HELP}
   --help            this text
 The demo data is loaded on a first start, after --fresh or after npm run reset-data; with data already
@@ -39,6 +46,16 @@ Restores the demo economy and the demo accounts (in place when the stack runs, e
 ${SEED_HELP}
   --help            this text`;
 
+export const ADVANCE_USAGE = `Usage: npm run market:advance [-- options]
+Moves the demo market of the running stack (npm start) by one period, as the game does every 30 min: new
+prices and stock within each item's bounds, a new history point per product, the sector and home statistics,
+lastUpdated. Open pages show the new figures within their polling window (docs/live-market.md).
+  --seed <n>           the market walk's seed, a positive integer (default ${D.seed}); with the stored period
+                       number it decides the moves, so the same seed and period give the same market
+  --now <ISO time>     the update's time stamp (default: now)
+  --firestore-url <u>  the Firestore emulator to move (default: the running npm start's, from .local-data)
+  --help               this text`;
+
 export interface StartArgs {
   help: boolean;
   dev: boolean;
@@ -47,6 +64,15 @@ export interface StartArgs {
   verbose: boolean;
   /** Only the options given on the command line. */
   seed: SeedOptions;
+  /** `--market-every`: seconds between market advances; undefined: the market does not move on its own. */
+  marketEverySeconds?: number;
+}
+
+export interface AdvanceArgs {
+  help: boolean;
+  seed?: number;
+  now?: Date;
+  firestoreUrl?: string;
 }
 
 export interface ResetArgs {
@@ -92,7 +118,9 @@ export function parseStartArgs(argv: string[]): StartArgs {
     rebuild: { type: 'boolean' },
     fresh: { type: 'boolean' },
     verbose: { type: 'boolean' },
+    'market-every': { type: 'string' },
   });
+  const every = values['market-every'];
   return {
     help: !!values.help,
     dev: !!values.dev,
@@ -100,7 +128,32 @@ export function parseStartArgs(argv: string[]): StartArgs {
     fresh: !!values.fresh,
     verbose: !!values.verbose,
     seed: seedOptions(values),
+    ...(typeof every === 'string' ? { marketEverySeconds: integerIn('market-every', every, MARKET_EVERY_LIMITS.min, MARKET_EVERY_LIMITS.max) } : {}),
   };
+}
+
+export function parseAdvanceArgs(argv: string[]): AdvanceArgs {
+  const values = parse(argv, {
+    seed: { type: 'string' },
+    now: { type: 'string' },
+    'firestore-url': { type: 'string' },
+    help: { type: 'boolean' },
+  });
+  const args: AdvanceArgs = { help: !!values.help };
+  if (typeof values.seed === 'string') args.seed = integerIn('seed', values.seed, 1, Number.MAX_SAFE_INTEGER);
+  if (typeof values.now === 'string') {
+    const now = new Date(values.now);
+    if (!/^\d{4}-\d\d-\d\dT/.test(values.now) || Number.isNaN(now.getTime())) {
+      throw new UsageError(`--now must be an ISO 8601 time such as 2026-11-24T10:30:00Z, got '${values.now}'`);
+    }
+    args.now = now;
+  }
+  const url = values['firestore-url'];
+  if (typeof url === 'string') {
+    if (!/^https?:\/\/[^/\s]+\/?$/.test(url)) throw new UsageError(`--firestore-url must be the emulator's base URL such as http://127.0.0.1:8080, got '${url}'`);
+    args.firestoreUrl = url.replace(/\/$/, '');
+  }
+  return args;
 }
 
 export function parseResetArgs(argv: string[]): ResetArgs {

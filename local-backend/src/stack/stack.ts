@@ -5,6 +5,8 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { startFirestoreEmulator, type RunningFirestoreEmulator } from '../firestore';
+import { advanceMarket, describeAdvance, GAME_STATS_PATH, type AdvanceSummary } from '../market';
+import { startMarketTicker } from '../market/ticker';
 import { loadRulesFile, watchRulesFile, type RulesFileWatcher } from '../rules';
 import { DEMO_ACCOUNTS, type DemoAccount, type SeedOptions } from '../seed';
 import { buildLocalRuntimeConfig, PROJECT_ID, type StaticServer } from '../static-server';
@@ -67,6 +69,11 @@ export interface StackOptions {
   /** Per-service start-up timeout. Default 90 s (120 s for dev servers). */
   timeoutMs?: number;
   /**
+   * `npm start -- --market-every <s>`: advance the demo market every this many seconds (once at start too), and
+   * tell the browsers that pace in the runtime config. Default: the market moves only when asked (advanceMarket).
+   */
+  marketEverySeconds?: number;
+  /**
    * A process of the running stack died on its own: the stack stops everything else, then calls this with the
    * service's name and what it said last (`npm start` prints it and exits 1).
    */
@@ -92,6 +99,11 @@ export interface RunningStack {
   /** Milliseconds per start-up phase, and `total`. */
   timings: Record<string, number>;
   firestore: RunningFirestoreEmulator;
+  /**
+   * One market period now (src/market): what `npm run market:advance` does, for the stack's own callers (the e2e
+   * journeys advance the market on demand). The rendered pages are forgotten as soon as it lands (see onChange).
+   */
+  advanceMarket(options?: { seed?: number; now?: Date }): Promise<AdvanceSummary>;
   stop(): Promise<void>;
 }
 
@@ -153,6 +165,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     });
   };
   let authExporter: AuthExporter | undefined;
+  // The static servers, told when the market moves (the Firestore emulator's onChange below).
+  const staticServers: StaticServer[] = [];
 
   try {
     if (withApps && !options.dev && options.build !== false && !options.distDirs) {
@@ -197,6 +211,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         // accounts after each users change keeps both sides of a hard kill consistent.
         onChange: (changed) => {
           if (changed.some((path) => path.startsWith('users/'))) authExporter?.request();
+          // Every market update writes the game stats, last (src/market/advance.ts), as do reset-data and the seed:
+          // whoever wrote it, the shell server forgets the pages it rendered from the previous figures.
+          if (changed.includes(GAME_STATS_PATH)) for (const server of staticServers) server.marketChanged();
         },
       }),
     );
@@ -258,6 +275,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       authPort: ports.auth,
       functionsPort: ports.functions,
       firestorePort: ports.firestore,
+      marketUpdateSeconds: options.marketEverySeconds,
     });
     await phase('apps', async () => {
       if (!withApps) return;
@@ -279,6 +297,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         }
       } else {
         const servers: StaticServer[] = await serveApps(repoRoot, ports, appConfig, options.distDirs);
+        staticServers.push(...servers);
         for (const server of servers) stoppers.push({ name: `static server ${server.url}`, stop: () => server.stop() });
       }
     });
@@ -297,9 +316,20 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       startedAt: new Date().toISOString(),
       urls: { shell: urls.shell, firestore: urls.firestore, auth: urls.auth, functions: urls.functions },
     });
+    const advance = (advanceOptions: { seed?: number; now?: Date } = {}) => advanceMarket({ firestoreUrl: firestore.url, ...advanceOptions });
+    if (options.marketEverySeconds) {
+      const ticker = startMarketTicker({
+        everySeconds: options.marketEverySeconds,
+        advance,
+        log,
+        describe: (summary) => (options.verbose ? describeAdvance(summary as AdvanceSummary) : undefined),
+      });
+      // Before the emulators: an advance in progress finishes its writes first.
+      stoppers.push({ name: 'market ticker', stop: () => ticker.stop() });
+    }
     timings.total = Date.now() - began;
 
-    return { urls, ports, dataDir: paths.root, accounts: DEMO_ACCOUNTS, timings, firestore, stop: stopAll };
+    return { urls, ports, dataDir: paths.root, accounts: DEMO_ACCOUNTS, timings, firestore, advanceMarket: advance, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

@@ -13,6 +13,8 @@ export interface LocalEndpoints {
   appHost?: string;
   /** Host the browser uses for the emulators. */
   emulatorHost?: string;
+  /** `npm start -- --market-every <s>`: the demo market's pace, told to the browsers' market clock (`market`). */
+  marketUpdateSeconds?: number;
 }
 
 /**
@@ -39,5 +41,6 @@ export function buildLocalRuntimeConfig(endpoints: LocalEndpoints): RuntimeConfi
       firestoreHost: emulatorHost,
       firestorePort: endpoints.firestorePort,
     },
+    ...(endpoints.marketUpdateSeconds ? { market: { updateIntervalSeconds: endpoints.marketUpdateSeconds } } : {}),
   };
 }

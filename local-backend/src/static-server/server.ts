@@ -37,6 +37,11 @@ export interface StaticServer {
   url: string;
   port: number;
   server: Server;
+  /**
+   * The market moved: the rendered pages and the open data API's answers, kept for the market period, are
+   * forgotten (see ./ssr.ts ServerRender.marketChanged). Nothing to do on a server without them.
+   */
+  marketChanged(): void;
   stop(): Promise<void>;
 }
 
@@ -134,7 +139,9 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     return true;
   }
 
-  const openData = options.openData ? createOpenData(options.openData) : undefined;
+  // Made again when the market moves (marketChanged): its answers are kept per market period like the rendered pages
+  // (functions/src/open-data/period-cache.ts), and it has no purge of its own. Its rate-limit windows restart with it.
+  let openData = options.openData ? createOpenData(options.openData) : undefined;
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     // First: the API answers every method itself (its preflight, its 405), as the function does behind Hosting.
@@ -215,6 +222,10 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     url: `http://${host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host}:${port}`,
     port,
     server,
+    marketChanged() {
+      serverRender?.marketChanged();
+      if (options.openData) openData = createOpenData(options.openData);
+    },
     stop: () =>
       new Promise<void>((resolvePromise) => {
         server.close(() => resolvePromise());

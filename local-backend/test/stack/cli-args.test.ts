@@ -1,4 +1,4 @@
-import { parseResetArgs, parseStartArgs, RESET_USAGE, START_USAGE, UsageError } from '../../src/stack/cli-args';
+import { ADVANCE_USAGE, parseAdvanceArgs, parseResetArgs, parseStartArgs, RESET_USAGE, START_USAGE, UsageError } from '../../src/stack/cli-args';
 
 describe('npm start options', () => {
   it('no option: built apps, kept data, default seed', () => {
@@ -14,6 +14,41 @@ describe('npm start options', () => {
   it('--help', () => {
     expect(parseStartArgs(['--help']).help).toBe(true);
     expect(START_USAGE).toMatch(/--seed <n> .*\n.*--products <n> .*12–5000 \(default 160\)/);
+    expect(START_USAGE).toMatch(/--market-every <s> +move the demo market one period every <s> seconds \(5–86400\)/);
+  });
+
+  it('--market-every: seconds between market advances, 5 to 86400', () => {
+    expect(parseStartArgs(['--market-every', '60']).marketEverySeconds).toBe(60);
+    expect(parseStartArgs(['--market-every=5']).marketEverySeconds).toBe(5);
+    expect(parseStartArgs([])).not.toHaveProperty('marketEverySeconds');
+    expect(() => parseStartArgs(['--market-every', '4'])).toThrow("--market-every must be an integer from 5 to 86400, got '4'");
+    expect(() => parseStartArgs(['--market-every', '1m'])).toThrow("--market-every must be an integer from 5 to 86400, got '1m'");
+    expect(() => parseResetArgs(['--market-every', '60'])).toThrow("Unknown option '--market-every'");
+  });
+});
+
+describe('npm run market:advance options', () => {
+  it('all optional: the running stack, seed 42, now', () => {
+    expect(parseAdvanceArgs([])).toEqual({ help: false });
+    expect(parseAdvanceArgs(['--seed', '7', '--now', '2026-11-24T10:30:00Z', '--firestore-url', 'http://127.0.0.1:8380/'])).toEqual({
+      help: false,
+      seed: 7,
+      now: new Date('2026-11-24T10:30:00Z'),
+      firestoreUrl: 'http://127.0.0.1:8380',
+    });
+    expect(parseAdvanceArgs(['--help']).help).toBe(true);
+    expect(ADVANCE_USAGE).toContain('--firestore-url <u>');
+  });
+
+  it.each([
+    [['--now', 'yesterday'], "--now must be an ISO 8601 time such as 2026-11-24T10:30:00Z, got 'yesterday'"],
+    [['--now', '2026-13-40T00:00:00Z'], "--now must be an ISO 8601 time"],
+    [['--firestore-url', '127.0.0.1:8080'], "--firestore-url must be the emulator's base URL such as http://127.0.0.1:8080, got '127.0.0.1:8080'"],
+    [['--seed', '0'], "--seed must be a positive integer, got '0'"],
+    [['--products', '12'], "Unknown option '--products'"],
+  ])('rejects %j', (argv, message) => {
+    expect(() => parseAdvanceArgs(argv)).toThrow(UsageError);
+    expect(() => parseAdvanceArgs(argv)).toThrow(message);
   });
 });
 

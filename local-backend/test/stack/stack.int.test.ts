@@ -132,6 +132,30 @@ describe('local stack', () => {
     expect(rows[0].document).toBeDefined();
   });
 
+  it('advances the market in place: counted writes, each delivered to the search index trigger, which writes nothing', async () => {
+    await stack.firestore.triggersIdle();
+    const delivered = stack.firestore.triggerCounts();
+    stack.firestore.resetCounters();
+    const started = Date.now();
+    const summary = await stack.advanceMarket({ now: new Date('2026-11-24T10:30:00Z') });
+    await stack.firestore.triggersIdle();
+    progress.push(`market advance: ${Date.now() - started} ms including ${summary.products + summary.materials} trigger deliveries`);
+    const { reads, writes } = stack.firestore.counters();
+    expect(summary).toMatchObject({ period: 1, products: 159, materials: 44 });
+    expect(writes.products).toBe(summary.products);
+    expect(writes.materials).toBe(summary.materials);
+    expect(writes.gameParameters).toBe(2);
+    // The trigger ran for every product and material written, found names and sectors unchanged, and left the
+    // index alone: no read, no write of catalogIndex.
+    const after = stack.firestore.triggerCounts();
+    expect(after.failed).toBe(delivered.failed);
+    expect(after.delivered - delivered.delivered).toBeGreaterThanOrEqual(summary.products + summary.materials);
+    expect(reads.catalogIndex ?? 0).toBe(0);
+    expect(writes.catalogIndex ?? 0).toBe(0);
+    const stats = await fetch(`${stack.urls.firestore}/v1/projects/demo-sbc-tycoon/databases/(default)/documents/gameParameters/gameStats`);
+    expect(((await stats.json()) as { fields: { lastUpdated: { timestampValue: string } } }).fields.lastUpdated.timestampValue).toBe('2026-11-24T10:30:00.000000000Z');
+  });
+
   it('registers through the function, and reset-data forgets the new player', async () => {
     const email = `stack-${Date.now()}@example.com`;
     const registered = await fetch(stack.urls.register, {

@@ -10,9 +10,17 @@ import { createFixtureDists, type FixtureDists } from './fixture-dist';
 
 const config = buildLocalRuntimeConfig({ publicSitePort: 3001, adminConsolePort: 3002, authPort: 9099, functionsPort: 5001, firestorePort: 8080 });
 
-/** Renders /faq and /products/*; a product called "missing" is a 404; /products/profitability is an old address (a 301). */
+/**
+ * Renders /faq and /products/*; a product called "missing" is a 404; /products/profitability is an old address (a 301).
+ * Each page says which renderer made it and how often that one was purged.
+ */
 const RENDER_MODULE = `
-exports.createPageRenderer = ({ template }) => ({
+let made = 0;
+exports.createPageRenderer = ({ template }) => {
+  const instance = ++made;
+  let purged = 0;
+  return {
+  purge: () => { purged += 1; },
   handles: (url) => url === '/faq' || url.startsWith('/products/'),
   render: async (url, origin) => url.startsWith('/products/profitability') ? ({
     status: 301,
@@ -20,15 +28,19 @@ exports.createPageRenderer = ({ template }) => ({
     headers: { Location: url.replace('/products/', '/market/'), 'Cache-Control': 'public, max-age=3600', 'Content-Type': 'text/html; charset=utf-8', 'X-Render': 'redirect' },
   }) : ({
     status: url.endsWith('/missing') ? 404 : 200,
-    html: template.replace('<div id="root"></div>', '<div id="root"><h1>rendered ' + url + ' for ' + origin + '</h1></div>'),
+    html: template.replace('<div id="root"></div>', '<div id="root"><h1>rendered ' + url + ' for ' + origin + '</h1><p>renderer ' + instance + ', purged ' + purged + '</p></div>'),
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=0, s-maxage=60', 'X-Render': 'render' },
   }),
-});
+  };
+};
 `;
+/** A render bundle from before purge() (a previous release's shell). */
+const OLD_RENDER_MODULE = RENDER_MODULE.replace('purge: () => { purged += 1; },', '');
 
 let dists: FixtureDists;
 let shell: StaticServer;
 let broken: StaticServer;
+let old: StaticServer;
 const log = jest.fn();
 
 beforeAll(async () => {
@@ -44,10 +56,13 @@ beforeAll(async () => {
     appConfig: config,
     serverRender: { bundlePath: join(dists.root, 'no-such-render.js'), templatePath, config, log },
   });
+  const oldBundlePath = join(dists.root, 'old-render.js');
+  writeFileSync(oldBundlePath, OLD_RENDER_MODULE);
+  old = await startStaticServer({ root: dists.shell, port: 0, spa: true, appConfig: config, serverRender: { bundlePath: oldBundlePath, templatePath, config, log } });
 });
 
 afterAll(async () => {
-  await Promise.all([shell.stop(), broken.stop()]);
+  await Promise.all([shell.stop(), broken.stop(), old.stop()]);
   rmSync(dists.root, { recursive: true, force: true });
 });
 
@@ -78,6 +93,17 @@ describe('server rendering in the local shell server', () => {
     expect(login.headers.get('x-render')).toBeNull();
     expect(await login.text()).toContain('<div id="root"></div>');
     expect((await get(shell, '/main.0123456789.js')).headers.get('x-render')).toBeNull();
+  });
+
+  it('forgets the rendered pages when the market moves: purged, or made again by a bundle without purge()', async () => {
+    expect(await (await get(shell, '/faq')).text()).toContain('<p>renderer 1, purged 0</p>');
+    shell.marketChanged();
+    expect(await (await get(shell, '/faq')).text()).toContain('<p>renderer 1, purged 1</p>');
+    expect(await (await get(old, '/faq')).text()).toContain('<p>renderer 1, purged 0</p>');
+    old.marketChanged();
+    expect(await (await get(old, '/faq')).text()).toContain('<p>renderer 2, purged 0</p>');
+    // Nothing to forget on a server that renders nothing.
+    expect(() => broken.marketChanged()).not.toThrow();
   });
 
   it('with the render module missing, logs it and serves the client-rendered index.html', async () => {

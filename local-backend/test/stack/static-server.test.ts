@@ -132,4 +132,46 @@ describe('local runtime config', () => {
       emulators: { authUrl: 'http://127.0.0.1:9099', firestoreHost: '127.0.0.1', firestorePort: 8080 },
     });
   });
+
+  it('tells the browsers the demo market\'s pace with npm start -- --market-every, and nothing otherwise', () => {
+    const endpoints = { publicSitePort: 3001, adminConsolePort: 3002, authPort: 9099, functionsPort: 5001, firestorePort: 8080 };
+    expect(buildLocalRuntimeConfig({ ...endpoints, marketUpdateSeconds: 60 }).market).toEqual({ updateIntervalSeconds: 60 });
+    expect(buildLocalRuntimeConfig(endpoints)).not.toHaveProperty('market');
+  });
+});
+
+describe('the open data API in the shell server', () => {
+  it('keeps its answers for the market period, and forgets them when the market moves', async () => {
+    let reads = 0;
+    const stats = { totalHeadquarters: 1, totalMarketValue: 2, totalPlayers: 3, lastUpdated: new Date('2026-11-24T10:30:00Z') };
+    const reject = () => Promise.reject(new Error('not read here'));
+    const api = await startStaticServer({
+      root: dists.shell,
+      port: 0,
+      openData: {
+        reads: {
+          getGameStats: async () => {
+            reads += 1;
+            return { ...stats, totalPlayers: reads };
+          },
+          getAllProducts: reject,
+          getProductsByCategory: reject,
+          getProductBySlug: reject,
+          getMaterials: reject,
+          getMaterialByName: reject,
+          getMarketStats: reject,
+        },
+      },
+    });
+    try {
+      const players = async () => ((await (await get(api, '/api/v1/stats')).json()) as { data: { totalPlayers: number } }).data.totalPlayers;
+      expect(await players()).toBe(1);
+      expect(await players()).toBe(1);
+      api.marketChanged();
+      expect(await players()).toBe(2);
+      expect(reads).toBe(2);
+    } finally {
+      await api.stop();
+    }
+  });
 });

@@ -63,6 +63,12 @@ export function runtimeConfigProblems(value: unknown): string[] {
       }
     }
   }
+  if (value.market !== undefined) {
+    const seconds = isRecord(value.market) ? value.market.updateIntervalSeconds : undefined;
+    if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds <= 0) {
+      problems.push('market.updateIntervalSeconds must be a positive number of seconds when market is present');
+    }
+  }
   return problems;
 }
 

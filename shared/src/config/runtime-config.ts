@@ -24,6 +24,14 @@ export interface RuntimeConfig {
     firestoreHost: string;
     firestorePort: number;
   };
+  /**
+   * How often this environment's market updates. Absent: the game's MARKET_UPDATE_INTERVAL_MINUTES (30 min), what
+   * production deploys. The local stack sets it for `npm start -- --market-every <s>`, so that open pages poll at
+   * the pace the demo market moves (the market clock, shared/src/stores/market-clock.ts; docs/live-market.md).
+   */
+  market?: {
+    updateIntervalSeconds: number;
+  };
 }
 
 export const RUNTIME_CONFIG_PATH = '/app-config.json';

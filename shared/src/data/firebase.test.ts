@@ -43,6 +43,9 @@ describe('runtimeConfigProblems', () => {
     [{ ...valid, remotes: undefined }, ['remotes must be an object']],
     [{ ...valid, firebase: { ...valid.firebase, projectId: 3 } }, ['firebase.projectId must be a non-empty string']],
     [{ ...valid, emulators: { ...valid.emulators, firestorePort: '8080' } }, ['emulators.firestorePort must be an integer port number']],
+    [{ ...valid, market: { updateIntervalSeconds: 0 } }, ['market.updateIntervalSeconds must be a positive number of seconds when market is present']],
+    [{ ...valid, market: 60 }, ['market.updateIntervalSeconds must be a positive number of seconds when market is present']],
+    [{ ...valid, market: { updateIntervalSeconds: 60 } }, []],
     [valid, []],
   ])('%j → %j', (config, problems) => {
     expect(runtimeConfigProblems(config)).toEqual(problems);

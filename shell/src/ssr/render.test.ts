@@ -169,6 +169,19 @@ describe('server-rendered pages', () => {
     expect(reads()).toBeGreaterThan(afterFirst);
   });
 
+  it('purge() forgets the period\'s pages and reads: the next visitor gets a page rendered from the database', async () => {
+    const { renderer, reads, gateway } = setup();
+    await renderer.render('/products/solar-panel', 'https://sbc.example');
+    const afterFirst = reads();
+    gateway.data.products[0] = { ...gateway.data.products[0], name: 'Solar Panel Mk II' };
+    expect((await renderer.render('/products/solar-panel', 'https://sbc.example')).html).toContain('<h1>Solar Panel</h1>');
+    renderer.purge();
+    const fresh = await renderer.render('/products/solar-panel', 'https://sbc.example');
+    expect(fresh.source).toBe('render');
+    expect(fresh.html).toContain('<h1>Solar Panel Mk II</h1>');
+    expect(reads()).toBeGreaterThan(afterFirst);
+  });
+
   it.each([
     ['the remote build is missing', { remoteServerUrl: 'https://public.example/server/missing.js' }, undefined, /HTTP 404/],
     ['the remote throws while preparing', {}, 'throw', /remote exploded/],

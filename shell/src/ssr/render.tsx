@@ -77,6 +77,12 @@ export interface PageRenderer {
   handles(url: string): boolean;
   /** Never throws: a failure is logged and gives the client-rendered page. */
   render(url: string, origin: string): Promise<RenderedPage>;
+  /**
+   * Forgets every kept page and read, as the end of a market period does: the next visitor gets a page rendered
+   * from the database. For a market update that does not land on the period's boundary, which the game's do (every
+   * 30 minutes on the clock) but the local stack's `npm run market:advance` does not (local-backend/src/static-server).
+   */
+  purge(): void;
 }
 
 const DEFAULT_TIMEOUT_MS = 3000;
@@ -231,6 +237,10 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
         log(`[render] ${url}: server rendering failed, serving the client-rendered page`, error);
         return fallback();
       }
+    },
+    purge() {
+      pageCache.clear();
+      readCache.clear();
     },
   };
 }
