@@ -3,7 +3,7 @@
  * then the gateway; a failed load is logged and falls back to the cached list, else to the list already on
  * screen, else to empty. Concurrent loads of the same list share one request.
  */
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, onBecomeObserved, onBecomeUnobserved, runInAction } from 'mobx';
 import type { CacheSlot } from '../data/session-cache';
 import type { LoadState } from './contract';
 
@@ -50,6 +50,11 @@ export class InFlight {
     this.running.set(key, promise);
     return promise;
   }
+
+  /** Resolves once every task running now, but the one of `key`, has settled. */
+  async idleExcept(key: string): Promise<void> {
+    await Promise.allSettled([...this.running].filter(([k]) => k !== key).map(([, promise]) => promise));
+  }
 }
 
 /**
@@ -60,6 +65,11 @@ export class InFlight {
 export class CachedList<T> {
   items: T[] = [];
   state: LoadState = 'idle';
+  /**
+   * True while a rendered component (a MobX observer, directly or through a computed value) reads `items`: the list
+   * is on screen. A market update refetches such a list and forgets the others (MarketStore.followMarketUpdate).
+   */
+  observed = false;
   private readonly inFlight = new InFlight();
 
   constructor(
@@ -71,7 +81,9 @@ export class CachedList<T> {
       label: string;
     },
   ) {
-    makeAutoObservable<CachedList<T>, 'source' | 'inFlight'>(this, { source: false, inFlight: false }, { autoBind: true });
+    makeAutoObservable<CachedList<T>, 'source' | 'inFlight'>(this, { source: false, inFlight: false, observed: false }, { autoBind: true });
+    onBecomeObserved(this, 'items', () => (this.observed = true));
+    onBecomeUnobserved(this, 'items', () => (this.observed = false));
   }
 
   /** Loads unless already loaded (`force` reads the gateway even then); concurrent calls share one request. */
@@ -97,5 +109,32 @@ export class CachedList<T> {
   /** A loaded list stays on screen but counts as stale: its next load reads the gateway. */
   markStale(): void {
     if (this.state === 'ready') this.state = 'idle';
+  }
+
+  /**
+   * Reads the list again while the old items stay on screen (the state stays what it is: no "loading" flash), after
+   * a load already in flight; the new items replace them and the session cache. A failure is logged and keeps what
+   * is shown. Concurrent calls share one read.
+   */
+  refetch(): Promise<void> {
+    return this.inFlight.run('refetch', async () => {
+      await this.inFlight.idleExcept('refetch');
+      try {
+        const items = await this.source.fetch();
+        this.source.slot().write(items);
+        runInAction(() => {
+          this.items = items;
+          this.state = 'ready';
+        });
+      } catch (error) {
+        console.error(`Failed to refresh ${this.source.label}`, error);
+      }
+    });
+  }
+
+  /** Drops the items (not on screen): the next load reads them, from the cache or the gateway. */
+  forget(): void {
+    this.items = [];
+    this.state = 'idle';
   }
 }

@@ -11,7 +11,9 @@ import type {
   MarketStatRow,
   Product,
   Talent,
+  WatchEntry,
 } from '@sbc/domain';
+import type { MarketClockStatus, MarketUpdate } from './market-clock';
 import type { AuditEntry } from '../data/audit';
 import type { UsersPage } from '../data/users';
 import type { NewMaterialDocument } from '@sbc/domain';
@@ -69,6 +71,8 @@ export interface MarketStoreApi {
   readonly refreshing: boolean;
   /** Materials, products and stats together; ignored while running; individual failures tolerated. */
   refresh(): Promise<void>;
+  /** A market update: the lists on screen are read again (still shown meanwhile), the others forgotten. */
+  followMarketUpdate(): Promise<void>;
 }
 
 export interface ProductDetailApi {
@@ -83,6 +87,25 @@ export interface GameStoreApi {
   readonly stats: GameStats | undefined;
   readonly statsState: LoadState;
   loadStats(): Promise<void>;
+  /** Statistics read elsewhere (the market clock), shown as if loaded. */
+  applyStats(stats: GameStats): void;
+}
+
+/** The market clock (./market-clock.ts): notices market updates while the page is open. */
+export interface MarketClockApi {
+  readonly status: MarketClockStatus;
+  /** When the next read of the stamp is planned (ms since the epoch), or null. */
+  readonly nextCheck: number | null;
+  /** The latest update this page followed (the announcement and the notifications read it). */
+  readonly lastUpdate: MarketUpdate | null;
+  /** Reads of the stamp made so far. */
+  readonly checks: number;
+  /** The market period it expects, in ms. */
+  readonly period: number;
+  /** Starts watching (browser only); returns the stop function. */
+  start(): () => void;
+  /** Reads the stamp now; true when the market had updated (and the page followed). */
+  checkNow(): Promise<boolean>;
 }
 
 export interface TalentsStoreApi {
@@ -119,8 +142,14 @@ export interface RootStoreApi {
   /** Header refresh: materials and products, then the game date; ignored while running. */
   refreshAll(): Promise<void>;
   readonly refreshingAll: boolean;
-  /** Goes up by one when refreshAll starts, so a page showing a record it loaded itself reloads it. */
+  /**
+   * Goes up by one when refreshAll starts and when the market updates (the market clock), so a page showing a
+   * record it loaded itself reloads it.
+   */
   readonly refreshGeneration: number;
+  readonly marketClock: MarketClockApi;
+  /** The market updated: the open page reads again what it shows; resolves with the alerts that fired. */
+  followMarketUpdate(stats: GameStats): Promise<WatchEntry[]>;
   /** Loads one product for the detail page (cache first; `fresh` or a refresh since its last read skips it). */
   loadProductDetail(slug: string, options?: { fresh?: boolean }): Promise<ProductDetailApi>;
   loadMaterialDetail(slug: string, options?: { fresh?: boolean }): Promise<{ state: DetailState; material: Material | null }>;

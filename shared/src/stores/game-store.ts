@@ -36,6 +36,12 @@ export class GameStore implements GameStoreApi {
     });
   }
 
+  /** Statistics read elsewhere (the market clock's read of the same document): shown as if loaded here. */
+  applyStats(stats: GameStats): void {
+    this.stats = stats;
+    this.statsState = 'ready';
+  }
+
   /** undefined stats (missing or failed, SPEC section 8) end in state 'error': the home page shows dashes. */
   loadStats(): Promise<void> {
     return this.inFlight.run('stats', async () => {

@@ -2,6 +2,15 @@ export * from './contract';
 export { RootStore, type RootStoreOptions } from './root-store';
 export { AuthStore, registrationFailureMessage } from './auth-store';
 export { MarketStore } from './market-store';
+export {
+  MarketClock,
+  MARKET_CLOCK_HOOK,
+  marketClockSettings,
+  type MarketClockSettings,
+  type MarketClockStatus,
+  type MarketUpdate,
+  type PageVisibility,
+} from './market-clock';
 export { GameStore } from './game-store';
 export { TalentsStore } from './talents-store';
 export { AdminStore } from './admin-store';

@@ -1,9 +1,10 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import { categoryList, groupByCategory, marketStatRows, slugify } from '@sbc/domain';
+import { categoryList, groupByCategory, marketStatRows } from '@sbc/domain';
 import type { CategoryGroup, MarketStatRow, Material, Product } from '@sbc/domain';
 import type { DataGateway } from '../data/gateway';
-import { CACHE_MAX_AGE_MS, type SessionCache } from '../data/session-cache';
+import type { SessionCache } from '../data/session-cache';
 import { CachedList } from './cached-load';
+import { DetailRecords } from './detail-records';
 import type { DetailState, LoadState, MarketStoreApi, ProductDetailApi } from './contract';
 
 /**
@@ -15,6 +16,9 @@ import type { DetailState, LoadState, MarketStoreApi, ProductDetailApi } from '.
  *   If the whole product list is already loaded, the sector is taken from it at no cost.
  * - `refresh()` reloads materials, stats, the selected sector and the whole list only if it was loaded
  *   before; other sectors are forgotten and reload on their next selection.
+ * - A market update (`followMarketUpdate`, called by the market clock through the root store) reads again only
+ *   the lists on screen, keeping them shown meanwhile, and forgets the rest.
+ * - The detail pages' records, read one by one, are ./detail-records.ts.
  */
 export class MarketStore implements MarketStoreApi {
   selectedCategory: string | null = null;
@@ -25,14 +29,7 @@ export class MarketStore implements MarketStoreApi {
   private readonly statList: CachedList<MarketStatRow>;
   private readonly sectors = observable.map<string, CachedList<Product>>();
   private autoSelected = false;
-  /** Per detail key, the refresh generation of its last successful read (see `staleSince`). */
-  private readonly detailReads = new Map<string, number>();
-  /**
-   * Records read one by one (a detail page, a recipe's materials), per detail key, kept for one market period
-   * like the session cache: a page's load after hydration (the server's reads were replayed into this store)
-   * and a revisit cost no read. A header refresh still reads them again (`staleSince`).
-   */
-  private readonly singleReads = new Map<string, { record: Product | Material; at: number }>();
+  private readonly details: DetailRecords;
 
   constructor(
     private readonly gateway: DataGateway,
@@ -45,9 +42,15 @@ export class MarketStore implements MarketStoreApi {
       fetch: async () => marketStatRows(await gateway.getMarketStats()),
       label: 'market statistics',
     });
-    makeAutoObservable<MarketStore, 'gateway' | 'cache' | 'productList' | 'materialList' | 'statList' | 'detailReads' | 'singleReads'>(
+    this.details = new DetailRecords(gateway, cache, {
+      knownProducts: () => this.knownProducts,
+      materials: () => this.materials,
+      materialsState: () => this.materialsState,
+      loadMaterials: (options) => this.loadMaterials(options),
+    });
+    makeAutoObservable<MarketStore, 'gateway' | 'cache' | 'productList' | 'materialList' | 'statList' | 'details'>(
       this,
-      { gateway: false, cache: false, productList: false, materialList: false, statList: false, detailReads: false, singleReads: false },
+      { gateway: false, cache: false, productList: false, materialList: false, statList: false, details: false },
       { autoBind: true },
     );
   }
@@ -157,6 +160,27 @@ export class MarketStore implements MarketStoreApi {
     }
   }
 
+  /**
+   * The market updated (the market clock saw a new stamp): what is on screen is read again in the background,
+   * still shown meanwhile (no "loading" state, no layout jump); what is loaded but not on screen is forgotten, and
+   * read when next shown. "On screen" is a list a rendered component reads (CachedList.observed), so the cost of an
+   * update is what the page shows: the heatmap's rows and the shown sector on /products, the ledger on /materials,
+   * nothing on a detail page (its record is read again through the root store's refreshGeneration). The session
+   * cache's market entries are dropped first (they hold the previous figures); the refetched lists write theirs.
+   */
+  async followMarketUpdate(): Promise<void> {
+    this.details.forgetAll();
+    this.cache.products.clear();
+    this.cache.materials.clear();
+    this.cache.marketStats.clear();
+    this.cache.clearProductCategories();
+    for (const [category, sector] of [...this.sectors]) if (!sector.observed) this.sectors.delete(category);
+    const lists = [this.productList, this.materialList, this.statList, ...this.sectors.values()];
+    const shown = lists.filter((list) => list.observed && list.state !== 'idle');
+    for (const list of lists) if (!shown.includes(list)) list.forget();
+    await Promise.allSettled(shown.map((list) => list.refetch()));
+  }
+
   /** Materials and products (the header refresh and the dashboards' refresh). */
   async refreshProductsAndMaterials(): Promise<void> {
     const selected = this.selectedCategory;
@@ -173,9 +197,7 @@ export class MarketStore implements MarketStoreApi {
    */
   applyProductChange(product: Product): void {
     this.clearProductCaches();
-    for (const [key, kept] of this.singleReads) {
-      if (key.startsWith('product:') && kept.record.id === product.id) this.singleReads.set(key, { record: product, at: Date.now() });
-    }
+    this.details.replaceProduct(product);
     const replace = (list: Product[]) => [...list.filter((p) => p.id !== product.id), product].sort((a, b) => a.name.localeCompare(b.name));
     if (this.productsState === 'ready') this.productList.set(replace(this.products));
     for (const [category, sector] of this.sectors) {
@@ -190,7 +212,7 @@ export class MarketStore implements MarketStoreApi {
    */
   forgetProductCaches(): void {
     this.clearProductCaches();
-    for (const key of [...this.singleReads.keys()]) if (key.startsWith('product:')) this.singleReads.delete(key);
+    this.details.forgetProducts();
     this.productList.markStale();
     for (const sector of this.sectors.values()) sector.markStale();
   }
@@ -224,107 +246,13 @@ export class MarketStore implements MarketStoreApi {
     this.cache.clearProductCategories();
   }
 
-  /**
-   * Products already in memory or in the session cache first (no read), then the gateway (by id, slug or
-   * name). An empty slug or a missing product give notFound; a failed read gives error (logged), since the
-   * product may well exist.
-   *
-   * `fresh` skips memory and session cache. It defaults to true for a slug last read before the latest header
-   * refresh (`generation`, the root store's refresh count), so the detail page's reload after a refresh shows
-   * what the database holds now. A failed fresh read keeps the known record (a refresh must not turn a shown
-   * product into "not found").
-   */
-  async loadProductDetail(slug: string, options: { fresh?: boolean; generation?: number } = {}): Promise<ProductDetailApi> {
-    if (slug.trim() === '') return detail('notFound', null);
-    const key = `product:${slug}`;
-    const generation = options.generation ?? 0;
-    const fresh = options.fresh ?? this.staleSince(key, generation);
-    const known =
-      findProduct(this.knownProducts, slug) ?? findProduct(this.cache.products.read() ?? [], slug) ?? this.recentSingleRead<Product>(key);
-    if (known && !fresh) return this.served(key, generation, detail('ready', known));
-    try {
-      const product = await this.gateway.getProductBySlug(slug);
-      return product ? this.served(key, generation, detail('ready', this.rememberSingleRead(key, product))) : detail('notFound', null);
-    } catch (error) {
-      console.error(`Failed to load product ${slug}`, error);
-      return known ? detail('ready', known) : detail('error', null);
-    }
+  /** The product detail page's record (./detail-records.ts DetailRecords.loadProduct). */
+  loadProductDetail(slug: string, options: { fresh?: boolean; generation?: number } = {}): Promise<ProductDetailApi> {
+    return this.details.loadProduct(slug, options);
   }
 
-  /**
-   * The materials list (memory, then session cache) first; then one document read by name (the document id);
-   * then, because the slug rule is not fixed by the spec, the whole list is loaded and matched by name,
-   * case-insensitively or by slugified name. `fresh` as for products: no memory or cache first, and the list
-   * fallback reloads the list (a failed reload keeps the loaded list, so the known record stays).
-   * When the document read fails and the list cannot be loaded either, the answer is error, not notFound.
-   */
-  async loadMaterialDetail(
-    slug: string,
-    options: { fresh?: boolean; generation?: number } = {},
-  ): Promise<{ state: DetailState; material: Material | null }> {
-    if (slug.trim() === '') return { state: 'notFound', material: null };
-    const key = `material:${slug}`;
-    const generation = options.generation ?? 0;
-    const fresh = options.fresh ?? this.staleSince(key, generation);
-    const known =
-      findMaterial(this.materials, slug) ?? findMaterial(this.cache.materials.read() ?? [], slug) ?? this.recentSingleRead<Material>(key);
-    if (known && !fresh) return this.served(key, generation, { state: 'ready', material: known });
-    let readFailed = false;
-    try {
-      const material = await this.gateway.getMaterialByName(slug);
-      if (material) return this.served(key, generation, { state: 'ready', material: this.rememberSingleRead(key, material) });
-    } catch (error) {
-      console.error(`Failed to load material ${slug}`, error);
-      readFailed = true;
-    }
-    if (fresh || this.materialsState !== 'ready') {
-      await this.loadMaterials({ force: fresh });
-      const loaded = findMaterial(this.materials, slug);
-      if (loaded) return this.served(key, generation, { state: 'ready', material: loaded });
-      // Neither the document nor the list could be read: nothing says the material is missing.
-      if (readFailed && this.materialsState === 'error') return { state: 'error', material: null };
-    }
-    return { state: 'notFound', material: null };
+  /** The material detail page's record (./detail-records.ts DetailRecords.loadMaterial). */
+  loadMaterialDetail(slug: string, options: { fresh?: boolean; generation?: number } = {}): Promise<{ state: DetailState; material: Material | null }> {
+    return this.details.loadMaterial(slug, options);
   }
-
-  /** True when this detail was last read before refresh `generation`. */
-  private staleSince(key: string, generation: number): boolean {
-    const last = this.detailReads.get(key);
-    return last !== undefined && last < generation;
-  }
-
-  private rememberSingleRead<T extends Product | Material>(key: string, record: T): T {
-    this.singleReads.set(key, { record, at: Date.now() });
-    return record;
-  }
-
-  private recentSingleRead<T extends Product | Material>(key: string): T | undefined {
-    const kept = this.singleReads.get(key);
-    if (!kept) return undefined;
-    if (Date.now() - kept.at < CACHE_MAX_AGE_MS) return kept.record as T;
-    this.singleReads.delete(key);
-    return undefined;
-  }
-
-  private served<R>(key: string, generation: number, result: R): R {
-    this.detailReads.set(key, generation);
-    return result;
-  }
-}
-
-function detail(state: DetailState, product: Product | null): ProductDetailApi {
-  return { state, product };
-}
-
-function findProduct(products: Product[], slug: string): Product | undefined {
-  return products.find((p) => p.slug === slug) ?? products.find((p) => p.id === slug) ?? products.find((p) => p.name === slug);
-}
-
-function findMaterial(materials: Material[], slug: string): Material | undefined {
-  const wanted = slug.toLowerCase();
-  return (
-    materials.find((m) => m.name === slug) ??
-    materials.find((m) => m.name.toLowerCase() === wanted) ??
-    materials.find((m) => slugify(m.name) === slugify(slug))
-  );
 }

@@ -1,11 +1,12 @@
 import { makeObservable, observable, runInAction } from 'mobx';
-import type { Material } from '@sbc/domain';
+import type { GameStats, Material, WatchEntry } from '@sbc/domain';
 import type { DataGateway } from '../data/gateway';
 import { defaultSessionStorage, SessionCache, type SessionCacheOptions } from '../data/session-cache';
 import { AdminStore } from './admin-store';
 import { AuthStore } from './auth-store';
 import type { DetailState, ProductDetailApi, RootStoreApi } from './contract';
 import { GameStore } from './game-store';
+import { MarketClock, type MarketClockSettings, type PageVisibility } from './market-clock';
 import { MarketStore } from './market-store';
 import { TalentsStore } from './talents-store';
 import { WatchlistStore } from './watchlist-store';
@@ -14,6 +15,8 @@ export interface RootStoreOptions {
   /** Where the session cache lives; defaults to the page's sessionStorage (null: no caching). */
   storage?: Storage | null;
   cache?: SessionCacheOptions;
+  /** The market clock's pace (the shell passes marketClockSettings(config)) and, for tests, the page's visibility. */
+  marketClock?: MarketClockSettings & { visibility?: PageVisibility | null };
 }
 
 /** One instance per page, shared by the shell and both remotes through `StoreProvider` (./context.tsx). */
@@ -26,10 +29,15 @@ export class RootStore implements RootStoreApi {
   readonly admin: AdminStore;
   /** The signed-in player's watchlist; follows the auth store's user. */
   readonly watchlist: WatchlistStore;
+  /**
+   * Notices market updates while the page is open (./market-clock.ts) and has the open page follow them
+   * (`followMarketUpdate`). Started by the shell in the browser only.
+   */
+  readonly marketClock: MarketClock;
   refreshingAll = false;
   /**
-   * Counts header refreshes. Detail pages watch it (public-site `useSlugDetail`) and read their record again,
-   * since `refreshAll` only reloads the lists.
+   * Counts header refreshes and market updates. Detail pages watch it (public-site `useSlugDetail`) and read their
+   * record again, since `refreshAll` and a market update only reload the lists.
    */
   refreshGeneration = 0;
 
@@ -45,6 +53,17 @@ export class RootStore implements RootStoreApi {
     this.talents = new TalentsStore(gateway, this.cache);
     this.admin = new AdminStore(gateway, this.market);
     this.watchlist = new WatchlistStore(gateway, this.auth);
+    this.marketClock = new MarketClock({
+      ...options.marketClock,
+      read: () => gateway.getGameStats(),
+      known: () => this.game.stats?.lastUpdated,
+      onUpdate: (stats) => this.followMarketUpdate(stats),
+      // A player's alerts are evaluated on every page, so their page needs the stamp even when it shows no figures.
+      wanted: () => this.watchlist.entries.some((entry) => entry.alert !== null),
+      loadStamp: () => {
+        if (this.game.statsState === 'idle') void this.game.loadStats();
+      },
+    });
     makeObservable(this, { refreshingAll: observable, refreshGeneration: observable });
   }
 
@@ -66,6 +85,21 @@ export class RootStore implements RootStoreApi {
     }
   };
 
+  /**
+   * The market updated (the market clock read a new stamp in `stats`): the open page reads again what it shows and
+   * keeps showing the old figures until the new ones are in — the lists on screen (MarketStore.followMarketUpdate),
+   * the detail page's record (refreshGeneration, read past the caches), the player's alerts and, on the watchlist
+   * page, every item (WatchlistStore.followMarketUpdate) — then the home figures and the freshness line take the
+   * new statistics. The selection, filters and sort live in the pages and the URL and are untouched. Resolves with
+   * the alerts that fired.
+   */
+  followMarketUpdate = async (stats: GameStats): Promise<WatchEntry[]> => {
+    runInAction(() => (this.refreshGeneration += 1));
+    const [, fired] = await Promise.all([this.market.followMarketUpdate(), this.watchlist.followMarketUpdate()]);
+    runInAction(() => this.game.applyStats(stats));
+    return fired;
+  };
+
   /** The product detail page's record (the market store's rules; see MarketStore.loadProductDetail). */
   loadProductDetail = (slug: string, options: { fresh?: boolean } = {}): Promise<ProductDetailApi> =>
     this.market.loadProductDetail(slug, { fresh: options.fresh, generation: this.refreshGeneration });
@@ -77,5 +111,6 @@ export class RootStore implements RootStoreApi {
   dispose(): void {
     this.auth.dispose();
     this.watchlist.dispose();
+    this.marketClock.dispose();
   }
 }

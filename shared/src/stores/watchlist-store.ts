@@ -1,4 +1,4 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, onBecomeObserved, onBecomeUnobserved, reaction, runInAction } from 'mobx';
 import {
   materialFigures,
   planVisit,
@@ -54,16 +54,20 @@ export class WatchlistStore {
   /** The last failed action's message (star, alert), cleared by the next successful one. */
   error: string | null = null;
   private readonly stopWatchingAuth: () => void;
+  /** True while a rendered component reads the figures: the watchlist page is open (see followMarketUpdate). */
+  private figuresShown = false;
 
   constructor(
     private readonly gateway: Pick<DataGateway, 'watchlist' | 'getProductBySlug' | 'getMaterialByName'>,
     auth: Pick<AuthStore, 'user'>,
   ) {
-    makeAutoObservable<WatchlistStore, 'gateway' | 'stopWatchingAuth'>(
+    makeAutoObservable<WatchlistStore, 'gateway' | 'stopWatchingAuth' | 'figuresShown'>(
       this,
-      { gateway: false, stopWatchingAuth: false },
+      { gateway: false, stopWatchingAuth: false, figuresShown: false },
       { autoBind: true },
     );
+    onBecomeObserved(this, 'figures', () => (this.figuresShown = true));
+    onBecomeUnobserved(this, 'figures', () => (this.figuresShown = false));
     this.stopWatchingAuth = reaction(
       () => auth.user?.uid ?? null,
       (uid) => void this.setUser(uid),
@@ -193,6 +197,48 @@ export class WatchlistStore {
     });
     await this.persist(uid, changes, seenNow);
     runInAction(() => (this.figuresState = this.uid === uid ? 'ready' : this.figuresState));
+  }
+
+  /**
+   * The market updated (the market clock, through the root store): the items with an alert are read again (one
+   * read each) and their alerts stepped, so an alert that the update crossed fires now, on whatever page is open
+   * (the header badge); with the watchlist page open, every item is read again (its figures are on screen) and, as
+   * on opening the page, the figures become the next visit's baseline. Alert transitions and baselines are written
+   * in one batch. Resolves with the entries whose alert fired with this update (none for a guest).
+   */
+  async followMarketUpdate(): Promise<WatchEntry[]> {
+    const uid = this.uid;
+    if (!uid || this.state !== 'ready') return [];
+    const pageOpen = this.figuresShown && this.figuresState === 'ready';
+    const targets = pageOpen ? this.entries : this.entries.filter((e) => e.alert !== null);
+    if (targets.length === 0) return [];
+    await this.readFigures(uid, targets);
+    if (this.uid !== uid) return [];
+    const changes: WatchItemChange[] = [];
+    const seenNow = new Map<string, WatchFigures>();
+    const fired = new Set<string>();
+    const targetIds = new Set(targets.map((e) => e.id));
+    for (const entry of this.entries) {
+      if (!targetIds.has(entry.id)) continue;
+      const current = this.figures.get(entry.id) ?? null;
+      const change: WatchItemChange = { id: entry.id };
+      if (pageOpen) {
+        const { write } = planVisit(entry.seen, this.sessionBaselines.get(entry.id), current);
+        if (write) {
+          change.seen = write;
+          seenNow.set(entry.id, write);
+        }
+      }
+      const step = current && entry.alert ? stepAlert(entry.alert, current) : null;
+      if (step?.event) {
+        change.alert = step.alert;
+        if (step.event === 'fired') fired.add(entry.id);
+      }
+      if (change.seen || change.alert) changes.push(change);
+    }
+    await this.persist(uid, changes, seenNow);
+    // Only what was saved: a failed write leaves the alert armed, to fire on the next evaluation.
+    return this.entries.filter((e) => fired.has(e.id) && e.alert?.fired === true);
   }
 
   dispose(): void {
