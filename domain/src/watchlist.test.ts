@@ -1,6 +1,7 @@
 import {
   ALERT_THRESHOLD_NOT_A_NUMBER,
   ALERT_THRESHOLD_REQUIRED,
+  alertNowText,
   describeAlert,
   nextSort,
   parseThreshold,
@@ -89,6 +90,13 @@ describe('watchItemId and describeAlert', () => {
   it('reads an alert as a sentence', () => {
     expect(describeAlert({ metric: 'requestIndex', direction: 'below', threshold: 0.8 })).toBe('Request index below 0.8');
     expect(describeAlert({ metric: 'price', direction: 'above', threshold: 120 })).toBe('Price above 120');
+  });
+  it.each([
+    [{ metric: 'price', direction: 'above', threshold: 110 }, 125, 'Price above 110 · now 125.00 SBC'],
+    [{ metric: 'requestIndex', direction: 'below', threshold: 0.8 }, 0.7512, 'Request index below 0.8 · now 0.75'],
+    [{ metric: 'price', direction: 'below', threshold: 3 }, null, 'Price below 3'],
+  ] as const)('says %j with the value now (%s): %s', (alert, now, text) => {
+    expect(alertNowText(alert, now)).toBe(text);
   });
 });
 

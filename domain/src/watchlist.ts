@@ -3,6 +3,8 @@
  * to the watchlist, sorting, and the alert state machine (fire once, re-arm when the value crosses back).
  * Pure functions only; the store (stores/watchlist-store.ts) applies them, Firestore keeps their results.
  */
+import { formatSbc } from './format/currency';
+import { formatIndex } from './format/numbers';
 import type { Material, Product } from './types';
 
 /** At most this many watched items per player (firestore.rules enforces the same number with a counter). */
@@ -134,6 +136,15 @@ export const ALERT_DIRECTION_LABELS: Record<AlertDirection, string> = { above: '
 /** "Price above 120" — how an alert reads in lists and in the alert form's summary. */
 export function describeAlert(alert: Pick<WatchAlert, 'metric' | 'direction' | 'threshold'>): string {
   return `${ALERT_METRIC_LABELS[alert.metric]} ${ALERT_DIRECTION_LABELS[alert.direction]} ${alert.threshold}`;
+}
+
+/**
+ * "Price above 110 · now 125.00 SBC"; without the current value when it is not known. The watchlist page and the
+ * market update announcement and notification (the shell) say an alert the same way.
+ */
+export function alertNowText(alert: Pick<WatchAlert, 'metric' | 'direction' | 'threshold'>, now: number | null): string {
+  if (now === null) return describeAlert(alert);
+  return `${describeAlert(alert)} · now ${alert.metric === 'price' ? formatSbc(now) : formatIndex(now)}`;
 }
 
 export const ALERT_THRESHOLD_REQUIRED = 'Enter a threshold';

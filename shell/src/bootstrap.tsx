@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { applyStoredTheme, createFirebaseGateway, loadRuntimeConfig, RootStore } from '@sbc/shared';
+import { applyStoredTheme, createFirebaseGateway, loadRuntimeConfig, marketClockSettings, RootStore, type RootStoreOptions } from '@sbc/shared';
 import { App } from './app/App';
 import { registerSiteRemotes } from './remotes/register-remotes';
 import { StartupError } from './components/StartupError';
@@ -35,10 +35,12 @@ async function start(): Promise<void> {
     return;
   }
   const gateway = createFirebaseGateway(config);
+  // The market clock's pace: the environment's market period (docs/live-market.md).
+  const storeOptions: RootStoreOptions = { marketClock: marketClockSettings(config) };
   const state = serverRenderedState();
   if (state) {
     try {
-      await hydrateServerPage(container, state, gateway);
+      await hydrateServerPage(container, state, gateway, storeOptions);
       return;
     } catch (error) {
       console.error('[shell] could not hydrate the server-rendered page, rendering it in the browser', error);
@@ -50,7 +52,7 @@ async function start(): Promise<void> {
   container.replaceChildren();
   createRoot(container).render(
     <StrictMode>
-      <App store={new RootStore(gateway)} />
+      <App store={new RootStore(gateway, storeOptions)} />
     </StrictMode>,
   );
 }

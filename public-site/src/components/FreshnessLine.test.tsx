@@ -29,10 +29,19 @@ describe('FreshnessLine', () => {
     expect(screen.getByText('Stale')).toBeVisible();
   });
 
-  it('also reads the game stats document, and shows the newer of the two', async () => {
+  it("tells from the game stats document's stamp, which every market update writes, before the rows", async () => {
     const gameStats = { totalHeadquarters: 1, totalMarketValue: 2, totalPlayers: 3, lastUpdated: new Date('2026-11-23T11:55:00Z') };
-    renderPage(<FreshnessLine />, { seed: { gameStats } });
+    const { store } = renderPage(<FreshnessLine />, { seed: { gameStats, statRows: rows('2026-11-23T11:00:00Z') } });
+    await act(() => store.market.loadMarketStats());
     expect(await screen.findByText('Updated 5 min ago · next market update in 25 min')).toBeInTheDocument();
+  });
+
+  it('restarts when the page follows a market update (the market clock stores the new statistics)', async () => {
+    const gameStats = { totalHeadquarters: 1, totalMarketValue: 2, totalPlayers: 3, lastUpdated: new Date('2026-11-23T11:30:00Z') };
+    const { store } = renderPage(<FreshnessLine />, { seed: { gameStats } });
+    expect(await screen.findByText('Updated 30 min ago · the next market update is due now')).toBeInTheDocument();
+    act(() => store.game.applyStats({ ...gameStats, lastUpdated: new Date('2026-11-23T12:00:00Z') }));
+    expect(screen.getByText('Updated just now · next market update in 30 min')).toBeInTheDocument();
   });
 
   it('says the time is unknown when no stat row carries one', async () => {

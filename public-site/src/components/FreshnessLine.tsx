@@ -24,11 +24,14 @@ function useNow(): Date {
 }
 
 /**
- * "Updated 12 min ago · next market update in 18 min" on every data page, from the newest `lastUpdated` of the
- * game stats document (gameParameters/gameStats, 1 read once per session; the home page reads it anyway) and
- * of any market stat rows already loaded (the dashboards load them; 0 extra reads), with a visible "Stale"
- * badge once the figures are older than two market cycles. Loading every stat row here instead would cost the
- * detail pages S reads each.
+ * "Updated 12 min ago · next market update in 18 min" on every data page, from the `lastUpdated` of the game stats
+ * document (gameParameters/gameStats, 1 read once per session; the home page reads it anyway), with a visible
+ * "Stale" badge once the figures are older than two market cycles. Every market update writes that stamp, and the
+ * market clock (@sbc/shared) reads it to notice the update, so the line restarts with each update the page follows.
+ * Only when that document carries no stamp, the newest of the market stat rows already loaded (the dashboards load
+ * them; 0 extra reads). The rows are not read (nor watched) otherwise: on a page that does not show them, a market
+ * update would re-read every row for a stamp the game stats already give. Loading every stat row here instead would
+ * cost the detail pages S reads each.
  */
 export const FreshnessLine = observer(function FreshnessLine() {
   const { market, game } = useRootStore();
@@ -37,7 +40,8 @@ export const FreshnessLine = observer(function FreshnessLine() {
     if (game.statsState === 'idle') void game.loadStats();
   }, [game]);
 
-  const updatedAt = latestMarketUpdate([...market.statRows, { lastUpdated: game.stats?.lastUpdated }]);
+  const stamp = game.stats?.lastUpdated;
+  const updatedAt = stamp ? latestMarketUpdate([{ lastUpdated: stamp }]) : latestMarketUpdate(market.statRows);
   if (updatedAt === null) {
     if (game.statsState === 'idle' || game.statsState === 'loading') return null;
     return <p className="ps-freshness">Update time unknown · the market updates every {MARKET_UPDATE_MINUTES} min</p>;

@@ -8,6 +8,7 @@ import { GuestOnly } from '../features/auth/components/GuestOnly';
 import { LoginPage } from '../features/auth/components/LoginPage';
 import { RegisterPage } from '../features/auth/components/RegisterPage';
 import { SignedInGuard } from '../features/auth/components/SignedInGuard';
+import { MarketUpdates } from '../features/live-market/components/MarketUpdates';
 import { HeaderSearch } from '../features/search/HeaderSearch';
 import { redirectRoutes } from './redirects';
 
@@ -26,7 +27,7 @@ function guarded(access: RouteAccess, page: ReactNode): ReactNode {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<Layout search={<HeaderSearch />} />}>
+      <Route element={<Layout search={<HeaderSearch />} live={<MarketUpdates />} />}>
         <Route path={paths.login} element={<GuestOnly><LoginPage /></GuestOnly>} />
         <Route path={paths.register} element={<GuestOnly><RegisterPage /></GuestOnly>} />
         {redirectRoutes()}

@@ -13,6 +13,7 @@ import {
   RenderClockContext,
   replayingGateway,
   RootStore,
+  type RootStoreOptions,
   SSR_HEAD_ATTRIBUTE,
   SSR_STATE_ELEMENT_ID,
   type DataGateway,
@@ -36,9 +37,14 @@ export function serverRenderedState(): SsrState | null {
  * Hydrates the server-rendered page. Rejects (before touching the DOM) when the page module or the data
  * preparation cannot be loaded; the caller then renders on the client instead.
  */
-export async function hydrateServerPage(container: HTMLElement, state: SsrState, gateway: DataGateway): Promise<RootStore> {
+export async function hydrateServerPage(
+  container: HTMLElement,
+  state: SsrState,
+  gateway: DataGateway,
+  storeOptions: RootStoreOptions = {},
+): Promise<RootStore> {
   const replay = replayingGateway(gateway, state.snapshot);
-  const store = new RootStore(replay.gateway);
+  const store = new RootStore(replay.gateway, storeOptions);
   const id = state.page as RemoteModuleId;
   const [page, prepare] = await Promise.all([
     loadRemote<PageModule>(id),

@@ -96,13 +96,16 @@ export const ProductionEconomicsPanel = observer(function ProductionEconomicsPan
 /**
  * The ledger entries of the product's required materials, or null while they load. Each comes from the loaded
  * or cached ledger, else one read by document id (the name): a recipe of k materials costs k reads, not the
- * whole ledger. A name that is not a document id (different case) makes RootStore read the whole ledger once,
+ * whole ledger, and k again after a header refresh or a market update (RootStore refreshGeneration). A name that is not a document id (different case) makes RootStore read the whole ledger once,
  * and a material that is in no form of it is returned as absent (flagged by the panel).
  */
 function useRecipeMaterials(product: Product): Material[] | null {
   const root = useRootStore();
   const names = Object.keys(product.requested_materials).join('\u0000');
+  // A header refresh or a market update: the prices are read again; the ones shown stay until then.
+  const generation = root.refreshGeneration;
   const [found, setFound] = useState<{ key: string; materials: Material[] } | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: generation is the trigger of a new read (the loads read it from the store)
   useEffect(() => {
     let current = true;
     const list = names === '' ? [] : names.split('\u0000');
@@ -112,6 +115,6 @@ function useRecipeMaterials(product: Product): Material[] | null {
     return () => {
       current = false;
     };
-  }, [root, names]);
+  }, [root, names, generation]);
   return found?.key === names ? found.materials : null;
 }

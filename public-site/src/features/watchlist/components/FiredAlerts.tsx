@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { paths, useRootStore } from '@sbc/shared';
-import type { WatchEntry } from '@sbc/domain';
-import { alertNowText } from '../alert-text';
+import { alertNowText, type WatchEntry } from '@sbc/domain';
 
 export const FIRED_ALERTS_TITLE = 'Alerts';
 

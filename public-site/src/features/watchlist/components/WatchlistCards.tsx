@@ -1,10 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { SortDirection, WatchMetric, WatchRow, WatchSortKey } from '@sbc/domain';
+import { alertNowText, type SortDirection, type WatchMetric, type WatchRow, type WatchSortKey } from '@sbc/domain';
 import { StarToggle } from '../../../components/StarToggle';
 import { AlertEditor } from './AlertEditor';
-import { alertNowText } from '../alert-text';
 import { FigureChange, FigureValue, METRIC_LABELS } from './cells';
 import { detailPath } from './FiredAlerts';
 import type { SortState } from '../sort-state';

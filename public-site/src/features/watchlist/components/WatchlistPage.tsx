@@ -7,6 +7,7 @@ import { StateMessage } from '../../../components/StateMessage';
 import { pageSeo } from '../../../lib/page-seo';
 import { useResponsiveLayout } from '../../../hooks/use-responsive-layout';
 import type { SortState } from '../sort-state';
+import { AlertNotifications } from './AlertNotifications';
 import { FiredAlerts } from './FiredAlerts';
 import { WatchlistCards } from './WatchlistCards';
 import { WatchlistTable } from './WatchlistTable';
@@ -67,6 +68,7 @@ export const WatchlistPage = observer(function WatchlistPage() {
         </p>
       )}
       <FiredAlerts />
+      {watchlist.entries.some((entry) => entry.alert !== null) && <AlertNotifications />}
       {watchlist.state === 'error' && <StateMessage kind="error">{WATCHLIST_LOAD_FAILED}</StateMessage>}
       {(watchlist.state === 'loading' || watchlist.state === 'idle') && <StateMessage kind="loading">Loading your watchlist…</StateMessage>}
       {watchlist.state === 'ready' && watchlist.count === 0 && (

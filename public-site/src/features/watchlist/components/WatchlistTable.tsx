@@ -1,10 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { Fragment, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { WatchRow, WatchSortKey } from '@sbc/domain';
+import { alertNowText, type WatchRow, type WatchSortKey } from '@sbc/domain';
 import { StarToggle } from '../../../components/StarToggle';
 import { AlertEditor } from './AlertEditor';
-import { alertNowText } from '../alert-text';
 import { FigureChange, FigureValue } from './cells';
 import { detailPath } from './FiredAlerts';
 import type { SortState } from '../sort-state';

@@ -6,9 +6,10 @@ import './layout.css';
 
 /**
  * The root shell on every page (SPEC section 2): skip link, header, the routed page, then the footer. `search` is
- * the header's search field, composed by the app (features do not import each other).
+ * the header's search field and `live` the market update announcement, composed by the app (features do not import
+ * each other).
  */
-export function Layout({ search }: { search?: ReactNode }) {
+export function Layout({ search, live }: { search?: ReactNode; live?: ReactNode }) {
   return (
     <div className="shell-app">
       <a className="shell-skip-link" href="#main-content">
@@ -19,6 +20,7 @@ export function Layout({ search }: { search?: ReactNode }) {
         <Outlet />
       </main>
       <SiteFooter />
+      {live}
     </div>
   );
 }
