@@ -130,6 +130,33 @@ export function firestoreExport() {
   return emulatorAdmin('export');
 }
 
+/** Puts documents back as exported (`{ path, fields }`), without triggers: a journey leaves the data as it found it. */
+export async function restoreDocuments(documents) {
+  const response = await fetch(`${stack().firestore.url}/emulator/v1/import`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ documents: documents.map(({ path, fields }) => ({ path, fields })) }),
+  });
+  if (!response.ok) throw new Error(`POST /emulator/v1/import: ${response.status} ${await response.text()}`);
+}
+
+/**
+ * One market period of this group's stack, as `npm run market:advance` moves it (local-backend/src/market, loaded
+ * through bin/stack.mjs: the stack object itself lives in the runner's process, so the worker runs the same advance
+ * against the stack's Firestore emulator; the stack sees the write and forgets its rendered pages). Options: seed,
+ * now. Resolves with the summary (period, lastUpdated, …).
+ */
+export async function advanceMarket(options = {}) {
+  const { advanceMarket: advance } = await import('../../local-backend/bin/stack.mjs');
+  return advance({ firestoreUrl: stack().firestore.url, projectId: stack().firestore.projectId, ...options });
+}
+
+/** What advanceMarket would write with the same options (`now` included), unwritten: `{ summary, writes }`. */
+export async function planMarketAdvance(options = {}) {
+  const { planMarketAdvance: plan } = await import('../../local-backend/bin/stack.mjs');
+  return plan({ firestoreUrl: stack().firestore.url, projectId: stack().firestore.projectId, ...options });
+}
+
 /**
  * Empties the server render's page and read caches, as a deploy does (the CDN's copies go with it), in this
  * group's stack (each serves its own copy of the build: groupDists). The caches

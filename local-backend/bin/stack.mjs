@@ -16,6 +16,8 @@ export const resetData = stack.resetData;
  * that Firestore emulator, see src/market (a running stack has its own `stack.advanceMarket()`).
  */
 export const advanceMarket = stack.advanceMarket;
+/** planMarketAdvance(same options): Promise<{ summary, writes }>, what advanceMarket would write with them, unwritten */
+export const planMarketAdvance = stack.planMarketAdvance;
 /** advanceRunningMarket({ dataDir?, firestoreUrl?, seed?, now? }): the same for the running `npm start`, see src/stack/market.ts */
 export const advanceRunningMarket = stack.advanceRunningMarket;
 /** describeAdvance(summary): the one line `npm run market:advance` prints */

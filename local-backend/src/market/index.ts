@@ -13,9 +13,17 @@
 import { decodeFields, encodeFields, type RestFields } from '../firestore/values';
 import { DEFAULT_SEED_OPTIONS } from '../seed';
 import { PROJECT_ID } from '../static-server/app-config';
-import { advanceMarketDocuments, type AdvanceSummary, type MarketDocument, type MarketWrite } from './advance';
+import { advanceMarketDocuments, type AdvanceResult, type AdvanceSummary, type MarketDocument, type MarketWrite } from './advance';
 
-export { advanceMarketDocuments, advanceMaterial, advanceProduct, GAME_STATS_PATH, type AdvanceSummary, type MarketWrite } from './advance';
+export {
+  advanceMarketDocuments,
+  advanceMaterial,
+  advanceProduct,
+  GAME_STATS_PATH,
+  type AdvanceResult,
+  type AdvanceSummary,
+  type MarketWrite,
+} from './advance';
 
 export interface AdvanceMarketOptions {
   /** The emulator's base URL, e.g. http://127.0.0.1:8080. */
@@ -33,15 +41,22 @@ export const COMMIT_LIMIT = 500;
 const MARKET_COLLECTIONS = new Set(['products', 'materials', 'marketStats', 'marketMaterialStats', 'gameParameters']);
 
 export async function advanceMarket(options: AdvanceMarketOptions): Promise<AdvanceSummary> {
-  const projectId = options.projectId ?? PROJECT_ID;
+  const { summary, writes } = await planMarketAdvance(options);
+  await commitWrites(options.firestoreUrl, options.projectId ?? PROJECT_ID, writes);
+  return summary;
+}
+
+/**
+ * What advanceMarket would write, without writing it: with the same options (`now` included) over the same
+ * documents, advanceMarket then writes exactly this (a test sets a watchlist alert the next period will cross).
+ */
+export async function planMarketAdvance(options: AdvanceMarketOptions): Promise<AdvanceResult> {
   const documents = await readMarketDocuments(options.firestoreUrl);
-  const { summary, writes } = advanceMarketDocuments(documents, {
+  return advanceMarketDocuments(documents, {
     seed: options.seed ?? DEFAULT_SEED_OPTIONS.seed,
     period: options.period,
     now: options.now ?? new Date(),
   });
-  await commitWrites(options.firestoreUrl, projectId, writes);
-  return summary;
 }
 
 /** The top-level documents of the market collections, with plain values. */

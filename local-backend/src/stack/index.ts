@@ -4,6 +4,6 @@ export { DEFAULT_PORTS, INTEGRATION_PORTS, shiftPorts, type StackPorts } from '.
 export { dataPaths } from './data-dir';
 export { ADVANCE_USAGE, parseAdvanceArgs, parseResetArgs, parseStartArgs, RESET_USAGE, START_USAGE, UsageError } from './cli-args';
 export { advanceRunningMarket } from './market';
-export { advanceMarket, describeAdvance, type AdvanceSummary } from '../market';
+export { advanceMarket, describeAdvance, planMarketAdvance, type AdvanceSummary } from '../market';
 export { APPS, serveApp, type AppDescriptor } from './apps';
 export { buildLocalRuntimeConfig } from '../static-server/app-config';

@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path';
 import { startFirestoreEmulator, type RunningFirestoreEmulator } from '../../src/firestore';
-import { advanceMarket, commitWrites, describeAdvance, readMarketDocuments } from '../../src/market';
+import { advanceMarket, commitWrites, describeAdvance, planMarketAdvance, readMarketDocuments } from '../../src/market';
 import { advanceMarketDocuments, GAME_STATS_PATH } from '../../src/market/advance';
 import { loadRulesFile } from '../../src/rules';
 import { loadDemoEconomy } from '../../src/stack/demo-data';
@@ -70,6 +70,15 @@ describe('advanceMarket on the emulator', () => {
     expect(stats.lastUpdated).toEqual(later);
     expect(stats.marketPeriod).toBe(2);
     expect(describeAdvance(second)).toMatch(/^Market period 2 \(2026-11-24T10:31:00\.000Z\): 159 products, 44 materials and 17 stat rows moved; market value [\d,]+ SBC \([+-]\d+\.\d\d %\)\.$/);
+  });
+
+  it('plans exactly what it then writes, writing nothing while planning', async () => {
+    const plan = await planMarketAdvance({ firestoreUrl: emulator.url, now: NOW, seed: 5 });
+    expect(emulator.counters().writes).toEqual({});
+    const solar = plan.writes.find((w) => w.path === 'products/energy_solar_panel')!;
+    await advanceMarket({ firestoreUrl: emulator.url, now: NOW, seed: 5 });
+    const stored = (await readMarketDocuments(emulator.url)).find((d) => d.path === solar.path)!;
+    expect(stored.data.average_market_price).toBe(solar.data.average_market_price);
   });
 
   it('never brings a deleted document back with only its moved figures', async () => {
