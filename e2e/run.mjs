@@ -1,5 +1,6 @@
-// The end-to-end suite: `playwright test` (playwright.config.mjs) after `npm run build`.
-// `--only <name>[,<name>…]` runs those journeys (see journeys.mjs); other arguments go to playwright.
+// The end-to-end suite: `playwright test` (playwright.config.ts, TypeScript journeys Playwright compiles itself)
+// after `npm run build`. `--only <name>[,<name>…]` runs those journeys (see journeys.ts); other arguments go to
+// playwright.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -11,6 +12,6 @@ if (only !== -1) {
   args.splice(only, 2);
 }
 const cli = fileURLToPath(new URL('../node_modules/@playwright/test/cli.js', import.meta.url));
-const config = fileURLToPath(new URL('./playwright.config.mjs', import.meta.url));
+const config = fileURLToPath(new URL('./playwright.config.ts', import.meta.url));
 const run = spawnSync(process.execPath, [cli, 'test', '--config', config, ...args], { stdio: 'inherit', env });
 process.exit(run.status ?? 1);

@@ -2,13 +2,13 @@
 // conformance tests of our Firestore emulator: the same modules the apps bundle, bundled here by esbuild at test
 // time (no network, no dist/ dependency) and injected into a page of the site, so that every call crosses the
 // browser's CORS checks exactly as the apps' calls do.
-import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
 import { build } from 'esbuild';
-import { site } from './stack.mjs';
+import { RUNTIME_CONFIG_PATH } from '../../shared/src/config/runtime-config';
+import { paths } from '../../shared/src/paths';
+import { REPO_ROOT, site } from './stack';
 
-const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-// Only what the tests call; `window.sdk` is the whole surface the page scripts see.
+// Only what the tests call; `window.sdk` is the whole surface the page scripts see (typed in ../page-globals.d.ts).
 const ENTRY = `
 import { initializeApp, FirebaseError } from 'firebase/app';
 import {
@@ -23,10 +23,10 @@ window.sdk = {
 };
 `;
 
-let bundle = null;
+let bundle: Promise<string> | null = null;
 
 /** The IIFE bundle, built once per process (about a second; every later page reuses it). */
-export function sdkBundle() {
+export function sdkBundle(): Promise<string> {
   bundle ??= build({
     stdin: { contents: ENTRY, resolveDir: REPO_ROOT, loader: 'js', sourcefile: 'e2e-browser-sdk.js' },
     bundle: true,
@@ -45,44 +45,49 @@ export function sdkBundle() {
  * in-memory auth keep it apart from the page's app and from any persisted session.
  * In the page afterwards: `window.sdk` (the modules), `window.db` (Firestore lite), `window.auth`.
  */
-export async function openSdkPage(page) {
-  await page.goto(site('/faq'));
+export async function openSdkPage(page: Page): Promise<void> {
+  await page.goto(site(paths.faq));
   await page.addScriptTag({ content: await sdkBundle() });
-  await page.evaluate(async () => {
-    const config = await (await fetch('/app-config.json')).json();
+  await page.evaluate(async (configPath) => {
+    const config = await (await fetch(configPath)).json();
     const { sdk } = window;
     const app = sdk.initializeApp(config.firebase, 'e2e-sdk');
     window.db = sdk.getFirestore(app);
     sdk.connectFirestoreEmulator(window.db, config.emulators.firestoreHost, config.emulators.firestorePort);
     window.auth = sdk.initializeAuth(app, { persistence: sdk.inMemoryPersistence });
     sdk.connectAuthEmulator(window.auth, config.emulators.authUrl, { disableWarnings: true });
-  });
+  }, RUNTIME_CONFIG_PATH);
 }
 
 /** Signs the page's SDK app in with an account of the Auth emulator. */
-export async function signInSdk(page, { email, password }) {
+export async function signInSdk(page: Page, { email, password }: { email: string; password: string }): Promise<void> {
   await page.evaluate(
     ([email, password]) => window.sdk.signInWithEmailAndPassword(window.auth, email, password).then(() => undefined),
     [email, password],
   );
 }
 
+/** How a page function's promise settled: its value, or the parts of its error that cross page.evaluate. */
+export type Settled<T> = { value: T; error?: undefined } | { value?: undefined; error: { name?: string; code?: string; isFirebaseError: boolean } };
+
 /**
  * Runs `fn` (a page function, given `arg`) and reports how its promise settled: { value } or { error: { name,
  * code, isFirebaseError } }, since an Error thrown across page.evaluate keeps only its message.
  * (Not `instanceof FirestoreError`: FirebaseError's constructor resets the prototype, so in the real SDK a
  * FirestoreError is only ever `instanceof FirebaseError`, with name 'FirebaseError' and the Firestore `code`.)
+ * `fn` crosses as its source text: it may use only its argument and the page's globals.
  */
-export function settleInPage(page, fn, arg) {
+export function settleInPage<T, A = undefined>(page: Page, fn: (arg: A) => T | Promise<T>, arg?: A): Promise<Settled<T>> {
   return page.evaluate(
     async ([source, arg]) => {
       try {
-        return { value: await (0, eval)(`(${source})`)(arg) };
+        return { value: await new Function(`return (${source})`)()(arg) };
       } catch (error) {
         const isFirebaseError = error instanceof window.sdk.FirebaseError;
-        return { error: { name: error?.name, code: error?.code, isFirebaseError } };
+        const { name, code } = (error ?? {}) as { name?: string; code?: string };
+        return { error: { name, code, isFirebaseError } };
       }
     },
-    [fn.toString(), arg],
-  );
+    [fn.toString(), arg] as const,
+  ) as Promise<Settled<T>>;
 }

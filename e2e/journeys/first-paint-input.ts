@@ -1,14 +1,16 @@
-// A page that looks ready must never ignore a tap. On a throttled phone (lib/phone-profile.mjs) every control of
+// A page that looks ready must never ignore a tap. On a throttled phone (lib/phone-profile.ts) every control of
 // the public pages is used as soon as it is painted — before the page's scripts have arrived, which the journey
 // checks — and its effect is asserted once the page has settled. How each control works that early is in
 // docs/first-paint.md: links and <summary> are plain HTML; the theme toggle has an inline handler; every other
 // input is recorded by the page's inline early-input script and replayed after hydration
 // (shell/src/ssr/early-input.ts). Then the plain-HTML ones again with JavaScript switched off.
-import { expect } from '@playwright/test';
-import { test } from '../lib/test.mjs';
-import { withBrowser } from '../lib/browser.mjs';
-import { site } from '../lib/stack.mjs';
-import { applyPhoneProfile, PHONE } from '../lib/phone-profile.mjs';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { paths } from '../../shared/src/paths';
+import { THEME_STORAGE_KEY } from '../../shared/src/ui/theme';
+import { type BrowserOptions, HYDRATED_ATTRIBUTE, withBrowser } from '../lib/browser';
+import { applyPhoneProfile, PHONE } from '../lib/phone-profile';
+import { site } from '../lib/stack';
+import { test } from '../lib/test';
 
 /** After painting, the page hydrates within this (4x CPU, 1.6 Mbps): generous, it is only a ceiling. */
 const SETTLE_MS = 30_000;
@@ -18,13 +20,15 @@ const SETTLE_MS = 30_000;
  * scripts are held back until the test has acted (`release`): on this shared CI machine the throttled network
  * alone does not guarantee that a tap lands before hydration, and the journey is about that window.
  */
-async function openAtFirstPaint(page, path, ready) {
+async function openAtFirstPaint(page: Page, path: string, ready: Locator) {
   // The page as the CDN would hold it: rendered once already this market period (a cold render on a loaded CI
   // machine can pass the render server's 3 s budget, and the visitor then gets the client-rendered page).
   await fetch(site(path));
   await applyPhoneProfile(page);
-  let release;
-  const released = new Promise((resolve) => (release = resolve));
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(
     (url) => url.pathname.endsWith('.js'),
     async (route) => {
@@ -42,16 +46,17 @@ async function openAtFirstPaint(page, path, ready) {
 let pendingRelease = () => {};
 
 /** The journey means something only if the page was not hydrated yet when the visitor acted; then the scripts load. */
-async function expectNotHydratedYet(page) {
+async function expectNotHydratedYet(page: Page) {
+  // Read once, on purpose: the state at the moment the visitor acted (waiting would see the page hydrate).
   expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? 'no'), 'the visitor acted before hydration').toBe('no');
   pendingRelease();
 }
 
-async function expectHydrated(page) {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: SETTLE_MS });
+async function expectHydrated(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, 'true', { timeout: SETTLE_MS });
 }
 
-const onPhone = { viewport: PHONE.viewport, waitForHydration: false, contextOptions: PHONE.contextOptions };
+const onPhone: BrowserOptions = { viewport: PHONE.viewport, waitForHydration: false, contextOptions: PHONE.contextOptions };
 
 test.describe('a tap at first paint takes effect (phone profile: 4x CPU, slow 4G)', () => {
   test.describe.configure({ timeout: 90_000 });
@@ -59,7 +64,7 @@ test.describe('a tap at first paint takes effect (phone profile: 4x CPU, slow 4G
   test('an FAQ question opens, and stays open once the page is hydrated', async () => {
     await withBrowser(onPhone, async ({ page }) => {
       const question = page.locator('summary').first();
-      await openAtFirstPaint(page, '/faq', question);
+      await openAtFirstPaint(page, paths.faq, question);
       await question.click();
       await expectNotHydratedYet(page);
       await expectHydrated(page);
@@ -71,7 +76,7 @@ test.describe('a tap at first paint takes effect (phone profile: 4x CPU, slow 4G
     await withBrowser(onPhone, async ({ page }) => {
       await page.setViewportSize({ width: 1024, height: 800 });
       const cell = page.locator('table tbody tr').first().locator('td').first();
-      await openAtFirstPaint(page, '/materials', cell);
+      await openAtFirstPaint(page, paths.materials, cell);
       await cell.click();
       await expectNotHydratedYet(page);
       await expect(page).toHaveURL(/\/materials\/[^/]+$/, { timeout: SETTLE_MS });
@@ -81,7 +86,7 @@ test.describe('a tap at first paint takes effect (phone profile: 4x CPU, slow 4G
   test('"Return to sectors" on an unknown product goes to the sectors', async () => {
     await withBrowser(onPhone, async ({ page }) => {
       const back = page.getByRole('link', { name: 'Return to sectors' });
-      await openAtFirstPaint(page, '/products/no-such-asset', back);
+      await openAtFirstPaint(page, paths.product('no-such-asset'), back);
       await back.click();
       await expect(page).toHaveURL(/\/products$/, { timeout: SETTLE_MS });
       await expect(page.getByRole('heading', { level: 1, name: 'Product Categories' })).toBeVisible();
@@ -91,7 +96,7 @@ test.describe('a tap at first paint takes effect (phone profile: 4x CPU, slow 4G
   test('a sector in the heatmap becomes the selected sector', async () => {
     await withBrowser(onPhone, async ({ page }) => {
       const sector = page.getByRole('button', { name: /^Rank 2\b/ });
-      await openAtFirstPaint(page, '/products', sector);
+      await openAtFirstPaint(page, paths.products, sector);
       await sector.click();
       await expectNotHydratedYet(page);
       await expect(sector).toHaveAttribute('aria-pressed', 'true', { timeout: SETTLE_MS });
@@ -102,7 +107,7 @@ test.describe('a tap at first paint takes effect (phone profile: 4x CPU, slow 4G
   test('the theme toggle switches the theme at once, and the choice is remembered', async () => {
     await withBrowser(onPhone, async ({ page }) => {
       const toggle = page.getByRole('button', { name: 'Switch to dark theme' });
-      await openAtFirstPaint(page, '/faq', toggle);
+      await openAtFirstPaint(page, paths.faq, toggle);
       await toggle.click();
       await expectNotHydratedYet(page);
       // Before any script of the page: the inline handler switched it.
@@ -110,14 +115,14 @@ test.describe('a tap at first paint takes effect (phone profile: 4x CPU, slow 4G
       await expectHydrated(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
-      expect(await page.evaluate(() => localStorage.getItem('sbc-theme'))).toBe('dark');
+      await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe('dark');
     });
   });
 
   test('typing "sol" in the header search shows Solar Panel', async () => {
     await withBrowser(onPhone, async ({ page }) => {
       const search = page.getByRole('combobox', { name: 'Search the market' });
-      await openAtFirstPaint(page, '/faq', search);
+      await openAtFirstPaint(page, paths.faq, search);
       await search.click();
       await search.pressSequentially('sol');
       await expectNotHydratedYet(page);
@@ -130,7 +135,7 @@ test.describe('a tap at first paint takes effect (phone profile: 4x CPU, slow 4G
   test("a guest's watch star offers sign-in", async () => {
     await withBrowser(onPhone, async ({ page }) => {
       const star = page.getByRole('button', { name: 'Watch Solar Panel' });
-      await openAtFirstPaint(page, '/products/solar-panel', star);
+      await openAtFirstPaint(page, paths.product('solar-panel'), star);
       await star.click();
       await expectNotHydratedYet(page);
       await expect(page.getByText('Sign in to keep a watchlist of products and materials.')).toBeVisible({ timeout: SETTLE_MS });
@@ -141,7 +146,7 @@ test.describe('a tap at first paint takes effect (phone profile: 4x CPU, slow 4G
     await withBrowser(onPhone, async ({ page }) => {
       await page.setViewportSize({ width: 1024, height: 800 });
       const sortByPrice = page.getByRole('columnheader', { name: /Unit price/i }).getByRole('button');
-      await openAtFirstPaint(page, '/materials', sortByPrice);
+      await openAtFirstPaint(page, paths.materials, sortByPrice);
       await sortByPrice.click();
       await expectNotHydratedYet(page);
       await expect(page.getByRole('columnheader', { name: /Unit price/i })).toHaveAttribute('aria-sort', /ascending|descending/, { timeout: SETTLE_MS });
@@ -152,7 +157,7 @@ test.describe('a tap at first paint takes effect (phone profile: 4x CPU, slow 4G
   test('the chart range on a product keeps the chosen range', async () => {
     await withBrowser(onPhone, async ({ page }) => {
       const week = page.getByRole('radio', { name: '7 days' });
-      await openAtFirstPaint(page, '/products/solar-panel', week);
+      await openAtFirstPaint(page, paths.product('solar-panel'), week);
       await week.check();
       await expectNotHydratedYet(page);
       await expectHydrated(page);
@@ -164,7 +169,7 @@ test.describe('a tap at first paint takes effect (phone profile: 4x CPU, slow 4G
   test('Export CSV downloads the ledger', async () => {
     await withBrowser({ ...onPhone, contextOptions: { ...PHONE.contextOptions, acceptDownloads: true } }, async ({ page }) => {
       const exportCsv = page.getByRole('button', { name: 'Export CSV' });
-      await openAtFirstPaint(page, '/materials', exportCsv);
+      await openAtFirstPaint(page, paths.materials, exportCsv);
       const download = page.waitForEvent('download', { timeout: SETTLE_MS });
       await exportCsv.click();
       await expectNotHydratedYet(page);
@@ -174,15 +179,15 @@ test.describe('a tap at first paint takes effect (phone profile: 4x CPU, slow 4G
 });
 
 test.describe('the plain-HTML controls with JavaScript switched off', () => {
-  const noScript = { waitForHydration: false, contextOptions: { javaScriptEnabled: false } };
+  const noScript: BrowserOptions = { waitForHydration: false, contextOptions: { javaScriptEnabled: false } };
 
   test('"Return to sectors" and "Back to sectors" are links that work without JavaScript', async () => {
     await withBrowser(noScript, async ({ page }) => {
-      await page.goto(site('/products/no-such-asset'));
+      await page.goto(site(paths.product('no-such-asset')));
       await page.getByRole('link', { name: 'Return to sectors' }).click();
       await expect(page).toHaveURL(/\/products$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Product Categories' })).toBeVisible();
-      await page.goto(site('/products/solar-panel'));
+      await page.goto(site(paths.product('solar-panel')));
       await page.getByRole('link', { name: 'Back to sectors' }).click();
       await expect(page).toHaveURL(/\/products$/);
     });
@@ -190,10 +195,10 @@ test.describe('the plain-HTML controls with JavaScript switched off', () => {
 
   test('an FAQ answer opens and a material opens from the ledger without JavaScript', async () => {
     await withBrowser(noScript, async ({ page }) => {
-      await page.goto(site('/faq'));
+      await page.goto(site(paths.faq));
       await page.locator('summary').first().click();
       await expect(page.locator('details').first()).toHaveAttribute('open', '');
-      await page.goto(site('/materials'));
+      await page.goto(site(paths.materials));
       await page.locator('table tbody tr').first().getByRole('link').first().click();
       await expect(page).toHaveURL(/\/materials\/[^/]+$/);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -3,22 +3,35 @@
 // are served here beside the e2e stack, on the same emulators: the previous release is built from its
 // commit (e2e/skew/previous-release.json), and each pairing must render the public pages on the server,
 // hydrate them, navigate between them and let an admin save a product.
-import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { test } from '../lib/test.mjs';
-import { withBrowser } from '../lib/browser.mjs';
-import { E2E_PORTS } from '../lib/stack.mjs';
-import { expectHeading, pathOf } from '../lib/flows.mjs';
-import { openInJsonEditor, readEditorText, replaceEditorText, signInAsAdmin } from '../lib/admin-flows.mjs';
-import { buildPreviousRelease } from '../lib/previous-release.mjs';
-import { APPS, buildLocalRuntimeConfig, REPO_ROOT, serveApp } from '../../local-backend/bin/stack.mjs';
+import { expect } from '@playwright/test';
+import { type AppDescriptor, APPS, buildLocalRuntimeConfig, REPO_ROOT, serveApp } from '../../local-backend/src/stack';
+import { formatSbc } from '../../domain/src/format/currency';
+import { paths } from '../../shared/src/paths';
+import { openInJsonEditor, readEditorText, replaceEditorText, SAVED, signInAsAdmin, VALID } from '../lib/admin-flows';
+import { withBrowser } from '../lib/browser';
+import { expectHeading, waitForPath } from '../lib/flows';
+import { buildPreviousRelease } from '../lib/previous-release';
+import { E2E_PORTS } from '../lib/stack';
+import { test } from '../lib/test';
 
 const [SHELL, PUBLIC_SITE, ADMIN_CONSOLE] = APPS;
-const SKEW_PORTS = { previousShell: E2E_PORTS.shell + 10, previousPublicSite: E2E_PORTS.shell + 11, previousAdminConsole: E2E_PORTS.shell + 12, todaysShell: E2E_PORTS.shell + 13 };
+const SKEW_PORTS = {
+  previousShell: E2E_PORTS.shell + 10,
+  previousPublicSite: E2E_PORTS.shell + 11,
+  previousAdminConsole: E2E_PORTS.shell + 12,
+  todaysShell: E2E_PORTS.shell + 13,
+};
 
-function runtimeConfig(publicSitePort, adminConsolePort) {
-  return buildLocalRuntimeConfig({ publicSitePort, adminConsolePort, authPort: E2E_PORTS.auth, functionsPort: E2E_PORTS.functions, firestorePort: E2E_PORTS.firestore });
+function runtimeConfig(publicSitePort: number, adminConsolePort: number) {
+  return buildLocalRuntimeConfig({
+    publicSitePort,
+    adminConsolePort,
+    authPort: E2E_PORTS.auth,
+    functionsPort: E2E_PORTS.functions,
+    firestorePort: E2E_PORTS.firestore,
+  });
 }
 
 const PAIRINGS = [
@@ -36,22 +49,22 @@ const PAIRINGS = [
   },
 ];
 
-const PUBLIC_PAGES = [
-  { path: '/', heading: 'Build a business empire in a living economy' },
-  { path: '/products?sector=energy', heading: 'Product Categories', text: 'Solar Panel' },
-  { path: '/products/solar-panel', heading: 'Solar Panel' },
-  { path: '/materials', heading: 'Stock Ledger', text: 'Copper' },
-  { path: '/materials/Copper', heading: 'Copper' },
-  { path: '/faq', heading: 'Frequently Asked Questions' },
+const PUBLIC_PAGES: Array<{ path: string; heading: string; text?: string }> = [
+  { path: paths.home, heading: 'Build a business empire in a living economy' },
+  { path: `${paths.products}?sector=energy`, heading: 'Product Categories', text: 'Solar Panel' },
+  { path: paths.product('solar-panel'), heading: 'Solar Panel' },
+  { path: paths.materials, heading: 'Stock Ledger', text: 'Copper' },
+  { path: paths.material('Copper'), heading: 'Copper' },
+  { path: paths.faq, heading: 'Frequently Asked Questions' },
 ];
 
 /**
  * The run-time names an app's sources import from @sbc/shared (`import { a, type B }`: only `a`), each with the
  * first file that imports it. Tests are left out: they never run in a browser.
  */
-function sharedImports(appDirs) {
-  const names = new Map();
-  const visit = (path) => {
+function sharedImports(appDirs: string[]): Map<string, string> {
+  const names = new Map<string, string>();
+  const visit = (path: string) => {
     for (const entry of readdirSync(path, { withFileTypes: true })) {
       const child = join(path, entry.name);
       if (entry.isDirectory()) visit(child);
@@ -78,15 +91,17 @@ function sharedImports(appDirs) {
 }
 
 test.describe('version skew: one app redeployed, the others from the previous release', () => {
-  const servers = [];
-  let previous;
+  const servers: Array<{ stop(): Promise<void> }> = [];
+  let previous: { commit: string; dir: string };
 
   test.beforeAll(async () => {
     test.setTimeout(240_000); // the first run on a machine builds the previous release
     previous = buildPreviousRelease();
-    const previousDist = (app) => join(previous.dir, app.workspace, 'dist');
-    const todaysDist = (app) => join(REPO_ROOT, app.workspace, 'dist');
-    const serve = async (app, dist, port, config) => servers.push(await serveApp(app, { dist, port, appConfig: config }));
+    const previousDist = (app: AppDescriptor) => join(previous.dir, app.workspace, 'dist');
+    const todaysDist = (app: AppDescriptor) => join(REPO_ROOT, app.workspace, 'dist');
+    const serve = async (app: AppDescriptor, dist: string, port: number, config: unknown) => {
+      servers.push(await serveApp(app, { dist, port, appConfig: config }));
+    };
     const previousRemotesConfig = runtimeConfig(SKEW_PORTS.previousPublicSite, SKEW_PORTS.previousAdminConsole);
     await serve(PUBLIC_SITE, previousDist(PUBLIC_SITE), SKEW_PORTS.previousPublicSite, previousRemotesConfig);
     await serve(ADMIN_CONSOLE, previousDist(ADMIN_CONSOLE), SKEW_PORTS.previousAdminConsole, previousRemotesConfig);
@@ -99,28 +114,28 @@ test.describe('version skew: one app redeployed, the others from the previous re
   });
 
   test('the previous release imports from @sbc/shared only what today’s shared still exports', () => {
-    const { exports } = JSON.parse(readFileSync(join(REPO_ROOT, 'shared', 'contract-exports.json'), 'utf8'));
+    const { exports } = JSON.parse(readFileSync(join(REPO_ROOT, 'shared', 'contract-exports.json'), 'utf8')) as { exports: string[] };
     const imported = sharedImports(APPS.map((app) => join(previous.dir, app.workspace, 'src')));
-    assert.ok(imported.size > 10, `the previous release's imports were found (${imported.size})`);
+    expect(imported.size, `the previous release's imports were found (${imported.size})`).toBeGreaterThan(10);
     const missing = [...imported].filter(([name]) => !exports.includes(name)).map(([name, file]) => `${name} (${relative(previous.dir, file)})`);
-    assert.deepEqual(missing, [], 'today’s @sbc/shared lacks what the previous release imports from it');
+    expect(missing, 'today’s @sbc/shared lacks what the previous release imports from it').toEqual([]);
   });
 
   for (const pairing of PAIRINGS) {
-    const at = (path) => `http://localhost:${pairing.shellPort}${path}`;
+    const at = (path: string) => `http://localhost:${pairing.shellPort}${path}`;
 
     test(`${pairing.name}: every public page arrives server-rendered, hydrates without errors and links work`, async () => {
       test.setTimeout(120_000);
       for (const { path, heading, text } of PUBLIC_PAGES) {
         const response = await fetch(at(path), { headers: { Accept: 'text/html' } });
         const html = await response.text();
-        assert.equal(response.status, 200, path);
-        assert.match(response.headers.get('x-render') ?? '', /^(render|cache)$/, `${path} is rendered on the server, not the fallback`);
-        assert.ok(html.includes(heading), `${path} holds its heading in the HTML`);
-        if (text) assert.ok(html.includes(text), `${path} holds ${text} in the HTML`);
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get('x-render') ?? '', `${path} is rendered on the server, not the fallback`).toMatch(/^(render|cache)$/);
+        expect(html.includes(heading), `${path} holds its heading in the HTML`).toBe(true);
+        if (text) expect(html.includes(text), `${path} holds ${text} in the HTML`).toBe(true);
       }
       await withBrowser({}, async ({ page, pageErrors, requests }) => {
-        const consoleErrors = [];
+        const consoleErrors: string[] = [];
         page.on('console', (message) => {
           if (message.type() === 'error') consoleErrors.push(message.text());
         });
@@ -134,11 +149,11 @@ test.describe('version skew: one app redeployed, the others from the previous re
         await page.getByRole('button', { name: /energy/i }).first().click();
         await page.getByRole('table', { name: 'Products trading in energy' }).getByRole('link', { name: 'Solar Panel' }).click();
         await expectHeading(page, 'Solar Panel');
-        assert.equal(pathOf(page), '/products/solar-panel');
+        await waitForPath(page, paths.product('solar-panel'));
         const remoteEntry = `http://localhost:${pairing.remotePorts.publicSite}/remoteEntry.js`;
-        assert.ok(requests.some((url) => url.startsWith(remoteEntry)), `the public-site remote came from ${remoteEntry}`);
-        assert.deepEqual(pageErrors, []);
-        assert.deepEqual(consoleErrors, []);
+        expect(requests.some((url) => url.startsWith(remoteEntry)), `the public-site remote came from ${remoteEntry}`).toBe(true);
+        expect(pageErrors).toEqual([]);
+        expect(consoleErrors).toEqual([]);
       });
     });
 
@@ -151,18 +166,18 @@ test.describe('version skew: one app redeployed, the others from the previous re
         const product = JSON.parse(await readEditorText(page));
         product.average_market_price = price;
         await replaceEditorText(page, JSON.stringify(product, null, 2));
-        await page.getByText('Valido', { exact: true }).waitFor();
+        await page.getByText(VALID, { exact: true }).waitFor();
         await page.getByRole('button', { name: 'Aggiorna Prodotto' }).click();
-        await page.getByText('Prodotto aggiornato con successo!').waitFor();
+        await page.getByText(SAVED).waitFor();
         const remoteEntry = `http://localhost:${pairing.remotePorts.adminConsole}/remoteEntry.js`;
-        assert.ok(requests.some((url) => url.startsWith(remoteEntry)), `the admin-console remote came from ${remoteEntry}`);
+        expect(requests.some((url) => url.startsWith(remoteEntry)), `the admin-console remote came from ${remoteEntry}`).toBe(true);
         // The public-site remote of the same pairing, through the one store: the saved price at once.
         await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
         await expectHeading(page, 'Product Categories');
-        await page.goto(at('/products/wool-sweater'));
+        await page.goto(at(paths.product('wool-sweater')));
         await expectHeading(page, 'Wool Sweater');
-        await page.getByText(`${price} SBC`).first().waitFor();
-        assert.deepEqual(pageErrors, []);
+        await page.getByText(formatSbc(price)).first().waitFor();
+        expect(pageErrors).toEqual([]);
       });
     });
   }

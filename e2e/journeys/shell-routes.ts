@@ -1,10 +1,12 @@
 // Every route renders inside the shell; the admin remote stays off a visitor's network; a remote
 // that is down shows a fallback with retry while the rest of the site keeps working.
-import assert from 'node:assert/strict';
-import { test } from '../lib/test.mjs';
-import { withBrowser } from '../lib/browser.mjs';
-import { demoAccount, E2E_PORTS, site } from '../lib/stack.mjs';
-import { expectHeading, pathOf, signIn } from '../lib/flows.mjs';
+import { expect } from '@playwright/test';
+import { RUNTIME_CONFIG_PATH } from '../../shared/src/config/runtime-config';
+import { paths } from '../../shared/src/paths';
+import { withBrowser } from '../lib/browser';
+import { expectHeading, signIn, waitForPath } from '../lib/flows';
+import { demoAccount, E2E_PORTS, site } from '../lib/stack';
+import { test } from '../lib/test';
 
 const ADMIN_ORIGIN = `http://localhost:${E2E_PORTS.adminConsole}`;
 
@@ -12,25 +14,24 @@ test.describe('shell and remotes', () => {
   test('every public route renders inside the shell layout', async () => {
     test.setTimeout(90_000);
     await withBrowser({}, async ({ page, pageErrors }) => {
-      /** @type {Array<[string, string | RegExp]>} */
-      const routes = [
-        ['/', /Build a business empire/],
-        ['/products', 'Product Categories'],
-        ['/products/solar-panel', 'Solar Panel'],
-        ['/materials', 'Stock Ledger'],
-        ['/materials/Copper', 'Copper'],
-        ['/faq', 'Frequently Asked Questions'],
-        ['/login', 'Sign in'],
-        ['/register', 'Create your account'],
+      const routes: Array<[string, string | RegExp]> = [
+        [paths.home, /Build a business empire/],
+        [paths.products, 'Product Categories'],
+        [paths.product('solar-panel'), 'Solar Panel'],
+        [paths.materials, 'Stock Ledger'],
+        [paths.material('Copper'), 'Copper'],
+        [paths.faq, 'Frequently Asked Questions'],
+        [paths.login, 'Sign in'],
+        [paths.register, 'Create your account'],
       ];
       for (const [path, heading] of routes) {
         await page.goto(site(path));
         await expectHeading(page, heading);
-        assert.equal(await page.getByRole('link', { name: 'Skip to content' }).count(), 1, `skip link on ${path}`);
+        await expect(page.getByRole('link', { name: 'Skip to content' }), `skip link on ${path}`).toHaveCount(1);
         await page.getByRole('navigation', { name: 'Main' }).waitFor();
-        assert.equal(await page.locator('main#main-content h1').count() >= 1, true, `${path} renders in <main>`);
+        await expect(page.locator('main#main-content h1').first(), `${path} renders in <main>`).toBeAttached();
       }
-      assert.deepEqual(pageErrors, []);
+      expect(pageErrors).toEqual([]);
     });
   });
 
@@ -45,80 +46,77 @@ test.describe('shell and remotes', () => {
       await expectHeading(page, 'Product Categories');
       await page.getByRole('button', { name: /energy/i }).first().click();
       await page.getByRole('table', { name: 'Products trading in energy' }).getByRole('link', { name: 'Solar Panel' }).waitFor();
-      assert.equal(await page.getByRole('link', { name: 'Skip to content' }).count(), 0, 'no shell header');
+      await expect(page.getByRole('link', { name: 'Skip to content' }), 'no shell header').toHaveCount(0);
 
       await page.goto(`http://localhost:${E2E_PORTS.adminConsole}/`);
       await page.getByRole('navigation', { name: 'admin-console standalone' }).waitFor();
       await page.locator('main h1').first().waitFor();
       const shellOrigin = new URL(site('/')).origin;
-      assert.deepEqual(requests.filter((url) => url.startsWith(shellOrigin)), [], 'the shell is never loaded');
-      assert.deepEqual(pageErrors, []);
+      expect(requests.filter((url) => url.startsWith(shellOrigin)), 'the shell is never loaded').toEqual([]);
+      expect(pageErrors).toEqual([]);
     });
   });
 
   test('a remote started alone without /app-config.json says which file is missing and how to start', async () => {
     await withBrowser({}, async ({ page }) => {
       const origin = `http://localhost:${E2E_PORTS.publicSite}`;
-      await page.route(`${origin}/app-config.json`, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+      await page.route(`${origin}${RUNTIME_CONFIG_PATH}`, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
       await page.goto(`${origin}/`);
       const alert = page.getByRole('alert').filter({ hasText: 'public-site could not start' });
-      await alert.waitFor();
-      const text = await alert.textContent();
-      assert.match(text, /\/app-config\.json could not be fetched: HTTP 404/);
-      assert.match(text, /npm start/);
+      await expect(alert).toContainText('/app-config.json could not be fetched: HTTP 404');
+      await expect(alert).toContainText('npm start');
     });
   });
 
   test('an unknown path redirects home', async () => {
     await withBrowser({}, async ({ page }) => {
       await page.goto(site('/no/such/page'));
-      await page.waitForURL((url) => url.pathname === '/');
+      await waitForPath(page, paths.home);
       await expectHeading(page, /Build a business empire/);
     });
   });
 
   test('the skip link moves focus to the main content', async () => {
     await withBrowser({}, async ({ page }) => {
-      await page.goto(site('/faq'));
+      await page.goto(site(paths.faq));
       await expectHeading(page, 'Frequently Asked Questions');
       await page.keyboard.press('Tab');
-      const skip = page.getByRole('link', { name: 'Skip to content' });
-      assert.equal(await skip.evaluate((el) => el === document.activeElement), true);
+      await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
       await page.keyboard.press('Enter');
-      assert.equal(await page.evaluate(() => location.hash), '#main-content');
+      await expect(page).toHaveURL((url) => url.hash === '#main-content');
     });
   });
 
   test('a visitor browsing the public pages never downloads admin-console code', async () => {
     await withBrowser({}, async ({ page, requests }) => {
-      for (const path of ['/', '/products', '/materials', '/faq', '/login']) {
+      for (const path of [paths.home, paths.products, paths.materials, paths.faq, paths.login]) {
         await page.goto(site(path));
         await page.locator('main h1').first().waitFor();
       }
-      const adminRequests = requests.filter((url) => url.startsWith(ADMIN_ORIGIN));
-      assert.deepEqual(adminRequests, []);
+      expect(requests.filter((url) => url.startsWith(ADMIN_ORIGIN))).toEqual([]);
     });
   });
 
   test('a signed-out visitor reading the public pages downloads no Firebase; signing in downloads it', async () => {
     test.setTimeout(60_000);
     // Only the Firebase SDK holds its service's host names; a script is fetched again to read it.
-    const firebaseScripts = async (requests) => {
+    const firebaseScripts = async (requests: string[]) => {
       const scripts = [...new Set(requests.filter((url) => /\.js(\?|$)/.test(url)))];
-      const texts = await Promise.all(scripts.map(async (url) => [url, await (await fetch(url)).text()]));
+      const texts = await Promise.all(scripts.map(async (url) => [url, await (await fetch(url)).text()] as const));
       return texts.filter(([, text]) => text.includes('identitytoolkit.googleapis.com')).map(([url]) => url);
     };
     await withBrowser({}, async ({ page, requests }) => {
-      for (const path of ['/', '/products?sector=energy', '/products/solar-panel', '/materials/Copper', '/faq']) {
+      for (const path of [paths.home, `${paths.products}?sector=energy`, paths.product('solar-panel'), paths.material('Copper'), paths.faq]) {
         await page.goto(site(path));
         await page.locator('main h1').first().waitFor();
       }
       await page.getByRole('link', { name: 'Login' }).waitFor();
-      assert.deepEqual(await firebaseScripts(requests), [], 'no Firebase on public pages for a signed-out visitor');
+      expect(await firebaseScripts(requests), 'no Firebase on public pages for a signed-out visitor').toEqual([]);
       await signIn(page, demoAccount('player'));
-      await page.waitForURL((url) => url.pathname === '/');
+      await waitForPath(page, paths.home);
       await page.getByRole('button', { name: /account menu/ }).waitFor();
-      assert.equal((await firebaseScripts(requests)).length, 1, 'signing in downloads Firebase, once');
+      // The sign-in itself needed Firebase, so its script has arrived by now.
+      expect(await firebaseScripts(requests), 'signing in downloads Firebase, once').toHaveLength(1);
     });
   });
 
@@ -126,12 +124,12 @@ test.describe('shell and remotes', () => {
     test.setTimeout(60_000);
     await withBrowser({}, async ({ page }) => {
       await signIn(page, demoAccount('admin'));
-      await page.waitForURL((url) => url.pathname === '/');
+      await waitForPath(page, paths.home);
       await page.route(`${ADMIN_ORIGIN}/**`, (route) => route.abort('connectionrefused'));
       await page.getByRole('button', { name: /account menu/ }).click();
       await page.getByRole('menuitem', { name: 'Admin Dashboard' }).click();
       await page.getByRole('alert').filter({ hasText: 'This part of the site is unavailable' }).waitFor();
-      assert.equal(pathOf(page), '/admin');
+      await waitForPath(page, paths.admin);
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
       await expectHeading(page, 'Product Categories');
       await page.goBack();
@@ -139,7 +137,7 @@ test.describe('shell and remotes', () => {
       await page.unroute(`${ADMIN_ORIGIN}/**`);
       await page.getByRole('button', { name: 'Retry' }).click();
       await page.getByRole('heading', { level: 1 }).filter({ hasNotText: 'unavailable' }).first().waitFor();
-      assert.equal(await page.getByText('This part of the site is unavailable').count(), 0);
+      await expect(page.getByText('This part of the site is unavailable')).toHaveCount(0);
     });
   });
 });

@@ -1,38 +1,47 @@
 // The admin's steps in the console, written as an admin performs them. `at` is the site's address maker
 // (`site` of the e2e stack by default; the version-skew journeys pass another shell's).
-import { demoAccount, site } from './stack.mjs';
-import { expectHeading, signIn, waitForPath } from './flows.mjs';
+import type { Page } from '@playwright/test';
+import type { JSON_EDITOR_MESSAGES } from '../../domain/src/errors';
+import type { JSON_STATUS } from '../../domain/src/json-editor';
+import { paths } from '../../shared/src/paths';
+import { expectHeading, waitForPath, signIn } from './flows';
+import { type At, demoAccount, site } from './stack';
 
-export async function signInAsAdmin(page, at = site) {
-  await signIn(page, demoAccount('admin'), '/login', at);
-  await waitForPath(page, '/');
+/** The JSON editor's texts (Italian, as the console is), held by the compiler to the console's own. */
+export const SAVED = 'Prodotto aggiornato con successo!' satisfies (typeof JSON_EDITOR_MESSAGES)['updateSuccess'];
+export const VALID = 'Valido' satisfies (typeof JSON_STATUS)['valid'];
+export const INVALID = 'Errore' satisfies (typeof JSON_STATUS)['error'];
+
+export async function signInAsAdmin(page: Page, at: At = site) {
+  await signIn(page, demoAccount('admin'), paths.login, at);
+  await waitForPath(page, paths.home);
 }
 
 /** Picks a product in the JSON editor's selector, which lists search results: type its slug, then choose it. */
-export async function pickProduct(page, slug) {
+export async function pickProduct(page: Page, slug: string) {
   await page.getByLabel('Cerca prodotto').fill(slug);
   await page.locator(`#ac-product-select option[value="${slug}"]`).waitFor({ state: 'attached' });
   await page.getByLabel('Prodotto', { exact: true }).selectOption(slug);
 }
 
 /** Opens a product in the JSON editor and waits for Monaco to show it. */
-export async function openInJsonEditor(page, slug, at = site) {
-  await page.goto(at('/admin/json-editor'));
+export async function openInJsonEditor(page: Page, slug: string, at: At = site) {
+  await page.goto(at(paths.adminJsonEditor));
   await expectHeading(page, 'JSON Editor');
   await pickProduct(page, slug);
   await page.locator('.monaco-editor').waitFor();
-  await page.getByText('Valido', { exact: true }).waitFor();
+  await page.getByText(VALID, { exact: true }).waitFor();
 }
 
 /**
  * The editor's text through the clipboard, as a user copies and pastes: Monaco renders only the visible
  * lines, and typing would trigger its auto-indent and auto-closing brackets.
  */
-async function useClipboard(page) {
+async function useClipboard(page: Page) {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
 }
 
-export async function readEditorText(page) {
+export async function readEditorText(page: Page): Promise<string> {
   await useClipboard(page);
   await page.locator('.monaco-editor .view-lines').click();
   await page.keyboard.press('Control+A');
@@ -40,7 +49,7 @@ export async function readEditorText(page) {
   return page.evaluate(() => navigator.clipboard.readText());
 }
 
-export async function replaceEditorText(page, text) {
+export async function replaceEditorText(page: Page, text: string) {
   await useClipboard(page);
   await page.evaluate((value) => navigator.clipboard.writeText(value), text);
   await page.locator('.monaco-editor .view-lines').click();

@@ -1,73 +1,67 @@
 // axe-core on every page, as a guest and as the admin: no serious or critical violations.
-import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
-import { test } from '../lib/test.mjs';
-import { withBrowser } from '../lib/browser.mjs';
-import { demoAccount, site } from '../lib/stack.mjs';
-import { signIn, waitForPath } from '../lib/flows.mjs';
+import { expect, type Page } from '@playwright/test';
+import { paths } from '../../shared/src/paths';
+import { seriousViolations } from '../lib/axe';
+import { withBrowser } from '../lib/browser';
+import { signIn, waitForPath } from '../lib/flows';
+import { settled } from '../lib/settle';
+import { demoAccount, site } from '../lib/stack';
+import { test } from '../lib/test';
 
-const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-async function seriousViolations(page) {
-  await page.addScriptTag({ path: AXE_SOURCE });
-  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
-
-async function settle(page) {
+/** axe looks at the page as the visitor then sees it: its heading shown, everything it loads loaded. */
+async function settle(page: Page) {
   await page.locator('main h1').first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
 }
 
 /**
  * Brings out what is hidden until the visitor acts, so axe checks it too: on home the onboarding cards (they
  * fade in when scrolled into view) and the bottom of the page; on the FAQ every answer.
  */
-async function revealEverything(page, path) {
-  if (path === '/') {
+async function revealEverything(page: Page, path: string) {
+  if (path === paths.home) {
     const cards = page.locator('.ps-onboarding__card');
-    for (let i = 0; i < (await cards.count()); i += 1) await cards.nth(i).scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => {
-      const all = [...document.querySelectorAll('.ps-onboarding__card')];
-      return all.length === 4 && all.every((card) => card.getAttribute('data-visible') === 'true');
-    });
+    await expect(cards).toHaveCount(4);
+    for (const card of await cards.all()) await card.scrollIntoViewIfNeeded();
+    for (const card of await cards.all()) await expect(card).toHaveAttribute('data-visible', 'true');
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     // The fade (0.5 s, the last card delayed 360 ms) must end: axe measures contrast on what is painted.
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('.ps-onboarding__card')].every((card) => getComputedStyle(card).opacity === '1'),
-    );
+    for (const card of await cards.all()) await expect(card).toHaveCSS('opacity', '1');
   }
-  if (path === '/faq') {
+  if (path === paths.faq) {
     const summaries = page.locator('details.ps-faq__item:not([open]) > summary');
     while ((await summaries.count()) > 0) await summaries.first().click();
   }
 }
 
+const VIEWPORTS: Array<[string, { width: number; height: number }]> = [
+  ['desktop', { width: 1280, height: 900 }],
+  ['375 px phone', { width: 375, height: 800 }],
+];
+
 test.describe('accessibility (axe-core)', () => {
   const publicPages = [
-    '/',
-    '/products?sector=energy',
-    '/products/solar-panel',
-    '/market/profitability',
-    '/products/no-such-asset',
-    '/materials',
-    '/materials/Copper',
-    '/materials/Nope',
-    '/faq',
-    '/login',
-    '/register',
+    paths.home,
+    `${paths.products}?sector=energy`,
+    paths.product('solar-panel'),
+    paths.profitability,
+    paths.product('no-such-asset'),
+    paths.materials,
+    paths.material('Copper'),
+    paths.material('Nope'),
+    paths.faq,
+    paths.login,
+    paths.register,
   ];
   // Desktop, then a phone (the phone layout is a different DOM: cards instead of tables, the mobile menu), each in
   // the light and the dark theme (prefers-color-scheme; the toggle sets the same tokens).
-  for (const theme of ['light', 'dark']) {
-    for (const [label, viewport] of [['desktop', { width: 1280, height: 900 }], ['375 px phone', { width: 375, height: 800 }]]) {
+  for (const theme of ['light', 'dark'] as const) {
+    for (const [label, viewport] of VIEWPORTS) {
       test(`public pages have no serious or critical violations (${label}, ${theme})`, async () => {
         test.setTimeout(180_000);
         await withBrowser({ viewport }, async ({ page }) => {
           await page.emulateMedia({ colorScheme: theme });
-          const report = {};
+          const report: Record<string, string[]> = {};
           for (const path of publicPages) {
             await page.goto(site(path));
             await settle(page);
@@ -82,28 +76,28 @@ test.describe('accessibility (axe-core)', () => {
           await search.press('ArrowDown');
           const searchViolations = await seriousViolations(page);
           if (searchViolations.length) report['header search, results open'] = searchViolations;
-          assert.deepEqual(report, {});
+          expect(report).toEqual({});
         });
       });
     }
   }
 
-  for (const theme of ['light', 'dark']) {
-    for (const [label, viewport] of [['desktop', { width: 1280, height: 900 }], ['375 px phone', { width: 375, height: 800 }]]) {
+  for (const theme of ['light', 'dark'] as const) {
+    for (const [label, viewport] of VIEWPORTS) {
       test(`admin pages have no serious or critical violations (${label}, ${theme})`, async () => {
         test.setTimeout(120_000);
         await withBrowser({ viewport }, async ({ page }) => {
           await page.emulateMedia({ colorScheme: theme });
           await signIn(page, demoAccount('admin'));
-          await waitForPath(page, '/');
-          const report = {};
-          for (const path of ['/admin', '/admin/add-product', '/admin/add-material', '/admin/users', '/admin/json-editor']) {
+          await waitForPath(page, paths.home);
+          const report: Record<string, string[]> = {};
+          for (const path of [paths.admin, paths.adminAddProduct, paths.adminAddMaterial, paths.adminUsers, paths.adminJsonEditor]) {
             await page.goto(site(path));
             await settle(page);
             const violations = await seriousViolations(page);
             if (violations.length) report[path] = violations;
           }
-          assert.deepEqual(report, {});
+          expect(report).toEqual({});
         });
       });
     }

@@ -5,24 +5,23 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { REPO_ROOT } from './stack';
 
-const REPO = fileURLToPath(new URL('../../', import.meta.url));
-const RECORD = new URL('../skew/previous-release.json', import.meta.url);
+const RECORD = join(__dirname, '..', 'skew', 'previous-release.json');
 
 /** The commit the previous release was built from (e2e/skew/previous-release.json). */
-export function previousReleaseCommit() {
-  const { commit } = JSON.parse(readFileSync(RECORD, 'utf8'));
-  if (!/^[0-9a-f]{40}$/.test(commit)) throw new Error(`${fileURLToPath(RECORD)}: "commit" must be a full 40-digit commit id`);
+export function previousReleaseCommit(): string {
+  const { commit } = JSON.parse(readFileSync(RECORD, 'utf8')) as { commit: string };
+  if (!/^[0-9a-f]{40}$/.test(commit)) throw new Error(`${RECORD}: "commit" must be a full 40-digit commit id`);
   return commit;
 }
 
-function git(args) {
-  return spawnSync('git', args, { cwd: REPO, encoding: 'utf8' });
+function git(args: string[]) {
+  return spawnSync('git', args, { cwd: REPO_ROOT, encoding: 'utf8' });
 }
 
 /** The commit must be in this clone; a shallow clone gets one more try with a fetch of that commit. */
-function ensureCommit(commit) {
+function ensureCommit(commit: string) {
   if (git(['cat-file', '-e', `${commit}^{commit}`]).status === 0) return;
   git(['fetch', '--quiet', 'origin', commit]);
   if (git(['cat-file', '-e', `${commit}^{commit}`]).status === 0) return;
@@ -36,25 +35,22 @@ function ensureCommit(commit) {
  * same across a release, and npm ci needs the network), while the workspace packages (@sbc/shared,
  * @sbc/domain…) link to the previous release's own folders, or the old apps would be built against today's code.
  */
-function linkDependencies(dir) {
+function linkDependencies(dir: string) {
   const modules = join(dir, 'node_modules');
   mkdirSync(join(modules, '@sbc'), { recursive: true });
-  for (const entry of readdirSync(join(REPO, 'node_modules'))) {
+  for (const entry of readdirSync(join(REPO_ROOT, 'node_modules'))) {
     if (entry === '@sbc' || entry === '.cache') continue;
-    symlinkSync(join(REPO, 'node_modules', entry), join(modules, entry));
+    symlinkSync(join(REPO_ROOT, 'node_modules', entry), join(modules, entry));
   }
-  const { workspaces } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  const { workspaces } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { workspaces: string[] };
   for (const workspace of workspaces) {
-    const { name } = JSON.parse(readFileSync(join(dir, workspace, 'package.json'), 'utf8'));
+    const { name } = JSON.parse(readFileSync(join(dir, workspace, 'package.json'), 'utf8')) as { name: string };
     symlinkSync(join('..', '..', workspace), join(modules, name));
   }
 }
 
-/**
- * The folder holding the previous release's built apps (`shell/dist`, `shell/dist-server`, `public-site/dist`, `admin-console/dist`).
- * @param {{ log?: (message: string) => void }} [options]
- */
-export function buildPreviousRelease({ log = (_message) => {} } = {}) {
+/** The folder holding the previous release's built apps (`shell/dist`, `shell/dist-server`, `public-site/dist`, `admin-console/dist`). */
+export function buildPreviousRelease({ log = (_message: string) => {} } = {}): { commit: string; dir: string } {
   const commit = previousReleaseCommit();
   const dir = join(tmpdir(), 'sbc-previous-release', commit);
   if (existsSync(join(dir, '.built'))) return { commit, dir };
@@ -62,7 +58,7 @@ export function buildPreviousRelease({ log = (_message) => {} } = {}) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   log(`Building the previous release ${commit.slice(0, 7)} in ${dir}…`);
-  const archive = execFileSync('git', ['archive', '--format=tar', commit], { cwd: REPO, maxBuffer: 512 * 1024 * 1024 });
+  const archive = execFileSync('git', ['archive', '--format=tar', commit], { cwd: REPO_ROOT, maxBuffer: 512 * 1024 * 1024 });
   execFileSync('tar', ['-x', '-C', dir], { input: archive });
   linkDependencies(dir);
   const build = spawnSync('npm', ['run', 'build', '-w', 'shell', '-w', 'public-site', '-w', 'admin-console'], {

@@ -1,0 +1,145 @@
+// Public pages arrive as HTML: a client without JavaScript (a link-preview crawler) gets each public route's
+// heading, title and share metadata in the first answer; the browser hydrates that HTML without hydration
+// errors and the page is interactive; a render that fails falls back to the client-rendered page.
+import { existsSync, readFileSync, renameSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from '@playwright/test';
+import { paths } from '../../shared/src/paths';
+import { HYDRATED_ATTRIBUTE, withBrowser } from '../lib/browser';
+import { expectHeading, waitForPath } from '../lib/flows';
+import { settled } from '../lib/settle';
+import { firestoreCounters, resetFirestoreCounters, site, stack } from '../lib/stack';
+import { test } from '../lib/test';
+
+/** The first answer to a plain GET, as a crawler sees it (no JavaScript, no cookies). */
+async function plainGet(path: string) {
+  const response = await fetch(site(path), { headers: { Accept: 'text/html' } });
+  return { status: response.status, html: await response.text(), headers: response.headers };
+}
+
+const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const title = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+const meta = (html: string, attr: string, key: string) => {
+  const match = new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html);
+  return match ? decode(match[1]) : undefined;
+};
+const h1 = (html: string) => decode((/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, ''));
+
+const PUBLIC_ROUTES: Array<{ path: string; heading: string; title: string | RegExp; text?: string }> = [
+  { path: paths.home, heading: 'Build a business empire in a living economy', title: 'Build your business empire | SBC Tycoon' },
+  { path: paths.products, heading: 'Product Categories', title: / · Market Monitor \| SBC Tycoon$/ },
+  { path: `${paths.products}?sector=energy`, heading: 'Product Categories', title: 'energy · Market Monitor | SBC Tycoon', text: 'Solar Panel' },
+  { path: paths.product('solar-panel'), heading: 'Solar Panel', title: /^Solar Panel/ },
+  { path: paths.materials, heading: 'Stock Ledger', title: /SBC Tycoon$/, text: 'Copper' },
+  { path: paths.material('Copper'), heading: 'Copper', title: /Copper/ },
+  { path: paths.faq, heading: 'Frequently Asked Questions', title: 'FAQ | SBC Tycoon' },
+];
+
+test.describe('server-rendered public pages', () => {
+  test('a plain HTTP request to each public route gets its heading, title and Open Graph tags', async () => {
+    test.setTimeout(60_000);
+    for (const route of PUBLIC_ROUTES) {
+      const { status, html, headers } = await plainGet(route.path);
+      expect(status, route.path).toBe(200);
+      expect(headers.get('cache-control') ?? '', `${route.path} is cached at the CDN for the period`).toMatch(/s-maxage=\d+/);
+      expect(h1(html), `${route.path} <h1>`).toBe(route.heading);
+      if (typeof route.title === 'string') expect(title(html), `${route.path} <title>`).toBe(route.title);
+      else expect(title(html), `${route.path} <title>`).toMatch(route.title);
+      expect(meta(html, 'property', 'og:title'), `${route.path} og:title`).toBe(title(html));
+      expect(meta(html, 'property', 'og:description'), `${route.path} og:description`).toBeTruthy();
+      expect(meta(html, 'property', 'og:image') ?? '', `${route.path} og:image is absolute`).toMatch(/^http:\/\/localhost:\d+\/.+\.png$/);
+      expect(meta(html, 'name', 'twitter:card'), `${route.path} twitter:card`).toBeTruthy();
+      const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+      expect(canonical, `${route.path} canonical`).toBe(site(route.path.split('?')[0]));
+      if (route.text) expect(html.includes(route.text), `${route.path} holds ${route.text}`).toBe(true);
+    }
+  });
+
+  test("a product page's og:title is the product's name and it carries product JSON-LD", async () => {
+    const { html } = await plainGet(paths.product('solar-panel'));
+    expect(meta(html, 'property', 'og:title') ?? '').toMatch(/^Solar Panel\b/);
+    const jsonLd = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(jsonLd, 'JSON-LD present').toBeTruthy();
+    const data = JSON.parse(jsonLd ?? '{}');
+    expect(data['@type']).toBe('Product');
+    expect(data.name).toBe('Solar Panel');
+  });
+
+  test('an unknown product or material answers 404 with noindex and the not-found page', async () => {
+    for (const path of [paths.product('no-such-product'), paths.material('No-Such-Material')]) {
+      const { status, html } = await plainGet(path);
+      expect(status, path).toBe(404);
+      expect(meta(html, 'name', 'robots') ?? '', `${path} robots`).toMatch(/noindex/);
+      expect(h1(html), `${path} <h1>`).toMatch(/not found/i);
+    }
+  });
+
+  test('N visitors within one period cost one render: repeated requests make no Firestore reads', async () => {
+    await plainGet(`${paths.products}?sector=food`); // the first render of this URL reads
+    await resetFirestoreCounters();
+    for (let i = 0; i < 5; i++) {
+      const { headers } = await plainGet(`${paths.products}?sector=food`);
+      expect(headers.get('x-render')).toBe('cache');
+    }
+    const reads = Object.values((await firestoreCounters()).reads).reduce((sum, n) => sum + n, 0);
+    expect(reads, 'no reads after the first render of the period').toBe(0);
+  });
+
+  test('the browser hydrates the server HTML without hydration errors, reads nothing from Firestore, and the page is interactive', async () => {
+    test.setTimeout(90_000);
+    await withBrowser({}, async ({ page, pageErrors, requests }) => {
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') consoleErrors.push(message.text());
+      });
+      const hydrated = page.locator(`html[${HYDRATED_ATTRIBUTE}="true"]`);
+      for (const path of [paths.home, `${paths.products}?sector=energy`, paths.product('solar-panel'), paths.materials, paths.material('Copper'), paths.faq]) {
+        requests.length = 0;
+        await page.goto(site(path));
+        await hydrated.waitFor({ state: 'attached' });
+        // Every request the hydrated page makes has been answered: none of them may be a Firestore read.
+        await settled(page);
+        expect(
+          requests.filter((url) => url.includes(':documents') || url.includes('/documents/') || url.includes(':batchGet') || url.includes(':runQuery')),
+          `${path}: no Firestore request while hydrating or after (the server's reads are replayed into the store, so a visitor costs none)`,
+        ).toEqual([]);
+      }
+      expect(consoleErrors.filter((text) => /hydrat|did not match|mismatch/i.test(text)), 'no hydration warnings').toEqual([]);
+      expect(pageErrors).toEqual([]);
+
+      // Interactive: a sector button of the hydrated Market Monitor selects that sector.
+      await page.goto(site(`${paths.products}?sector=energy`));
+      await hydrated.waitFor({ state: 'attached' });
+      await page.getByRole('button', { name: /food/i }).first().click();
+      await expect(page).toHaveURL((url) => url.searchParams.get('sector') === 'food');
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
+      await expectHeading(page, 'Frequently Asked Questions');
+      await waitForPath(page, paths.faq);
+    });
+  });
+
+  test('when the server render fails the visitor gets the client-rendered page', async () => {
+    test.setTimeout(90_000);
+    // The public-site Node build goes missing (a broken deploy): the render fails and is logged.
+    // This group's copy of the build (lib/stack.ts groupDists): the other group's pages are not broken with it.
+    const built = join(stack().dists.publicSite, 'server', 'public-site.server.js');
+    const aside = `${built}.aside`;
+    expect(existsSync(built), 'the public-site server build exists').toBe(true);
+    renameSync(built, aside);
+    try {
+      const { status, html, headers } = await plainGet(`${paths.materials}?fallback-check`);
+      expect(status).toBe(200);
+      expect(headers.get('x-render')).toBe('fallback');
+      expect(html, 'the plain client page').toMatch(/<div id="root"><\/div>/);
+      await withBrowser({}, async ({ page, pageErrors }) => {
+        await page.goto(site(`${paths.materials}?fallback-check-2`));
+        await expectHeading(page, 'Stock Ledger');
+        await page.getByRole('table', { name: 'Stock Ledger' }).getByRole('link', { name: 'Copper', exact: true }).waitFor();
+        expect(pageErrors).toEqual([]);
+      });
+    } finally {
+      renameSync(aside, built);
+    }
+    expect(readFileSync(built).length).toBeGreaterThan(0);
+  });
+});

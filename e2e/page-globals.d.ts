@@ -1,0 +1,46 @@
+/**
+ * What the browser journeys put on `window` inside the page (page.evaluate / addInitScript) and the
+ * Chromium-only APIs they read. Not part of any app build.
+ */
+type FirebaseAppModule = typeof import('firebase/app');
+type FirestoreLiteModule = typeof import('firebase/firestore/lite');
+type FirebaseAuthModule = typeof import('firebase/auth');
+
+interface Window {
+  /** The real Firebase SDK loaded by e2e/lib/browser-sdk.ts (the names its bundle exports), and its instances. */
+  sdk: Pick<FirebaseAppModule, 'initializeApp' | 'FirebaseError'> &
+    Pick<
+      FirestoreLiteModule,
+      | 'getFirestore'
+      | 'connectFirestoreEmulator'
+      | 'Timestamp'
+      | 'collection'
+      | 'doc'
+      | 'query'
+      | 'where'
+      | 'orderBy'
+      | 'limit'
+      | 'getDocs'
+      | 'getDoc'
+      | 'setDoc'
+      | 'updateDoc'
+      | 'runTransaction'
+      | 'getCount'
+      | 'serverTimestamp'
+    > &
+    Pick<FirebaseAuthModule, 'initializeAuth' | 'inMemoryPersistence' | 'connectAuthEmulator' | 'signInWithEmailAndPassword'>;
+  db: import('firebase/firestore/lite').Firestore;
+  auth: import('firebase/auth').Auth;
+  /** axe-core, injected by the accessibility checks. */
+  axe: typeof import('axe-core');
+  __itemsAt?: number;
+  __renderedAt?: number;
+  __longTasks: Array<{ startTime: number; duration: number }>;
+  /** The performance journey's long-task observer (its undelivered entries are taken when it measures). */
+  __longTaskObserver?: PerformanceObserver;
+}
+
+interface Performance {
+  /** Chromium only, coarse without --enable-precise-memory-info. */
+  memory?: { usedJSHeapSize: number };
+}
