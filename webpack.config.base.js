@@ -30,6 +30,30 @@ function hashedFilename(pathData) {
 }
 
 /**
+ * The files of the shell's start-up (see BootPreloadPlugin below): the JavaScript and stylesheets of the chunk groups
+ * the entry's own dynamic imports and the provided shared singletons start. The service worker precaches the same
+ * list (shell/webpack.config.js), and nothing else.
+ */
+function bootFiles(compilation) {
+  const scripts = new Set();
+  const styles = new Set();
+  for (const group of compilation.chunkGroups) {
+    const fromEntry = group.origins.some((origin) => {
+      const module = origin.module;
+      if (!module) return false;
+      // The entry's dynamic imports, and the shared singletons the host provides (MF's provide-shared modules).
+      return module.constructor.name === 'ProvideSharedModule' || (module.resource ?? '').endsWith(path.join('src', 'index.ts'));
+    });
+    if (!fromEntry) continue;
+    for (const file of group.getFiles()) {
+      if (file.endsWith('.js')) scripts.add(file);
+      else if (file.endsWith('.css')) styles.add(file);
+    }
+  }
+  return { scripts: [...scripts].sort(), styles: [...styles].sort() };
+}
+
+/**
  * The shell's page names, in its <head>, every file its start-up needs before the page can hydrate: the
  * JavaScript of the entry's own dynamic imports (react-dom, the router, @sbc/shared, the bootstrap: see
  * shell/src/index.ts) and of the shared singletons it provides to the remotes, and their stylesheets, as
@@ -44,28 +68,14 @@ class BootPreloadPlugin {
     compiler.hooks.compilation.tap('BootPreloadPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('BootPreloadPlugin', (data) => {
         const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
-        const scripts = new Set();
-        const styles = new Set();
-        for (const group of compilation.chunkGroups) {
-          const fromEntry = group.origins.some((origin) => {
-            const module = origin.module;
-            if (!module) return false;
-            // The entry's dynamic imports, and the shared singletons the host provides (MF's provide-shared modules).
-            return module.constructor.name === 'ProvideSharedModule' || (module.resource ?? '').endsWith(path.join('src', 'index.ts'));
-          });
-          if (!fromEntry) continue;
-          for (const file of group.getFiles()) {
-            if (file.endsWith('.js')) scripts.add(file);
-            else if (file.endsWith('.css')) styles.add(file);
-          }
-        }
+        const { scripts, styles } = bootFiles(compilation);
         const link = (file, as) => ({
           tagName: 'link',
           voidTag: true,
           meta: { plugin: 'BootPreloadPlugin' },
           attributes: { rel: 'preload', as, href: `${publicPath}${file}` },
         });
-        data.headTags.push(...[...scripts].sort().map((file) => link(file, 'script')), ...[...styles].sort().map((file) => link(file, 'style')));
+        data.headTags.push(...scripts.map((file) => link(file, 'script')), ...styles.map((file) => link(file, 'style')));
         return data;
       });
     });
@@ -178,4 +188,4 @@ function createWebpackConfig({ appDir, port, title, extend }) {
   };
 }
 
-module.exports = { createWebpackConfig };
+module.exports = { createWebpackConfig, bootFiles };

@@ -7,6 +7,7 @@ import { StartupError } from './components/StartupError';
 import { hydrateServerPage, serverRenderedState } from './ssr/hydrate';
 import { stopEarlyInput } from './ssr/early-input';
 import { readInlineRuntimeConfig } from './ssr/inline-config';
+import { noteReads, startOfflineSupport } from './features/offline/offline-state';
 // The site's design tokens (light and dark) before any stylesheet that reads them.
 import '@sbc/shared/src/ui/tokens.css';
 import './styles/global.css';
@@ -34,7 +35,8 @@ async function start(): Promise<void> {
     createRoot(container).render(<StartupError error={error} />);
     return;
   }
-  const gateway = createFirebaseGateway(config);
+  // Reads that reach the database are timed: offline, the banner says when the figures on screen were read.
+  const gateway = noteReads(createFirebaseGateway(config));
   // The market clock's pace: the environment's market period (docs/live-market.md).
   const storeOptions: RootStoreOptions = { marketClock: marketClockSettings(config) };
   const state = serverRenderedState();
@@ -55,6 +57,8 @@ async function start(): Promise<void> {
       <App store={new RootStore(gateway, storeOptions)} />
     </StrictMode>,
   );
+  // The service worker (offline reading, installing) once the page is interactive (hydrate.tsx does it after hydration).
+  startOfflineSupport();
 }
 
 void start();

@@ -4,8 +4,11 @@
  */
 import { basename, extname } from 'node:path';
 
-/** Files with fixed names that change on every deploy: the browser must revalidate them. */
-export const FIXED_NAME_FILES = new Set(['mf-manifest.json', 'remoteEntry.js', 'index.html', 'app-config.json']);
+/**
+ * Files with fixed names that change on every deploy: the browser must revalidate them. The service worker too: a
+ * cached sw.js would hold a shell update back (browsers cap it at 24 h anyway), and the web app manifest.
+ */
+export const FIXED_NAME_FILES = new Set(['mf-manifest.json', 'remoteEntry.js', 'index.html', 'app-config.json', 'sw.js', 'manifest.webmanifest']);
 
 /** webpack's `[contenthash:10]` (webpack.config.base.js): `name.0123456789.js`. */
 const CONTENT_HASH = /\.[0-9a-f]{10}\.[a-z0-9]+$/;

@@ -79,6 +79,9 @@ const PATHS = [
   '/editor.worker.js',
   '/json.worker.js',
   '/325.9954c90a6b.js.LICENSE.txt',
+  '/sw.js',
+  '/manifest.webmanifest',
+  '/app-images/icon-192.png',
 ];
 
 describe('the glob evaluator used here', () => {
@@ -108,6 +111,12 @@ test('a deep link, a worker and the stats file are revalidated, hashed files are
   expect(headersFor(shell, '/editor.worker.js')['Cache-Control']).toBe('no-cache');
   expect(headersFor(shell, '/mf-stats.json')['Cache-Control']).toBe('no-cache');
   expect(headersFor(shell, '/main.0123456789.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('the service worker and the web app manifest are revalidated, the manifest with its media type (on the shell target)', () => {
+  const shell = target('shell');
+  expect(headersFor(shell, '/sw.js')['Cache-Control']).toBe('no-cache');
+  expect(headersFor(shell, '/manifest.webmanifest')).toEqual({ 'Cache-Control': 'no-cache', 'Content-Type': 'application/manifest+json' });
 });
 
 test('the remotes send CORS on every path, hashed or not; the shell does not', () => {

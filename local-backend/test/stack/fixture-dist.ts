@@ -32,6 +32,8 @@ export function createFixtureDists(): FixtureDists {
     'assets/font.1234567890.ttf': Buffer.from([0, 1, 0, 0]),
     'assets/module.fedcba9876.wasm': Buffer.from([0, 0x61, 0x73, 0x6d]),
     'app-config.json': '{"stale":true}',
+    'sw.js': 'self.addEventListener("fetch", () => {});',
+    'manifest.webmanifest': '{"name":"shell"}',
   });
   for (const dir of [publicSite, adminConsole]) {
     write(dir, {

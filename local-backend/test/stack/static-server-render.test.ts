@@ -93,6 +93,11 @@ describe('server rendering in the local shell server', () => {
     expect(login.headers.get('x-render')).toBeNull();
     expect(await login.text()).toContain('<div id="root"></div>');
     expect((await get(shell, '/main.0123456789.js')).headers.get('x-render')).toBeNull();
+    // The service worker and the web app manifest are files at the root, never pages.
+    const worker = await get(shell, '/sw.js');
+    expect([worker.headers.get('x-render'), worker.headers.get('content-type'), worker.headers.get('cache-control')]).toEqual([null, 'text/javascript; charset=utf-8', 'no-cache']);
+    const manifest = await get(shell, '/manifest.webmanifest');
+    expect([manifest.headers.get('x-render'), manifest.headers.get('content-type')]).toEqual([null, 'application/manifest+json']);
   });
 
   it('forgets the rendered pages when the market moves: purged, or made again by a bundle without purge()', async () => {

@@ -28,6 +28,8 @@ describe('static server for a built app', () => {
     ['/', NO_CACHE],
     ['/app-config.json', NO_CACHE],
     ['/main.js', NO_CACHE],
+    ['/sw.js', NO_CACHE],
+    ['/manifest.webmanifest', NO_CACHE],
     ['/main.0123456789.js', IMMUTABLE],
     ['/styles.abcdef0123.css', IMMUTABLE],
     ['/assets/logo.0a1b2c3d4e.svg', IMMUTABLE],

@@ -10,11 +10,15 @@ import { RegisterPage } from '../features/auth/components/RegisterPage';
 import { SignedInGuard } from '../features/auth/components/SignedInGuard';
 import { MarketUpdates } from '../features/live-market/components/MarketUpdates';
 import { HeaderSearch } from '../features/search/HeaderSearch';
+import { NeedsConnection } from '../features/offline/components/NeedsConnection';
+import { OfflineBanner } from '../features/offline/components/OfflineBanner';
+import { PageKeeper } from '../features/offline/components/PageKeeper';
+import { UpdatePrompt } from '../features/offline/components/UpdatePrompt';
 import { redirectRoutes } from './redirects';
 
-/** Who may see a remote page: the guard around it (the rules enforce the same on the data). */
+/** Who may see a remote page: the guard around it (the rules enforce the same on the data). Admin pages need a connection. */
 function guarded(access: RouteAccess, page: ReactNode): ReactNode {
-  if (access === 'admin') return <AdminGuard>{page}</AdminGuard>;
+  if (access === 'admin') return <NeedsConnection need="admin"><AdminGuard>{page}</AdminGuard></NeedsConnection>;
   if (access === 'signedIn') return <SignedInGuard>{page}</SignedInGuard>;
   return page;
 }
@@ -27,9 +31,23 @@ function guarded(access: RouteAccess, page: ReactNode): ReactNode {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<Layout search={<HeaderSearch />} live={<MarketUpdates />} />}>
-        <Route path={paths.login} element={<GuestOnly><LoginPage /></GuestOnly>} />
-        <Route path={paths.register} element={<GuestOnly><RegisterPage /></GuestOnly>} />
+      <Route
+        element={
+          <Layout
+            search={<HeaderSearch />}
+            banner={<OfflineBanner />}
+            live={
+              <>
+                <MarketUpdates />
+                <UpdatePrompt />
+                <PageKeeper />
+              </>
+            }
+          />
+        }
+      >
+        <Route path={paths.login} element={<NeedsConnection need="signIn"><GuestOnly><LoginPage /></GuestOnly></NeedsConnection>} />
+        <Route path={paths.register} element={<NeedsConnection need="register"><GuestOnly><RegisterPage /></GuestOnly></NeedsConnection>} />
         {redirectRoutes()}
         {REMOTE_ROUTES.map((route) =>
           route.path === paths.home ? (

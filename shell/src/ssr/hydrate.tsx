@@ -24,6 +24,7 @@ import {
 import { App } from '../app/App';
 import { provideRemotePage } from '../remotes/RemotePage';
 import { replayEarlyInput, stopEarlyInput } from './early-input';
+import { noteFiguresRead, startOfflineSupport } from '../features/offline/offline-state';
 
 type Prepare = (root: RootStore, url: string, options?: { force?: boolean }) => Promise<unknown>;
 
@@ -43,6 +44,8 @@ export async function hydrateServerPage(
   gateway: DataGateway,
   storeOptions: RootStoreOptions = {},
 ): Promise<RootStore> {
+  // The page's figures are the render's (a page the service worker kept shows them offline: "figures from …").
+  noteFiguresRead(state.renderedAt);
   const replay = replayingGateway(gateway, state.snapshot);
   const store = new RootStore(replay.gateway, storeOptions);
   const id = state.page as RemoteModuleId;
@@ -91,6 +94,8 @@ function HydrationDone({ onDone, children }: { onDone: () => void; children: Rea
       performance.mark?.('sbc-hydrated');
       // What the visitor did while the page could not answer yet happens now (./early-input.ts).
       void replayEarlyInput(stopEarlyInput());
+      // The service worker starts once the page is interactive, never before (features/offline/offline-state.ts).
+      startOfflineSupport();
     }, 0);
     return () => clearTimeout(timer);
   }, [onDone]);

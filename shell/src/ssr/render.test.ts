@@ -153,7 +153,7 @@ describe('server-rendered pages', () => {
   it('only public routes are server-rendered', () => {
     const { renderer } = setup();
     expect(['/', '/products', '/products?sector=energy', '/products/x', '/materials', '/materials/Copper', '/faq'].every(renderer.handles)).toBe(true);
-    expect(['/login', '/register', '/admin', '/admin/json-editor', '/nope', '/products/a/b'].some(renderer.handles)).toBe(false);
+    expect(['/login', '/register', '/admin', '/admin/json-editor', '/nope', '/products/a/b', '/sw.js', '/manifest.webmanifest'].some(renderer.handles)).toBe(false);
   });
 
   it('N visitors in one period cost one render: the page is cached per URL and reads are shared across URLs', async () => {

@@ -1,0 +1,42 @@
+/**
+ * Registers the service worker (workbox-window), loaded as a lazy chunk after the page is interactive
+ * (./offline-state.ts startOfflineSupport). A new version of the worker (a new shell deploy) waits until the visitor
+ * chooses "Reload" in the update prompt: the page is never switched to a new shell mid-read.
+ */
+import { Workbox } from 'workbox-window';
+import { notePageSeen, offerUpdate } from './offline-state';
+
+export const SERVICE_WORKER_URL = '/sw.js';
+
+export function registerServiceWorker(): void {
+  const workbox = new Workbox(SERVICE_WORKER_URL, { scope: '/' });
+  workbox.addEventListener('waiting', () => {
+    offerUpdate(() => {
+      // Reload once the new worker controls the page, so the page and the worker are of the same shell.
+      workbox.addEventListener('controlling', () => window.location.reload());
+      workbox.messageSkipWaiting();
+    });
+  });
+  // The first worker takes the page when it activates: the page the visitor is on is kept from then on.
+  navigator.serviceWorker.addEventListener('controllerchange', () => notePageSeen(currentUrl()));
+  void workbox.register().catch((error: unknown) => console.error('[offline] service worker registration failed', error));
+  document.addEventListener('click', followLinksOffline, true);
+}
+
+const currentUrl = () => `${window.location.pathname}${window.location.search}`;
+
+/**
+ * Offline, a link of the site opens as a page load instead of a client-side route: the worker then answers with
+ * the kept page, whose figures come with it, or with the offline page, instead of a page that cannot read its data.
+ */
+function followLinksOffline(event: MouseEvent): void {
+  if (navigator.onLine || !navigator.serviceWorker.controller) return;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+  if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
+  const url = new URL(anchor.href, window.location.href);
+  if (url.origin !== window.location.origin || (url.pathname === window.location.pathname && url.hash)) return;
+  event.preventDefault();
+  event.stopPropagation();
+  window.location.assign(url.href);
+}
