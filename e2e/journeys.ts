@@ -6,7 +6,7 @@
 // SBC_JOURNEYS=a,b runs only those (`node run.mjs --only a,b` sets it); `lighthouse` runs only when named.
 export const JOURNEY_GROUPS = [
   ['shell-routes', 'auth', 'public-site', 'resilience', 'site-faults', 'emulator-browser', 'admin', 'accessibility', 'first-paint-input'],
-  ['watchlist', 'market-intelligence', 'server-render', 'version-skew', 'layout', 'performance'],
+  ['watchlist', 'market-intelligence', 'server-render', 'version-skew', 'live-market', 'layout', 'performance'],
 ];
 export const ON_DEMAND = ['lighthouse'];
 

@@ -38,6 +38,15 @@ interface Window {
   __longTasks: Array<{ startTime: number; duration: number }>;
   /** The performance journey's long-task observer (its undelivered entries are taken when it measures). */
   __longTaskObserver?: PerformanceObserver;
+  /** The live-market journey's record of the browser notifications the page showed. */
+  __notifications?: Array<{ title: string; body?: string }>;
+  /** The first-paint journey's marks: first contentful paint, hydration and long tasks; `done` once both times are known. */
+  __firstPaint: {
+    fcp: number | null;
+    hydrated: number | null;
+    longTasks: Array<{ startTime: number; duration: number }>;
+    done: Promise<void>;
+  };
 }
 
 interface Performance {

@@ -6,7 +6,9 @@
 import { cpSync, mkdtempSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CounterSnapshot, ExportedDatabase } from '../../local-backend/src/firestore';
+import type { CounterSnapshot, ExportedDatabase, ExportedDocument } from '../../local-backend/src/firestore';
+import type { AdvanceMarketOptions, AdvanceResult, AdvanceSummary } from '../../local-backend/src/market';
+import type { MarketDocument } from '../../local-backend/src/market/advance';
 import type { RunningStack, StackPorts, StackUrls } from '../../local-backend/src/stack';
 
 // SBC_E2E_PORT_OFFSET moves every port, so that two e2e runs (e.g. two engineers' checkouts) can share a machine.
@@ -172,6 +174,51 @@ export async function resetFirestoreCounters(): Promise<void> {
 /** Every stored document of the emulator (path, fields, update time). */
 export function firestoreExport(): Promise<ExportedDatabase> {
   return emulatorAdmin<ExportedDatabase>('export');
+}
+
+/** Puts documents back as exported (`{ path, fields }`), without triggers: a journey leaves the data as it found it. */
+export async function restoreDocuments(documents: ReadonlyArray<Pick<ExportedDocument, 'path' | 'fields'>>): Promise<void> {
+  const response = await fetch(`${stack().firestore.url}/emulator/v1/import`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ documents: documents.map(({ path, fields }) => ({ path, fields })) }),
+  });
+  if (!response.ok) throw new Error(`POST /emulator/v1/import: ${response.status} ${await response.text()}`);
+}
+
+/** The market code of local-backend, loaded when a journey first moves the market (most workers never do). */
+function marketModule(): typeof import('../../local-backend/src/market') {
+  // With require, as startE2eStacks loads the stack: Playwright compiles what is required.
+  return require('../../local-backend/src/market') as typeof import('../../local-backend/src/market');
+}
+
+/** The options of a market advance of this worker's stack: the seed and the stamp may be chosen. */
+export type MarketAdvanceOptions = Pick<AdvanceMarketOptions, 'seed' | 'now'>;
+
+const onThisStack = (options: MarketAdvanceOptions): AdvanceMarketOptions => ({
+  firestoreUrl: stack().firestore.url,
+  projectId: stack().firestore.projectId,
+  ...options,
+});
+
+/**
+ * One market period of this group's stack, as `npm run market:advance` moves it (local-backend/src/market). The
+ * stack object itself lives in the runner's process, so the worker runs the same advance against the stack's
+ * Firestore emulator; the stack sees the write and forgets its rendered pages. Resolves with the summary
+ * (period, lastUpdated, …).
+ */
+export function advanceMarket(options: MarketAdvanceOptions = {}): Promise<AdvanceSummary> {
+  return marketModule().advanceMarket(onThisStack(options));
+}
+
+/** What advanceMarket would write with the same options (`now` included), unwritten: `{ summary, writes }`. */
+export function planMarketAdvance(options: MarketAdvanceOptions = {}): Promise<AdvanceResult> {
+  return marketModule().planMarketAdvance(onThisStack(options));
+}
+
+/** The stored market documents (products, materials, the stat rows, gameParameters), plain values, uncounted. */
+export function marketDocuments(): Promise<MarketDocument[]> {
+  return marketModule().readMarketDocuments(stack().firestore.url);
 }
 
 /**
