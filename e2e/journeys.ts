@@ -5,7 +5,7 @@
 // stays in the group of the journeys that must see it, or runs where no one minds.
 // SBC_JOURNEYS=a,b runs only those (`node run.mjs --only a,b` sets it); `lighthouse` runs only when named.
 export const JOURNEY_GROUPS = [
-  ['shell-routes', 'auth', 'public-site', 'resilience', 'site-faults', 'emulator-browser', 'admin', 'accessibility', 'first-paint-input'],
+  ['shell-routes', 'auth', 'public-site', 'resilience', 'site-faults', 'emulator-browser', 'admin', 'accessibility', 'first-paint-input', 'offline'],
   ['watchlist', 'market-intelligence', 'server-render', 'version-skew', 'live-market', 'layout', 'performance'],
 ];
 export const ON_DEMAND = ['lighthouse'];

@@ -7,7 +7,7 @@ import { StartupError } from './components/StartupError';
 import { hydrateServerPage, serverRenderedState } from './ssr/hydrate';
 import { stopEarlyInput } from './ssr/early-input';
 import { readInlineRuntimeConfig } from './ssr/inline-config';
-import { noteReads, startOfflineSupport } from './features/offline/offline-state';
+import { keepOfflineCopyAsRendered, noteReads, startOfflineSupport } from './features/offline/offline-state';
 // The site's design tokens (light and dark) before any stylesheet that reads them.
 import '@sbc/shared/src/ui/tokens.css';
 import './styles/global.css';
@@ -46,6 +46,11 @@ async function start(): Promise<void> {
       return;
     } catch (error) {
       console.error('[shell] could not hydrate the server-rendered page, rendering it in the browser', error);
+      // Offline, a kept page that cannot hydrate stays readable as rendered (features/offline/offline-state.ts).
+      if (keepOfflineCopyAsRendered()) {
+        stopEarlyInput();
+        return;
+      }
     }
   }
   // Rendering in the browser replaces the server's elements, so input recorded on them cannot be replayed: the

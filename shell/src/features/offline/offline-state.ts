@@ -5,7 +5,8 @@
  */
 import { useSyncExternalStore } from 'react';
 import { interceptReads, type DataGateway } from '@sbc/shared';
-import { PAGE_SEEN_MESSAGE } from './sw-policy';
+import { OFFLINE_COPY_ATTRIBUTE, PAGE_SEEN_MESSAGE } from './sw-policy';
+import { offlineBannerText } from './offline-text';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -25,11 +26,17 @@ function subscribe(listener: Listener): () => void {
 
 let figuresAt: number | null = null;
 let updateOffer: (() => void) | null = null;
+/**
+ * The page is a kept copy the service worker served because the network failed (it marks <html>): offline, whatever
+ * navigator.onLine says, until a read reaches the database.
+ */
+let offlineCopy = typeof document !== 'undefined' && document.documentElement.hasAttribute(OFFLINE_COPY_ATTRIBUTE);
 
 /** The figures on screen were read at `at` (ms): a server render's time, or a read that reached the database. */
 export function noteFiguresRead(at: number): void {
-  if (figuresAt !== null && figuresAt >= at) return;
-  figuresAt = at;
+  if (figuresAt !== null && figuresAt >= at && !offlineCopy) return;
+  figuresAt = Math.max(figuresAt ?? at, at);
+  offlineCopy = false;
   notify();
 }
 
@@ -42,19 +49,25 @@ export function noteReads(gateway: DataGateway): DataGateway {
   });
 }
 
+/** Offline: the browser says so, or the page is a kept copy served without a connection and nothing was read since. */
+export function isOffline(): boolean {
+  return !navigator.onLine || offlineCopy;
+}
+
+/** True while the page is a kept copy served offline and the browser claims a connection (then only a read can tell). */
+export function isUnconfirmedOfflineCopy(): boolean {
+  return offlineCopy && navigator.onLine;
+}
+
 /** The service worker has a new version waiting: `accept` switches to it and reloads (./register.ts). */
 export function offerUpdate(accept: (() => void) | null): void {
   updateOffer = accept;
   notify();
 }
 
-/** Online as the browser sees it; the server render and hydration count as online (nothing differs then). */
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+/** Offline (isOffline); the server render and hydration count as online, so the markup matches the server's. */
+export function useOffline(): boolean {
+  return useSyncExternalStore(subscribe, isOffline, () => false);
 }
 
 export function useFiguresReadAt(): number | null {
@@ -74,10 +87,28 @@ export function useUpdateOffer(): (() => void) | null {
 }
 
 /**
+ * A kept copy served offline whose page could not hydrate (the remote's files were never kept on this device): it
+ * stays as the server rendered it, readable, with the banner written in, instead of being replaced by a page that
+ * cannot load. Returns false when the page is not an offline copy (the caller then renders in the browser).
+ */
+export function keepOfflineCopyAsRendered(): boolean {
+  if (!offlineCopy) return false;
+  const banner = document.querySelector('.shell-offline-banner');
+  if (banner) {
+    const text = document.createElement('p');
+    text.className = 'shell-offline-banner-text';
+    text.textContent = offlineBannerText(figuresAt);
+    banner.replaceChildren(text);
+  }
+  return true;
+}
+
+/**
  * Tells the worker the page now shown (a client-side navigation never reaches it as a page request), so that the
  * worker keeps a copy for offline reading. Nothing without a controlling worker.
  */
 export function notePageSeen(url: string): void {
+  if (isOffline()) return;
   navigator.serviceWorker?.controller?.postMessage({ type: PAGE_SEEN_MESSAGE, url });
 }
 

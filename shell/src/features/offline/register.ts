@@ -4,7 +4,7 @@
  * chooses "Reload" in the update prompt: the page is never switched to a new shell mid-read.
  */
 import { Workbox } from 'workbox-window';
-import { notePageSeen, offerUpdate } from './offline-state';
+import { isOffline, notePageSeen, offerUpdate } from './offline-state';
 
 export const SERVICE_WORKER_URL = '/sw.js';
 
@@ -17,20 +17,25 @@ export function registerServiceWorker(): void {
       workbox.messageSkipWaiting();
     });
   });
-  // The first worker takes the page when it activates: the page the visitor is on is kept from then on.
-  navigator.serviceWorker.addEventListener('controllerchange', () => notePageSeen(currentUrl()));
+  // The first worker takes the page when it activates (sw.ts claims it). What this page loaded before then did not
+  // pass through it: the remote's manifest and chunks, the images. Workbox's CACHE_URLS message has the worker fetch
+  // them through its own routes, so this first page also opens offline; and the page itself is kept.
+  workbox.addEventListener('controlling', (event) => {
+    if (event.isUpdate) return;
+    const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
+    void workbox.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: loaded } }).catch(() => {});
+    notePageSeen(`${window.location.pathname}${window.location.search}`);
+  });
   void workbox.register().catch((error: unknown) => console.error('[offline] service worker registration failed', error));
   document.addEventListener('click', followLinksOffline, true);
 }
-
-const currentUrl = () => `${window.location.pathname}${window.location.search}`;
 
 /**
  * Offline, a link of the site opens as a page load instead of a client-side route: the worker then answers with
  * the kept page, whose figures come with it, or with the offline page, instead of a page that cannot read its data.
  */
 function followLinksOffline(event: MouseEvent): void {
-  if (navigator.onLine || !navigator.serviceWorker.controller) return;
+  if (!isOffline() || !navigator.serviceWorker.controller) return;
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
   if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;

@@ -6,6 +6,8 @@ import {
   connectionNeed,
   htmlTitle,
   isOfflinePage,
+  markOfflineCopy,
+  OFFLINE_COPY_ATTRIBUTE,
   NEEDS_CONNECTION_TEXT,
   OFFLINE_PAGE_INTRO,
   OFFLINE_PAGE_NONE,
@@ -72,7 +74,7 @@ describe('the offline page', () => {
 
   it('is a page of links to them with the time of their figures, styled by the site tokens', () => {
     const tokensCss = readFileSync(join(__dirname, '../../../../shared/src/ui/tokens.css'), 'utf8');
-    const html = offlinePageHtml({ pathname: '/products/unseen', pages: kept, siteName: 'SBC Tycoon', tokensCss, formatTime: () => '14:30' });
+    const html = offlinePageHtml({ url: '/products/unseen?range=7d', pages: kept, siteName: 'SBC Tycoon', tokensCss, formatTime: () => '14:30' });
     document.documentElement.innerHTML = html.replace(/^<!doctype html>\s*<html lang="en">|<\/html>$/g, '');
     expect(document.querySelector('h1')?.textContent).toBe('You are offline');
     expect(document.querySelector('.notice')?.textContent).toBe(OFFLINE_PAGE_INTRO);
@@ -83,17 +85,18 @@ describe('the offline page', () => {
       ['Energy products', '/products?sector=energy'],
     ]);
     expect(document.querySelector('li')?.textContent).toContain('figures from 14:30');
+    expect(document.querySelector('main > p a')?.getAttribute('href')).toBe('/products/unseen?range=7d');
     expect(document.querySelector('style')?.textContent).toContain('--sbc-navy');
   });
 
   it('says a page needs a connection, and when nothing is kept yet', () => {
-    const html = offlinePageHtml({ pathname: paths.login, pages: [], siteName: 'SBC', tokensCss: '', formatTime: String });
+    const html = offlinePageHtml({ url: paths.login, pages: [], siteName: 'SBC', tokensCss: '', formatTime: String });
     expect(html).toContain(NEEDS_CONNECTION_TEXT.signIn);
     expect(html).toContain(OFFLINE_PAGE_NONE);
   });
 
   it('escapes what it did not write', () => {
-    const html = offlinePageHtml({ pathname: '/x', pages: [{ url: `${ORIGIN}/faq`, title: '<script>x</script>', savedAt: 0 }], siteName: 'SBC', tokensCss: '', formatTime: String });
+    const html = offlinePageHtml({ url: '/x', pages: [{ url: `${ORIGIN}/faq`, title: '<script>x</script>', savedAt: 0 }], siteName: 'SBC', tokensCss: '', formatTime: String });
     expect(html).not.toContain('<script>x');
   });
 });
@@ -103,5 +106,13 @@ describe('reading a kept page', () => {
     const html = '<title>Energy &amp; power — SBC</title><img alt="" src="https://public.example/a.0123456789.svg"><img src="data:image/png;base64,AA"><img loading="lazy" src="/b.png">';
     expect(htmlTitle(html)).toBe('Energy & power — SBC');
     expect(pageImages(html, ORIGIN)).toEqual(['https://public.example/a.0123456789.svg', `${ORIGIN}/b.png`]);
+  });
+});
+
+describe('a kept page served offline', () => {
+  it('says so on its <html>, with the time it was saved', () => {
+    const html = markOfflineCopy('<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>', 1764081000000);
+    expect(html).toContain(`<html ${OFFLINE_COPY_ATTRIBUTE}="1764081000000" lang="en">`);
+    expect(html).toContain('<div id="root"></div>');
   });
 });

@@ -23,6 +23,17 @@ export const CACHES = {
 export const SAVED_AT_HEADER = 'X-SBC-Saved-At';
 export const TITLE_HEADER = 'X-SBC-Title';
 
+/**
+ * The attribute the worker puts on <html> of a kept page it serves because the network failed, with the time the
+ * copy was saved: the page then knows it is an offline copy even where the browser still says it is online (a
+ * captive Wi-Fi, a dead mobile connection), and says so until a read reaches the database again.
+ */
+export const OFFLINE_COPY_ATTRIBUTE = 'data-sbc-offline-copy';
+
+export function markOfflineCopy(html: string, savedAt: number): string {
+  return html.replace(/<html\b/i, `<html ${OFFLINE_COPY_ATTRIBUTE}="${Math.trunc(savedAt)}"`);
+}
+
 /** The message a page sends the worker after a client-side navigation, so that page is kept too. */
 export const PAGE_SEEN_MESSAGE = 'SBC_PAGE_SEEN';
 /** A kept page younger than this is not fetched again when seen again (the render server keeps it that long too). */
@@ -83,6 +94,8 @@ export const NEEDS_CONNECTION_TEXT: Record<ConnectionNeed, string> = {
 
 export const OFFLINE_PAGE_TITLE = 'You are offline';
 export const OFFLINE_PAGE_INTRO = 'This page has not been opened on this device yet, so it cannot be shown without a connection.';
+/** A link to the page asked for, to try again once connected. */
+export const OFFLINE_PAGE_RETRY = 'Try again';
 export const OFFLINE_PAGE_LIST_TITLE = 'Available offline';
 export const OFFLINE_PAGE_NONE = 'No page has been saved for offline reading yet. Pages you open while online are kept here.';
 
@@ -121,13 +134,14 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  * the network and no script.
  */
 export function offlinePageHtml(options: {
-  pathname: string;
+  /** The page asked for ('/products?sector=energy'). */
+  url: string;
   pages: readonly KeptPage[];
   siteName: string;
   tokensCss: string;
   formatTime: (at: number) => string;
 }): string {
-  const need = connectionNeed(options.pathname);
+  const need = connectionNeed(new URL(options.url, 'http://offline.invalid').pathname);
   const list = offlineList(options.pages, options.siteName);
   const items = list
     .map((page) => `<li><a href="${escapeHtml(page.href)}">${escapeHtml(page.label)}</a> <span class="saved">figures from ${escapeHtml(options.formatTime(page.savedAt))}</span></li>`)
@@ -158,6 +172,7 @@ a:focus-visible{outline:var(--sbc-focus-ring);outline-offset:2px}
 <main>
 <h1>${escapeHtml(OFFLINE_PAGE_TITLE)}</h1>
 <p class="notice">${escapeHtml(need ? NEEDS_CONNECTION_TEXT[need] : OFFLINE_PAGE_INTRO)}</p>
+<p><a href="${escapeHtml(options.url)}">${escapeHtml(OFFLINE_PAGE_RETRY)}</a></p>
 <h2>${escapeHtml(OFFLINE_PAGE_LIST_TITLE)}</h2>
 ${items ? `<ul>${items}</ul>` : `<p>${escapeHtml(OFFLINE_PAGE_NONE)}</p>`}
 </main>

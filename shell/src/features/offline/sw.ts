@@ -22,12 +22,14 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { SITE_NAME } from '@sbc/domain';
 import { formatFiguresTime } from './offline-text';
 import {
   CACHE_PREFIX,
   CACHES,
   htmlTitle,
   isOfflinePage,
+  markOfflineCopy,
   MAX_KEPT_PAGES,
   offlinePageHtml,
   PAGE_REFRESH_AFTER_MS,
@@ -38,7 +40,6 @@ import {
   TITLE_HEADER,
   type KeptPage,
 } from './sw-policy';
-import { SITE_NAME } from './web-app-manifest';
 
 // The worker's global scope, typed here: the project's TypeScript library is the DOM's, not WebWorker's.
 interface ExtendableEventLike extends Event {
@@ -102,7 +103,7 @@ async function keptPages(): Promise<KeptPage[]> {
 
 async function offlinePage(url: URL): Promise<Response> {
   const html = offlinePageHtml({
-    pathname: url.pathname,
+    url: `${url.pathname}${url.search}`,
     pages: await keptPages(),
     siteName: SITE_NAME,
     tokensCss: __SBC_TOKENS_CSS__,
@@ -120,6 +121,13 @@ const pagesStrategy = new NetworkFirst({
         if (response.status !== 200 || !isHtml(response) || !isOfflinePage(new URL(request.url).pathname)) return null;
         return keptCopy(response);
       },
+      // The network failed and the kept copy answers: marked, so the page says it is offline (OFFLINE_COPY_ATTRIBUTE).
+      cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+        if (!cachedResponse) return null;
+        const savedAt = Number(cachedResponse.headers.get(SAVED_AT_HEADER) ?? 0);
+        const html = markOfflineCopy(await cachedResponse.text(), savedAt);
+        return new Response(html, { status: cachedResponse.status, statusText: cachedResponse.statusText, headers: cachedResponse.headers });
+      },
       // Neither the network nor a kept copy: the offline page, never the browser's error.
       handlerDidError: async ({ request }) => offlinePage(new URL(request.url)),
     },
@@ -130,7 +138,8 @@ const pagesStrategy = new NetworkFirst({
 registerRoute(({ request }) => requestKind(request, origin) === 'page', pagesStrategy);
 registerRoute(
   ({ request }) => requestKind(request, origin) === 'manifest',
-  new NetworkFirst({ cacheName: CACHES.manifests, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
+  // Status 0: remoteEntry.js comes through a <script> tag of another origin, without CORS.
+  new NetworkFirst({ cacheName: CACHES.manifests, plugins: [new CacheableResponsePlugin({ statuses: [0, 200] })] }),
 );
 registerRoute(
   ({ request }) => requestKind(request, origin) === 'chunk',

@@ -6,10 +6,10 @@
  */
 import { paths } from '@sbc/shared/src/paths';
 
-/** The site's name: the page title of the shell and the installed app's name. */
-export const SITE_NAME = 'SBC Tycoon — Market Monitor';
+/** The installed app's name, also the title of the shell's page before a page sets its own. */
+export const APP_NAME = 'SBC Tycoon — Market Monitor';
 /** Under the icon on a home screen (about 12 characters fit). */
-export const SITE_SHORT_NAME = 'SBC Market';
+export const APP_SHORT_NAME = 'SBC Market';
 export const MANIFEST_PATH = '/manifest.webmanifest';
 /** Where the icons are served (the build copies ./images there). */
 export const IMAGES_PATH = '/app-images';
@@ -52,8 +52,8 @@ export function webAppManifest(tokensCss: string) {
   const shortcutIcons = [MANIFEST_ICONS[0]];
   return {
     id: paths.home,
-    name: SITE_NAME,
-    short_name: SITE_SHORT_NAME,
+    name: APP_NAME,
+    short_name: APP_SHORT_NAME,
     description: 'Markets of the SBC Tycoon game: sectors, products, materials and your watchlist, also offline.',
     lang: 'en',
     dir: 'ltr',

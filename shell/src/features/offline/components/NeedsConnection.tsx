@@ -1,6 +1,6 @@
 import './offline.css';
 import type { ReactNode } from 'react';
-import { useOnline } from '../offline-state';
+import { useOffline } from '../offline-state';
 import { NEEDS_CONNECTION_TEXT, type ConnectionNeed } from '../sw-policy';
 
 /**
@@ -8,10 +8,10 @@ import { NEEDS_CONNECTION_TEXT, type ConnectionNeed } from '../sw-policy';
  * draft typed before the connection dropped is not lost), instead of failing silently on submit.
  */
 export function NeedsConnection({ need, children }: { need: ConnectionNeed; children: ReactNode }) {
-  const online = useOnline();
+  const offline = useOffline();
   return (
     <>
-      {!online && (
+      {offline && (
         <p className="shell-needs-connection" role="alert">
           {NEEDS_CONNECTION_TEXT[need]}
         </p>

@@ -1,0 +1,273 @@
+// Installable and offline (issue 28, docs/offline.md): Chromium's installability criteria are met (DevTools protocol);
+// pages a visitor has seen open without a connection with their figures and the "Offline — figures from …" banner,
+// a page never seen gets the offline page with links to the kept ones, pages that need a connection say so; back
+// online the figures refresh and the banner goes; a remote redeployed under a shell whose worker has kept the
+// previous one's files is picked up on the next navigation, both ways (previous → today's, today's → previous); a
+// new shell deploy is offered as a reload instead of switching the open page.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, expect, type Page } from '@playwright/test';
+import { type AppDescriptor, APPS, buildLocalRuntimeConfig, serveApp } from '../../local-backend/src/stack';
+import type { StaticServer } from '../../local-backend/src/static-server';
+import { formatSbc } from '../../domain/src/format/currency';
+import { paths } from '../../shared/src/paths';
+import { formatFiguresTime } from '../../shell/src/features/offline/offline-text';
+import { APP_NAME, APP_SHORT_NAME } from '../../shell/src/features/offline/web-app-manifest';
+import { BROWSER_ARGS, CHROMIUM_EXECUTABLE, withBrowser } from '../lib/browser';
+import { expectHeading } from '../lib/flows';
+import { buildPreviousRelease } from '../lib/previous-release';
+import { advanceMarket, E2E_PORTS, firestoreExport, marketDocuments, restoreDocuments, site, stack } from '../lib/stack';
+import { test } from '../lib/test';
+
+// The texts the visitor reads, written out; the compiler holds them to the shell's constants.
+const OFFLINE_PREFIX = 'Offline — figures from' satisfies typeof import('../../shell/src/features/offline/offline-text').OFFLINE_BANNER_PREFIX;
+const UPDATE_TEXT = 'A new version is available.' satisfies typeof import('../../shell/src/features/offline/offline-text').UPDATE_AVAILABLE_TEXT;
+const OFFLINE_TITLE = 'You are offline' satisfies typeof import('../../shell/src/features/offline/sw-policy').OFFLINE_PAGE_TITLE;
+const SIGN_IN_NEEDS_CONNECTION =
+  'Signing in needs a connection. Connect to the internet and try again.' satisfies (typeof import('../../shell/src/features/offline/sw-policy').NEEDS_CONNECTION_TEXT)['signIn'];
+
+const [SHELL, PUBLIC_SITE] = APPS;
+/** Servers of this journey beside the stack (version-skew uses +10…+13). */
+const PORTS = { shell: E2E_PORTS.shell + 20, publicSite: E2E_PORTS.shell + 21, updatingShell: E2E_PORTS.shell + 22 };
+const MARKET_DOCUMENT = /^(products|materials|marketStats|marketMaterialStats|gameParameters)\/[^/]+$/;
+const TIME_ZONE = 'UTC';
+/** How long a kept copy may take to find the connection back: its check every 10 s, then the refetch. */
+const RECONNECT_MS = 30_000;
+
+const energy = `${paths.products}?sector=energy`;
+const solarRow = (page: Page) =>
+  page.getByRole('table', { name: 'Products trading in energy' }).getByRole('row').filter({ has: page.getByRole('link', { name: 'Solar Panel' }) });
+const banner = (page: Page) => page.getByRole('status', { name: 'Connection' });
+
+/** The page is controlled by the service worker (it registers once the page is interactive). */
+async function controlled(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
+}
+
+/** The addresses the worker has kept for offline reading. */
+function keptPages(page: Page): Promise<string[]> {
+  return page.evaluate(async () => (await (await caches.open('sbc-pages')).keys()).map((request) => new URL(request.url).pathname + new URL(request.url).search));
+}
+
+/** The render time of the server-rendered page on screen: the time its banner must show. */
+async function renderedAt(page: Page): Promise<number> {
+  return page.evaluate(() => JSON.parse(document.getElementById('sbc-ssr-state')?.textContent ?? '{}').renderedAt as number);
+}
+
+test.describe('installable and offline', () => {
+  test('Chromium can install the site: the manifest parses and no installability error is left', async () => {
+    const profile = mkdtempSync(join(tmpdir(), 'sbc-e2e-install-'));
+    // A profile on disk: Chromium never offers to install from an incognito-like context (the runner's contexts).
+    const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_EXECUTABLE, args: BROWSER_ARGS, headless: true });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      const response = await page.goto(site(paths.home));
+      expect(response?.headers()['x-render']).toMatch(/^(render|cache)$/);
+      // Every page links the manifest from its <head>, the server-rendered ones too.
+      await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+      await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+      await controlled(page);
+      const cdp = await context.newCDPSession(page);
+      await expect.poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, { timeout: 20_000 }).toEqual([]);
+      const { errors, data, url } = await cdp.send('Page.getAppManifest');
+      expect(errors).toEqual([]);
+      expect(url).toBe(site('/manifest.webmanifest'));
+      const manifest = JSON.parse(data ?? '{}');
+      expect(manifest).toMatchObject({ name: APP_NAME, short_name: APP_SHORT_NAME, display: 'standalone', start_url: '/', scope: '/', theme_color: '#0b1d3a' });
+      expect(manifest.shortcuts.map((shortcut: { url: string }) => shortcut.url)).toEqual([paths.products, paths.materials, paths.watchlist]);
+      // The worker and the manifest are files served as such, revalidated on every visit, never rendered as pages.
+      for (const file of ['/sw.js', '/manifest.webmanifest']) {
+        const served = await fetch(site(file));
+        expect(served.status, file).toBe(200);
+        expect(served.headers.get('cache-control'), file).toBe('no-cache');
+        expect(served.headers.get('x-render'), file).toBeNull();
+      }
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+
+  test.describe('offline reading', () => {
+    let savedMarket: Awaited<ReturnType<typeof firestoreExport>>['documents'] = [];
+    test.beforeAll(async () => {
+      savedMarket = (await firestoreExport()).documents.filter((d) => MARKET_DOCUMENT.test(d.path));
+    });
+    test.afterAll(async () => {
+      // The journeys after this one find the demo economy as it was (an import fires no trigger).
+      if (savedMarket.length > 0) await restoreDocuments(savedMarket);
+    });
+
+    test('seen pages open offline with their figures and the banner, unseen ones give the offline page, online again they refresh', async () => {
+      test.setTimeout(150_000);
+      await withBrowser({ contextOptions: { timezoneId: TIME_ZONE } }, async ({ context, page, pageErrors }) => {
+        // Online: the first page (kept once the worker takes it over), a sector's products, then Materials through the
+        // header's link (a client-side navigation: the page tells the worker, which keeps it too).
+        await page.goto(site(paths.home));
+        await controlled(page);
+        await page.goto(site(energy));
+        await expectHeading(page, 'Product Categories');
+        const figuresOnline = (await solarRow(page).innerText()).trim();
+        expect(figuresOnline).toContain('SBC');
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Materials' }).click();
+        await expectHeading(page, 'Stock Ledger');
+        await expect.poll(() => keptPages(page), { timeout: 20_000 }).toEqual(expect.arrayContaining([paths.home, energy, paths.materials]));
+        await expect(banner(page)).toBeEmpty();
+
+        await context.setOffline(true);
+        // A seen page, opened again: its figures as last seen, and the banner with the time they were read.
+        await page.goto(site(energy));
+        await expectHeading(page, 'Product Categories');
+        await expect(solarRow(page)).toHaveText(figuresOnline);
+        const energyRenderedAt = await renderedAt(page);
+        await expect(banner(page)).toHaveText(`${OFFLINE_PREFIX} ${formatFiguresTime(energyRenderedAt, Date.now(), TIME_ZONE)}`);
+        await page.goto(site(paths.materials));
+        await expectHeading(page, 'Stock Ledger');
+        await expect(banner(page)).toHaveText(new RegExp(`^${OFFLINE_PREFIX} \\d{2}:\\d{2}$`));
+        await page.goto(site(paths.home));
+        await expectHeading(page, 'Build a business empire in a living economy');
+        // The gallery's images were kept with the page (lazy images included): each has loaded.
+        const gallery = page.getByRole('region', { name: 'Inside the game' }).getByRole('img');
+        await expect(gallery).toHaveCount(8);
+        for (const image of await gallery.all()) {
+          await image.scrollIntoViewIfNeeded();
+          await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        }
+
+        // A page never seen, by its link: the offline page, with links to the pages kept.
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
+        await expect(page.getByRole('heading', { level: 1, name: OFFLINE_TITLE })).toBeVisible();
+        const available = page.getByRole('main').getByRole('list');
+        await expect(available.getByRole('link', { name: 'Stock Ledger' })).toHaveAttribute('href', paths.materials);
+        await expect(available.getByRole('link')).toHaveCount(3);
+        await available.getByRole('link', { name: /energy/ }).click();
+        await expectHeading(page, 'Product Categories');
+        await expect(solarRow(page)).toHaveText(figuresOnline);
+
+        // Sign-in needs a connection: the offline page says so.
+        await page.goto(site(paths.login));
+        await expect(page.getByText(SIGN_IN_NEEDS_CONNECTION)).toBeVisible();
+
+        // The market moves while the visitor is offline; back online, the open page reads it and the banner goes.
+        await page.goto(site(energy));
+        await expect(banner(page)).toHaveText(new RegExp(`^${OFFLINE_PREFIX}`));
+        await advanceMarket();
+        const solar = (await marketDocuments()).find((d) => d.path === 'products/energy_solar_panel');
+        const newPrice = Number(solar?.data.average_market_price);
+        await context.setOffline(false);
+        await expect(solarRow(page)).toContainText(formatSbc(newPrice), { timeout: RECONNECT_MS });
+        await expect(banner(page)).toBeEmpty();
+        expect(pageErrors).toEqual([]);
+      });
+    });
+  });
+
+  test.describe('deploys', () => {
+    const servers: StaticServer[] = [];
+    let previousDir = '';
+    const todaysDist = (app: AppDescriptor) => (app === SHELL ? stack().dists.shell : stack().dists.publicSite);
+    const config = buildLocalRuntimeConfig({
+      publicSitePort: PORTS.publicSite,
+      adminConsolePort: E2E_PORTS.adminConsole,
+      authPort: E2E_PORTS.auth,
+      functionsPort: E2E_PORTS.functions,
+      firestorePort: E2E_PORTS.firestore,
+    });
+    const serve = async (app: AppDescriptor, dist: string, port: number) => {
+      const server = await serveApp(app, { dist, port, appConfig: config, serverBundle: app === SHELL ? join(stack().dists.shellServer, 'render.js') : undefined });
+      servers.push(server);
+      return server;
+    };
+    const stop = async (server: StaticServer) => {
+      servers.splice(servers.indexOf(server), 1);
+      await server.stop();
+    };
+
+    test.beforeAll(async () => {
+      test.setTimeout(240_000); // the first run on a machine builds the previous release
+      previousDir = buildPreviousRelease().dir;
+    });
+    test.afterAll(async () => {
+      await Promise.all(servers.map((server) => server.stop()));
+    });
+
+    const releases = () => ({
+      previous: join(previousDir, PUBLIC_SITE.workspace, 'dist'),
+      today: todaysDist(PUBLIC_SITE),
+    });
+    for (const [from, to] of [
+      ['previous', 'today'],
+      ['today', 'previous'],
+    ] as const) {
+      test(`a public-site redeploy (${from} → ${to}) is picked up on the next navigation, with no shell build`, async () => {
+        test.setTimeout(120_000);
+        const shell = await serve(SHELL, todaysDist(SHELL), PORTS.shell);
+        let remote = await serve(PUBLIC_SITE, releases()[from], PORTS.publicSite);
+        const at = (path: string) => `http://localhost:${PORTS.shell}${path}`;
+        try {
+          await withBrowser({}, async ({ page, pageErrors }) => {
+            await page.goto(at(paths.home));
+            await controlled(page);
+            await page.goto(at(energy));
+            await expectHeading(page, 'Product Categories');
+            // The worker has kept this release's manifest; now the other release is deployed in its place.
+            await stop(remote);
+            remote = await serve(PUBLIC_SITE, releases()[to], PORTS.publicSite);
+            shell.marketChanged(); // the render server's own copies (per market period) are not what is tested here
+            const manifest = page.waitForResponse((response) => response.url() === `http://localhost:${PORTS.publicSite}/mf-manifest.json`);
+            await page.goto(at(paths.materials));
+            // The page was given the new release's manifest, not the kept one, and runs on it.
+            expect(await (await manifest).text()).toBe(readFileSync(join(releases()[to], 'mf-manifest.json'), 'utf8'));
+            await expectHeading(page, 'Stock Ledger');
+            await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
+            await expectHeading(page, 'Product Categories');
+            expect(pageErrors).toEqual([]);
+          });
+        } finally {
+          await stop(remote);
+          await stop(shell);
+        }
+      });
+    }
+
+    test('a new shell deploy is offered as a reload, never switched under the visitor', async () => {
+      test.setTimeout(120_000);
+      // The shell as deployed, in a folder of its own: its next deploy is a new sw.js in the same place.
+      const dir = mkdtempSync(join(tmpdir(), 'sbc-e2e-shell-deploy-'));
+      const dist = join(dir, 'dist');
+      cpSync(todaysDist(SHELL), dist, { recursive: true });
+      await serve(PUBLIC_SITE, todaysDist(PUBLIC_SITE), PORTS.publicSite);
+      await serve(SHELL, dist, PORTS.updatingShell);
+      const at = (path: string) => `http://localhost:${PORTS.updatingShell}${path}`;
+      try {
+        await withBrowser({}, async ({ page, pageErrors }) => {
+          await page.goto(at(energy));
+          await controlled(page);
+          const prompt = page.getByRole('status', { name: 'New version' });
+          await expect(prompt).toBeEmpty();
+          // The next deploy: a different worker script (as every shell build makes: its precache list names the new files).
+          writeFileSync(join(dist, 'sw.js'), `${readFileSync(join(dist, 'sw.js'), 'utf8')}\n// next deploy ${Date.now()}\n`);
+          await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Materials' }).click();
+          await expectHeading(page, 'Stock Ledger');
+          await page.reload(); // the browser looks for a new worker on navigations
+          await expect(prompt).toContainText(UPDATE_TEXT, { timeout: 30_000 });
+          // The open page is not switched: the new worker waits until the visitor chooses.
+          expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null)).toBe(true);
+          const reload = prompt.getByRole('button', { name: 'Reload' });
+          await reload.focus();
+          await page.keyboard.press('Enter');
+          await expectHeading(page, 'Stock Ledger');
+          await expect(prompt).toBeEmpty();
+          await expect
+            .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null), { timeout: 20_000 })
+            .toBeNull();
+          expect(pageErrors).toEqual([]);
+        });
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  });
+});
+
