@@ -10,10 +10,16 @@ import { MarketClock, type MarketClockSettings, type PageVisibility } from './ma
 import { MarketStore } from './market-store';
 import { TalentsStore } from './talents-store';
 import { WatchlistStore } from './watchlist-store';
+import { defaultLocalStorage, WatchlistOfflineCopy } from './watchlist-offline';
 
 export interface RootStoreOptions {
   /** Where the session cache lives; defaults to the page's sessionStorage (null: no caching). */
   storage?: Storage | null;
+  /**
+   * Where the watchlist's offline copy lives (./watchlist-offline.ts); defaults to the page's localStorage when
+   * `storage` is left to its default too (the browser), else none (the server render, tests).
+   */
+  offlineStorage?: Storage | null;
   cache?: SessionCacheOptions;
   /** The market clock's pace (the shell passes marketClockSettings(config)) and, for tests, the page's visibility. */
   marketClock?: MarketClockSettings & { visibility?: PageVisibility | null };
@@ -52,7 +58,8 @@ export class RootStore implements RootStoreApi {
     this.game = new GameStore(gateway);
     this.talents = new TalentsStore(gateway, this.cache);
     this.admin = new AdminStore(gateway, this.market);
-    this.watchlist = new WatchlistStore(gateway, this.auth);
+    const offlineStorage = options.offlineStorage !== undefined ? options.offlineStorage : options.storage === undefined ? defaultLocalStorage() : null;
+    this.watchlist = new WatchlistStore(gateway, this.auth, new WatchlistOfflineCopy(offlineStorage));
     this.marketClock = new MarketClock({
       ...options.marketClock,
       read: () => gateway.getGameStats(),

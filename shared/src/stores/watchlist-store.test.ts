@@ -222,3 +222,42 @@ describe('alerts', () => {
     expect(gateway.callCount('getMaterialByName') - before.materials).toBe(1);
   });
 });
+
+describe('offline', () => {
+  const offlineSetup = () => {
+    const { gateway } = setup();
+    const offlineStorage = new MemoryStorage();
+    const open = () => new RootStore(gateway, { storage: new MemoryStorage(), offlineStorage }).watchlist;
+    return { gateway, open };
+  };
+  const unreachable = new Error('Failed to fetch');
+
+  it('opens from the copy of the last visit when the database cannot be reached, and records no visit', async () => {
+    const { gateway, open } = offlineSetup();
+    const online = open();
+    await ready(online);
+    await online.toggle({ kind: 'product', ref: 'energy_solar', slug: 'solar', name: 'Solar', figures: productFigures(solar(gateway)) });
+    await online.openWatchlist();
+    expect(online.offlineCopySavedAt).toBeNull();
+    const seenPrice = online.rows[0].current?.price;
+    expect(seenPrice).toBe(100);
+
+    gateway.watchlist.fail('listWatchItems', unreachable);
+    gateway.fail('getProductBySlug', unreachable);
+    const offline = open();
+    await ready(offline);
+    await offline.openWatchlist();
+    expect(offline.entries.map((e) => e.name)).toEqual(['Solar']);
+    expect(offline.rows[0].current?.price).toBe(seenPrice);
+    expect(offline.offlineCopySavedAt).toEqual(expect.any(Number));
+    expect(gateway.watchlist.callCount('updateWatchItems')).toBe(0);
+  });
+
+  it('without a copy, says the watchlist could not be loaded, as before', async () => {
+    const { gateway, open } = offlineSetup();
+    gateway.watchlist.fail('listWatchItems', unreachable);
+    const offline = open();
+    await when(() => offline.state === 'error');
+    expect(offline.entries).toEqual([]);
+  });
+});

@@ -17,6 +17,7 @@ import type { DataGateway } from '../data/gateway';
 import type { WatchItemChange } from '../data/watchlist';
 import type { AuthStore } from './auth-store';
 import type { LoadState } from './contract';
+import { WatchlistOfflineCopy } from './watchlist-offline';
 
 export const WATCHLIST_FULL_MESSAGE = `Your watchlist is full (${WATCHLIST_MAX_ITEMS} items). Remove an item to add another.`;
 export const WATCHLIST_SAVE_FAILED = 'Your watchlist could not be saved. Please try again.';
@@ -56,14 +57,21 @@ export class WatchlistStore {
   private readonly stopWatchingAuth: () => void;
   /** True while a rendered component reads the figures: the watchlist page is open (see followMarketUpdate). */
   private figuresShown = false;
+  /**
+   * When the entries and figures shown come from the offline copy (the database could not be reached), the time that
+   * copy was saved; null when they were read now.
+   */
+  offlineCopySavedAt: number | null = null;
 
   constructor(
     private readonly gateway: Pick<DataGateway, 'watchlist' | 'getProductBySlug' | 'getMaterialByName'>,
     auth: Pick<AuthStore, 'user'>,
+    /** The offline copy (./watchlist-offline.ts); none by default. */
+    private readonly offlineCopy: WatchlistOfflineCopy = new WatchlistOfflineCopy(null),
   ) {
-    makeAutoObservable<WatchlistStore, 'gateway' | 'stopWatchingAuth' | 'figuresShown'>(
+    makeAutoObservable<WatchlistStore, 'gateway' | 'stopWatchingAuth' | 'figuresShown' | 'offlineCopy'>(
       this,
-      { gateway: false, stopWatchingAuth: false, figuresShown: false },
+      { gateway: false, stopWatchingAuth: false, figuresShown: false, offlineCopy: false },
       { autoBind: true },
     );
     onBecomeObserved(this, 'figures', () => (this.figuresShown = true));
@@ -176,8 +184,14 @@ export class WatchlistStore {
     if (this.state !== 'ready') await this.load(uid);
     if (this.uid !== uid || this.state !== 'ready') return;
     runInAction(() => (this.figuresState = 'loading'));
-    await this.readFigures(uid, this.entries);
+    const unreachable = await this.readFigures(uid, this.entries);
     if (this.uid !== uid) return;
+    if (unreachable) {
+      // Offline: the figures last seen, and no visit is recorded (its baselines would be the old figures).
+      runInAction(() => (this.figuresState = 'ready'));
+      return;
+    }
+    this.offlineCopy.save(uid, this.entries, this.figures);
     const changes: WatchItemChange[] = [];
     const seenNow = new Map<string, WatchFigures>();
     runInAction(() => {
@@ -270,11 +284,21 @@ export class WatchlistStore {
         if (this.uid !== uid) return;
         this.entries = entries;
         this.state = 'ready';
+        this.offlineCopySavedAt = null;
       });
+      this.offlineCopy.save(uid, entries);
     } catch (error) {
       console.error('Failed to load the watchlist', error);
+      // Without the database (offline), the watchlist as last seen on this device, if it was kept.
+      const copy = this.offlineCopy.read(uid);
       runInAction(() => {
-        if (this.uid === uid) this.state = 'error';
+        if (this.uid !== uid) return;
+        if (copy) {
+          this.entries = copy.entries;
+          for (const [id, figures] of copy.figures) this.figures.set(id, figures);
+          this.offlineCopySavedAt = copy.savedAt;
+          this.state = 'ready';
+        } else this.state = 'error';
       });
     }
   }
@@ -294,7 +318,12 @@ export class WatchlistStore {
     await this.persist(uid, changes, new Map());
   }
 
-  private async readFigures(uid: string, entries: WatchEntry[]): Promise<void> {
+  /**
+   * Reads the figures of `entries`. Resolves true when not one item could be read (the database is out of reach): the
+   * figures already known (the offline copy's) are kept then, instead of becoming "could not be read".
+   */
+  private async readFigures(uid: string, entries: WatchEntry[]): Promise<boolean> {
+    let failures = 0;
     const results = await Promise.all(
       entries.map(async (entry): Promise<[string, WatchFigures | null]> => {
         try {
@@ -306,14 +335,18 @@ export class WatchlistStore {
           return [entry.id, material ? materialFigures(material) : null];
         } catch (error) {
           console.error(`Failed to read the figures of ${entry.name}`, error);
+          failures += 1;
           return [entry.id, null];
         }
       }),
     );
+    const unreachable = entries.length > 0 && failures === entries.length;
+    if (unreachable && this.offlineCopySavedAt !== null) return true;
     runInAction(() => {
       if (this.uid !== uid) return;
       for (const [id, figures] of results) this.figures.set(id, figures);
     });
+    return unreachable;
   }
 
   /** Writes the batch; on success the entries take the new baselines and alert states. */

@@ -5,7 +5,7 @@
  * the server's HTML: the first render matches it exactly, so nothing flashes and nothing is fetched twice.
  * Once hydrated, reads go to the database again (a refresh shows newer data).
  */
-import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
+import { StrictMode, startTransition, useEffect, useState, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import {
@@ -23,8 +23,9 @@ import {
 } from '@sbc/shared';
 import { App } from '../app/App';
 import { provideRemotePage } from '../remotes/RemotePage';
+import { PageCommittedContext } from '../remotes/page-committed';
 import { replayEarlyInput, stopEarlyInput } from './early-input';
-import { noteFiguresRead, startOfflineSupport } from '../features/offline/offline-state';
+import { noteFiguresShown, startOfflineSupport } from '../features/offline/offline-state';
 
 type Prepare = (root: RootStore, url: string, options?: { force?: boolean }) => Promise<unknown>;
 
@@ -45,7 +46,7 @@ export async function hydrateServerPage(
   storeOptions: RootStoreOptions = {},
 ): Promise<RootStore> {
   // The page's figures are the render's (a page the service worker kept shows them offline: "figures from …").
-  noteFiguresRead(state.renderedAt);
+  noteFiguresShown(state.renderedAt);
   const replay = replayingGateway(gateway, state.snapshot);
   const store = new RootStore(replay.gateway, storeOptions);
   const id = state.page as RemoteModuleId;
@@ -81,23 +82,48 @@ export async function hydrateServerPage(
   return store;
 }
 
+/** Past this, a page whose own part never said it committed (a route without a remote page) counts as hydrated. */
+const PAGE_COMMIT_WAIT_MS = 30_000;
+
 /**
- * Closes the replay after the first commit's effects (the hydrated components' own loads) have run: a parent's
- * effects run after its children's.
+ * Once the page is hydrated (the root and the remote page's Suspense boundary, which React hydrates in a pass of
+ * its own, later: remotes/page-committed.tsx) and their effects (the components' own loads) have run: closes the
+ * replay, marks the page hydrated, replays what the visitor did meanwhile and starts the service worker. A parent's
+ * effects run after its children's, and PageCommitted wraps the page, so the page's loads come first.
+ * Exported for its test (hydration-done.test.tsx).
  */
-function HydrationDone({ onDone, children }: { onDone: () => void; children: ReactNode }) {
+export function HydrationDone({ onDone, children }: { onDone: () => void; children: ReactNode }) {
+  const [page] = useState(() => {
+    let committed = () => {};
+    const done = new Promise<void>((resolve) => {
+      committed = resolve;
+    });
+    return { done, committed };
+  });
   useEffect(() => {
-    const timer = setTimeout(() => {
-      onDone();
-      // Marks the page as hydrated (for the browser journeys and anyone debugging the page).
-      document.documentElement.dataset.hydrated = 'true';
-      performance.mark?.('sbc-hydrated');
-      // What the visitor did while the page could not answer yet happens now (./early-input.ts).
-      void replayEarlyInput(stopEarlyInput());
-      // The service worker starts once the page is interactive, never before (features/offline/offline-state.ts).
-      startOfflineSupport();
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [onDone]);
-  return children;
+    let cancelled = false;
+    let fallback: ReturnType<typeof setTimeout> | undefined;
+    const waitedTooLong = new Promise<void>((resolve) => {
+      fallback = setTimeout(resolve, PAGE_COMMIT_WAIT_MS);
+    });
+    void Promise.race([page.done, waitedTooLong])
+      .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+      .then(() => {
+        clearTimeout(fallback);
+        if (cancelled) return;
+        onDone();
+        // Marks the page as hydrated (for the browser journeys and anyone debugging the page).
+        document.documentElement.dataset.hydrated = 'true';
+        performance.mark?.('sbc-hydrated');
+        // What the visitor did while the page could not answer yet happens now (./early-input.ts).
+        void replayEarlyInput(stopEarlyInput());
+        // The service worker starts once the page is interactive, never before (features/offline/offline-state.ts).
+        startOfflineSupport();
+      });
+    return () => {
+      cancelled = true;
+      clearTimeout(fallback);
+    };
+  }, [onDone, page]);
+  return <PageCommittedContext.Provider value={page.committed}>{children}</PageCommittedContext.Provider>;
 }

@@ -24,18 +24,25 @@ function subscribe(listener: Listener): () => void {
   };
 }
 
-let figuresAt: number | null = null;
 let updateOffer: (() => void) | null = null;
+const copyMark = typeof document !== 'undefined' ? document.documentElement.getAttribute(OFFLINE_COPY_ATTRIBUTE) : null;
 /**
- * The page is a kept copy the service worker served because the network failed (it marks <html>): offline, whatever
- * navigator.onLine says, until a read reaches the database.
+ * The page is a kept copy the service worker served because the network failed (it marks <html> with the time the
+ * copy was saved): offline, whatever navigator.onLine says, until a read reaches the database.
  */
-let offlineCopy = typeof document !== 'undefined' && document.documentElement.hasAttribute(OFFLINE_COPY_ATTRIBUTE);
+let offlineCopy = copyMark !== null;
+/** When the figures on screen were read: the kept copy's save time until the page knows better. */
+let figuresAt: number | null = copyMark ? Number(copyMark) || null : null;
 
-/** The figures on screen were read at `at` (ms): a server render's time, or a read that reached the database. */
-export function noteFiguresRead(at: number): void {
-  if (figuresAt !== null && figuresAt >= at && !offlineCopy) return;
-  figuresAt = Math.max(figuresAt ?? at, at);
+/** The figures on screen are the ones read at `at` (ms): a server render's time, or a kept copy's. */
+export function noteFiguresShown(at: number): void {
+  figuresAt = at;
+  notify();
+}
+
+/** A read reached the database: the figures are from now, and the page is online. */
+function noteDatabaseRead(): void {
+  figuresAt = Date.now();
   offlineCopy = false;
   notify();
 }
@@ -44,7 +51,7 @@ export function noteFiguresRead(at: number): void {
 export function noteReads(gateway: DataGateway): DataGateway {
   return interceptReads(gateway, async (_key, run) => {
     const value = await run();
-    noteFiguresRead(Date.now());
+    noteDatabaseRead();
     return value;
   });
 }

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { renderShell } from '../../../testing/render-shell';
-import { noteFiguresRead, offerUpdate } from '../offline-state';
+import { noteFiguresShown, offerUpdate } from '../offline-state';
 import { NEEDS_CONNECTION_TEXT } from '../sw-policy';
 import { formatFiguresTime } from '../offline-text';
 import { NeedsConnection } from './NeedsConnection';
@@ -23,7 +23,7 @@ afterEach(() => {
 describe('the offline banner', () => {
   it('is an empty polite region online, and says when the figures were read once offline', async () => {
     const readAt = Date.now() - 5 * 60_000;
-    noteFiguresRead(readAt);
+    noteFiguresShown(readAt);
     const view = await renderShell(<Route path="*" element={<OfflineBanner />} />);
     const region = screen.getByRole('status', { name: 'Connection' });
     expect(region).toHaveAttribute('aria-live', 'polite');
