@@ -3,6 +3,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { PageModule, RemoteModuleId } from '@sbc/shared';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { PageLoading } from '../components/PageLoading';
+import { PageCommitted } from './page-committed';
 
 const AREAS: Record<string, string> = {
   publicSite: 'the market pages',
@@ -61,7 +62,9 @@ export function RemotePage({ id }: { id: RemoteModuleId }) {
   return (
     <RemoteErrorBoundary key={`${id}#${attempt}`} area={AREAS[remote] ?? remote} onRetry={retry}>
       <Suspense fallback={<PageLoading />}>
-        <Page />
+        <PageCommitted>
+          <Page />
+        </PageCommitted>
       </Suspense>
     </RemoteErrorBoundary>
   );
