@@ -3,12 +3,13 @@
 // journeys run in this order and share their stack. The groups are balanced by time (docs/testing.md). A journey
 // that writes shared data another reads (the admin's saves, the 500-product sector and its render-cache purge)
 // stays in the group of the journeys that must see it, or runs where no one minds.
-// SBC_JOURNEYS=a,b runs only those (`node run.mjs --only a,b` sets it); `lighthouse` runs only when named.
+// SBC_JOURNEYS=a,b runs only those (`node run.mjs --only a,b` sets it); the ON_DEMAND ones (`npm run size`'s
+// lighthouse and first-paint) run only when named.
 export const JOURNEY_GROUPS = [
   ['shell-routes', 'auth', 'public-site', 'resilience', 'site-faults', 'emulator-browser', 'admin', 'accessibility', 'first-paint-input', 'offline'],
   ['watchlist', 'market-intelligence', 'server-render', 'version-skew', 'live-market', 'layout', 'performance'],
 ];
-export const ON_DEMAND = ['lighthouse'];
+export const ON_DEMAND = ['lighthouse', 'first-paint'];
 
 const ALL = [...JOURNEY_GROUPS.flat(), ...ON_DEMAND];
 
