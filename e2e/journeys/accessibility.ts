@@ -50,6 +50,7 @@ test.describe('accessibility (axe-core)', () => {
     paths.material('Copper'),
     paths.material('Nope'),
     paths.faq,
+    paths.developersApi,
     paths.login,
     paths.register,
   ];

@@ -26,6 +26,7 @@ const PUBLIC_ROUTES = [
   paths.materials,
   paths.material('Copper'),
   paths.faq,
+  paths.developersApi,
   paths.login,
   paths.register,
 ];

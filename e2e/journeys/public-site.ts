@@ -206,11 +206,38 @@ test.describe('public site', () => {
     });
   });
 
+  test('a player finds the open data API from the footer and its examples answer as the page says', async () => {
+    await withBrowser({}, async ({ page }) => {
+      await page.goto(site(paths.faq));
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Open data API' }).click();
+      await waitForPath(page, paths.developersApi);
+      await expectHeading(page, 'Open data API');
+      // Once hydrated, the examples carry this site's own address, ready to copy.
+      const origin = new URL(site()).origin;
+      const curl = page.getByRole('figure', { name: 'The five first products of the energy sector (curl)' });
+      await expect(curl).toContainText(`curl "${origin}/api/v1/products?sector=energy&limit=5"`);
+      // What the examples promise: the curl example's JSON, the spreadsheet's CSV, the OpenAPI document.
+      const products = await page.request.get(`${origin}/api/v1/products?sector=energy&limit=5`);
+      expect(products.status()).toBe(200);
+      const body = (await products.json()) as { data: Array<{ sector: string }> };
+      expect(body.data).toHaveLength(5);
+      expect(new Set(body.data.map((product) => product.sector))).toEqual(new Set(['energy']));
+      const sheet = page.getByRole('figure', { name: 'Google Sheets: the energy sector in a sheet, refreshed by Sheets' });
+      await expect(sheet).toContainText(`=IMPORTDATA("${origin}/api/v1/products.csv?sector=energy")`);
+      const csv = await page.request.get(`${origin}/api/v1/products.csv?sector=energy`);
+      expect(csv.headers()['content-type']).toMatch(/^text\/csv/);
+      expect((await csv.text()).split('\n').length).toBeGreaterThan(2);
+      await page.getByRole('link', { name: '/api/v1/openapi.json' }).click();
+      await expect(page).toHaveURL(`${origin}/api/v1/openapi.json`);
+      expect(JSON.parse((await page.locator('body').textContent()) ?? '{}')).toMatchObject({ openapi: '3.1.0' });
+    });
+  });
+
   test('no public page scrolls sideways on a 360 px phone', async () => {
     test.setTimeout(60_000);
     await withBrowser({ viewport: { width: 360, height: 800 } }, async ({ page }) => {
       const overflowing: Record<string, number> = {};
-      const routes = [paths.home, `${paths.products}?sector=energy`, paths.product('solar-panel'), paths.materials, paths.material('Copper'), paths.faq, paths.login, paths.register];
+      const routes = [paths.home, `${paths.products}?sector=energy`, paths.product('solar-panel'), paths.materials, paths.material('Copper'), paths.faq, paths.developersApi, paths.login, paths.register];
       for (const path of routes) {
         await page.goto(site(path));
         await page.locator('main h1').first().waitFor();
