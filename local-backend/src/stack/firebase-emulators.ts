@@ -99,6 +99,10 @@ export async function startFirebaseEmulators(options: FirebaseEmulatorsOptions):
     // Functions emulator; the function prefers this one.
     SBC_FIRESTORE_EMULATOR_HOST: options.firestoreHost,
     REGISTER_ALLOWED_ORIGINS: (options.allowedOrigins ?? []).join(','),
+    // firebase-tools gives the functions' code 30 s to load (its discovery); on a busy 2-core machine (two test
+    // stacks, builds and a browser beside them) loading took longer, the functions never came up and the stack
+    // gave up. The stack's own start-up timeout is the limit that matters; an inherited value wins.
+    FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
   };
   delete env.FIREBASE_AUTH_EMULATOR_HOST;
   // firebase-tools finds "the" hub of a project through os.tmpdir()/hub-<project>.json, so a second instance

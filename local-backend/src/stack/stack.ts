@@ -66,7 +66,7 @@ export interface StackOptions {
   apps?: boolean;
   /** Serve these folders instead of `<app>/dist` (tests use fixtures); never built. */
   distDirs?: DistDirs;
-  /** Per-service start-up timeout. Default 90 s (120 s for dev servers). */
+  /** Per-service start-up timeout. Default 150 s (about 20 s on an idle machine; minutes on a busy 2-core one). */
   timeoutMs?: number;
   /**
    * `npm start -- --market-every <s>`: advance the demo market every this many seconds (once at start too), and
@@ -112,7 +112,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const ports: StackPorts = { ...DEFAULT_PORTS, ...options.ports };
   const paths: DataPaths = dataPaths(resolve(options.dataDir ?? join(repoRoot, '.local-data')));
   const log = options.log ?? ((line: string) => console.log(line));
-  const timeoutMs = options.timeoutMs ?? 90_000;
+  const timeoutMs = options.timeoutMs ?? 150_000;
   const timings: Record<string, number> = {};
   const began = Date.now();
   const phase = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
