@@ -6,6 +6,8 @@
 // nothing while the market moves and catches up once when shown. The reads of each update per open page are counted
 // by the emulator and printed. The pages' market period is 4 s through the clock's test hook (docs/live-market.md),
 // so a page notices an advance within seconds; the market documents are put back at the end.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { formatSbc } from '../../domain/src/format/currency';
 import { formatHomeMetric } from '../../domain/src/format/home-metric';
@@ -26,6 +28,7 @@ import {
   firestoreExport,
   marketDocuments,
   planMarketAdvance,
+  REPO_ROOT,
   resetFirestoreCounters,
   restoreDocuments,
   site,
@@ -68,6 +71,13 @@ test.afterAll(async () => {
   if (savedMarket.length > 0) await restoreDocuments(savedMarket);
   if (measured.length > 0) {
     console.log(`live-market: reads of one market update per open page\n${measured.map((m) => `  ${m.page}: ${JSON.stringify(m.reads)}`).join('\n')}`);
+    // Beside the other figures of `npm run size` (which runs this journey too): one entry per open page.
+    const artifact = join(REPO_ROOT, 'e2e', 'artifacts', 'performance.json');
+    const previous: unknown = existsSync(artifact) ? JSON.parse(readFileSync(artifact, 'utf8')) : [];
+    const kept = Array.isArray(previous) ? previous.filter((entry: { kind?: string }) => entry.kind !== 'liveMarketReads') : [];
+    mkdirSync(dirname(artifact), { recursive: true });
+    const entries = measured.map((m) => ({ kind: 'liveMarketReads', page: m.page, reads: m.reads }));
+    writeFileSync(artifact, JSON.stringify([...kept, ...entries], null, 2));
   }
 });
 
