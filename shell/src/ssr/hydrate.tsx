@@ -25,7 +25,7 @@ import { App } from '../app/App';
 import { provideRemotePage } from '../remotes/RemotePage';
 import { PageCommittedContext } from '../remotes/page-committed';
 import { replayEarlyInput, stopEarlyInput } from './early-input';
-import { noteFiguresRead, startOfflineSupport } from '../features/offline/offline-state';
+import { noteFiguresShown, startOfflineSupport } from '../features/offline/offline-state';
 
 type Prepare = (root: RootStore, url: string, options?: { force?: boolean }) => Promise<unknown>;
 
@@ -46,7 +46,7 @@ export async function hydrateServerPage(
   storeOptions: RootStoreOptions = {},
 ): Promise<RootStore> {
   // The page's figures are the render's (a page the service worker kept shows them offline: "figures from …").
-  noteFiguresRead(state.renderedAt);
+  noteFiguresShown(state.renderedAt);
   const replay = replayingGateway(gateway, state.snapshot);
   const store = new RootStore(replay.gateway, storeOptions);
   const id = state.page as RemoteModuleId;
