@@ -14,6 +14,7 @@ import { formatSbc } from '../../domain/src/format/currency';
 import { paths } from '../../shared/src/paths';
 import { formatFiguresTime } from '../../shell/src/features/offline/offline-text';
 import { APP_NAME, APP_SHORT_NAME } from '../../shell/src/features/offline/web-app-manifest';
+import { seriousViolations } from '../lib/axe';
 import { BROWSER_ARGS, CHROMIUM_EXECUTABLE, withBrowser } from '../lib/browser';
 import { expectHeading } from '../lib/flows';
 import { buildPreviousRelease } from '../lib/previous-release';
@@ -108,7 +109,7 @@ test.describe('installable and offline', () => {
         await controlled(page);
         await page.goto(site(energy));
         await expectHeading(page, 'Product Categories');
-        const figuresOnline = (await solarRow(page).innerText()).trim();
+        const figuresOnline = (await solarRow(page).textContent()) ?? '';
         expect(figuresOnline).toContain('SBC');
         await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Materials' }).click();
         await expectHeading(page, 'Stock Ledger');
@@ -122,6 +123,7 @@ test.describe('installable and offline', () => {
         await expect(solarRow(page)).toHaveText(figuresOnline);
         const energyRenderedAt = await renderedAt(page);
         await expect(banner(page)).toHaveText(`${OFFLINE_PREFIX} ${formatFiguresTime(energyRenderedAt, Date.now(), TIME_ZONE)}`);
+        expect(await seriousViolations(page), 'a page with the offline banner').toEqual([]);
         await page.goto(site(paths.materials));
         await expectHeading(page, 'Stock Ledger');
         await expect(banner(page)).toHaveText(new RegExp(`^${OFFLINE_PREFIX} \\d{2}:\\d{2}$`));
@@ -141,6 +143,7 @@ test.describe('installable and offline', () => {
         const available = page.getByRole('main').getByRole('list');
         await expect(available.getByRole('link', { name: 'Stock Ledger' })).toHaveAttribute('href', paths.materials);
         await expect(available.getByRole('link')).toHaveCount(3);
+        expect(await seriousViolations(page), 'the offline page').toEqual([]);
         await available.getByRole('link', { name: /energy/ }).click();
         await expectHeading(page, 'Product Categories');
         await expect(solarRow(page)).toHaveText(figuresOnline);
@@ -254,6 +257,11 @@ test.describe('installable and offline', () => {
           await expect(prompt).toContainText(UPDATE_TEXT, { timeout: 30_000 });
           // The open page is not switched: the new worker waits until the visitor chooses.
           expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null)).toBe(true);
+          expect(await seriousViolations(page), 'a page with the update prompt').toEqual([]);
+          // On the narrowest phone the prompt fits the screen, its buttons whole.
+          await page.setViewportSize({ width: 320, height: 640 });
+          for (const button of await prompt.getByRole('button').all()) await expect(button).toBeInViewport({ ratio: 1 });
+          await page.setViewportSize({ width: 1280, height: 900 });
           const reload = prompt.getByRole('button', { name: 'Reload' });
           await reload.focus();
           await page.keyboard.press('Enter');
