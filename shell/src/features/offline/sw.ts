@@ -63,14 +63,23 @@ cleanupOutdatedCaches();
 
 const origin = self.location.origin;
 
+/**
+ * A page response with a new body and the headers of `from` plus `extra`; the body is text now, so the length and
+ * encoding of the original (gzip over the network) no longer apply.
+ */
+function pageResponse(body: string, from: Response, extra: Record<string, string> = {}): Response {
+  const headers = new Headers(from.headers);
+  headers.delete('Content-Length');
+  headers.delete('Content-Encoding');
+  for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+  return new Response(body, { status: from.status, statusText: from.statusText, headers });
+}
+
 /** A copy of a page response with the headers the offline list reads (the body is read once, here). */
 async function keptCopy(response: Response): Promise<Response> {
   const body = await response.clone().text();
-  const headers = new Headers(response.headers);
-  headers.set(SAVED_AT_HEADER, String(Date.now()));
-  headers.set(TITLE_HEADER, encodeURIComponent(htmlTitle(body)));
   void keepImages(body);
-  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+  return pageResponse(body, response, { [SAVED_AT_HEADER]: String(Date.now()), [TITLE_HEADER]: encodeURIComponent(htmlTitle(body)) });
 }
 
 /** The images a kept page shows, kept too (CORS when the server allows it: an opaque copy costs far more quota). */
@@ -125,8 +134,7 @@ const pagesStrategy = new NetworkFirst({
       cachedResponseWillBeUsed: async ({ cachedResponse }) => {
         if (!cachedResponse) return null;
         const savedAt = Number(cachedResponse.headers.get(SAVED_AT_HEADER) ?? 0);
-        const html = markOfflineCopy(await cachedResponse.text(), savedAt);
-        return new Response(html, { status: cachedResponse.status, statusText: cachedResponse.statusText, headers: cachedResponse.headers });
+        return pageResponse(markOfflineCopy(await cachedResponse.text(), savedAt), cachedResponse);
       },
       // Neither the network nor a kept copy: the offline page, never the browser's error.
       handlerDidError: async ({ request }) => offlinePage(new URL(request.url)),
