@@ -102,7 +102,7 @@ test.describe('installable and offline', () => {
 
     test('seen pages open offline with their figures and the banner, unseen ones give the offline page, online again they refresh', async () => {
       test.setTimeout(150_000);
-      await withBrowser({ contextOptions: { timezoneId: TIME_ZONE } }, async ({ context, page, pageErrors }) => {
+      await withBrowser({ contextOptions: { timezoneId: TIME_ZONE, serviceWorkers: 'allow' } }, async ({ context, page, pageErrors }) => {
         // Online: the first page (kept once the worker takes it over), a sector's products, then Materials through the
         // header's link (a client-side navigation: the page tells the worker, which keeps it too).
         await page.goto(site(paths.home));
@@ -209,7 +209,7 @@ test.describe('installable and offline', () => {
         let remote = await serve(PUBLIC_SITE, releases()[from], PORTS.publicSite);
         const at = (path: string) => `http://localhost:${PORTS.shell}${path}`;
         try {
-          await withBrowser({}, async ({ page, pageErrors }) => {
+          await withBrowser({ contextOptions: { serviceWorkers: 'allow' } }, async ({ page, pageErrors }) => {
             await page.goto(at(paths.home));
             await controlled(page);
             await page.goto(at(energy));
@@ -244,7 +244,7 @@ test.describe('installable and offline', () => {
       await serve(SHELL, dist, PORTS.updatingShell);
       const at = (path: string) => `http://localhost:${PORTS.updatingShell}${path}`;
       try {
-        await withBrowser({}, async ({ page, pageErrors }) => {
+        await withBrowser({ contextOptions: { serviceWorkers: 'allow' } }, async ({ page, pageErrors }) => {
           await page.goto(at(energy));
           await controlled(page);
           const prompt = page.getByRole('status', { name: 'New version' });

@@ -22,7 +22,12 @@ export interface BrowserOptions {
   viewport?: { width: number; height: number };
   /** false: `goto` returns at once, for a journey that acts as soon as the page is painted. */
   waitForHydration?: boolean;
-  /** Options of the new context (a phone's screen, JavaScript off…). */
+  /**
+   * Options of the new context (a phone's screen, JavaScript off…). Service workers are blocked unless
+   * `serviceWorkers: 'allow'`: once the site's worker controls a page, its requests go through the worker, which
+   * `page.route` does not see (a journey's simulated outage would not happen) and which fetches pages again to keep
+   * them (the reads a journey counts would include them). The offline journey allows it and tests what it does.
+   */
   contextOptions?: BrowserContextOptions;
 }
 
@@ -46,7 +51,7 @@ export async function openBrowser({
   waitForHydration = true,
   contextOptions = {},
 }: BrowserOptions = {}): Promise<OpenBrowser> {
-  const context = await currentBrowser().newContext({ viewport, ...contextOptions });
+  const context = await currentBrowser().newContext({ viewport, serviceWorkers: 'block', ...contextOptions });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   const requests: string[] = [];
