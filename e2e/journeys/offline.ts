@@ -1,7 +1,7 @@
 // Installable and offline (issue 28, docs/offline.md): Chromium's installability criteria are met (DevTools protocol);
 // pages a visitor has seen open without a connection with their figures and the "Offline — figures from …" banner,
 // a page never seen gets the offline page with links to the kept ones, pages that need a connection say so; back
-// online the figures refresh and the banner goes; a remote redeployed under a shell whose worker has kept the
+// online the figures refresh and the banner goes; the watchlist opens offline from the last visit; a remote redeployed under a shell whose worker has kept the
 // previous one's files is picked up on the next navigation, both ways (previous → today's, today's → previous); a
 // new shell deploy is offered as a reload instead of switching the open page.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,9 +16,9 @@ import { formatFiguresTime } from '../../shell/src/features/offline/offline-text
 import { APP_NAME, APP_SHORT_NAME } from '../../shell/src/features/offline/web-app-manifest';
 import { seriousViolations } from '../lib/axe';
 import { BROWSER_ARGS, CHROMIUM_EXECUTABLE, withBrowser } from '../lib/browser';
-import { expectHeading } from '../lib/flows';
+import { expectHeading, signIn, waitForPath } from '../lib/flows';
 import { buildPreviousRelease } from '../lib/previous-release';
-import { advanceMarket, E2E_PORTS, firestoreExport, marketDocuments, restoreDocuments, site, stack } from '../lib/stack';
+import { advanceMarket, demoAccount, E2E_PORTS, firestoreExport, marketDocuments, restoreDocuments, site, stack } from '../lib/stack';
 import { test } from '../lib/test';
 
 // The texts the visitor reads, written out; the compiler holds them to the shell's constants.
@@ -163,6 +163,44 @@ test.describe('installable and offline', () => {
         await expect(banner(page)).toBeEmpty();
         expect(pageErrors).toEqual([]);
       });
+    });
+  });
+
+  test('the watchlist opens offline from what was last seen', async () => {
+    test.setTimeout(120_000);
+    await withBrowser({ contextOptions: { timezoneId: TIME_ZONE, serviceWorkers: 'allow' } }, async ({ context, page, pageErrors }) => {
+      await signIn(page, demoAccount('player'));
+      await waitForPath(page, paths.home);
+      await controlled(page);
+      await page.goto(site(paths.product('solar-panel')));
+      await expectHeading(page, 'Solar Panel');
+      const star = page.getByRole('button', { name: 'Watch Solar Panel' });
+      const watchedBefore = (await star.getAttribute('aria-pressed')) === 'true';
+      if (!watchedBefore) {
+        await star.click();
+        await expect(star).toHaveAttribute('aria-pressed', 'true');
+      }
+      await page.goto(site(paths.watchlist));
+      await expectHeading(page, 'Watchlist');
+      const row = page.getByRole('table').locator('tbody > tr').filter({ has: page.getByRole('link', { name: 'Solar Panel' }) });
+      await expect(row).toContainText('SBC');
+      const seen = (await row.textContent()) ?? '';
+
+      await context.setOffline(true);
+      await page.goto(site(paths.watchlist));
+      await expectHeading(page, 'Watchlist');
+      await expect(row).toHaveText(seen);
+      await expect(banner(page)).toHaveText(new RegExp(`^${OFFLINE_PREFIX} \\d{2}:\\d{2}$`));
+
+      await context.setOffline(false);
+      await page.goto(site(paths.product('solar-panel')));
+      await expectHeading(page, 'Solar Panel');
+      if (!watchedBefore) {
+        // The player's watchlist as it was before this test.
+        await star.click();
+        await expect(star).toHaveAttribute('aria-pressed', 'false');
+      }
+      expect(pageErrors).toEqual([]);
     });
   });
 
