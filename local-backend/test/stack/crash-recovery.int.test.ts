@@ -116,8 +116,13 @@ it('after a SIGKILL of the stack: the next start cleans up its orphan, and a jus
   // The crash left firebase-tools running on its ports: what used to make the next start fail.
   expect(await portOpen(ports.auth)).toBe(true);
 
+  // The orphan also dies by itself the next time it writes to the killed stack's pipe (EPIPE), which on a busy
+  // machine may come before the next start looks. Either way the next start comes up on the same ports and leaves
+  // no orphan; when it finds the orphan alive it says it stopped it (the stopping itself: supervision.test.ts).
   const second = await startChild();
-  expect(second.output()).toMatch(/Cleaned up after a stack that did not stop cleanly: stopped firebase-tools/);
+  if (/Stopping firebase-tools/.test(second.output())) {
+    expect(second.output()).toMatch(/Cleaned up after a stack that did not stop cleanly: stopped firebase-tools/);
+  }
   expect(() => process.kill(firebasePid!, 0)).toThrow();
   const signedIn = await signInWithPassword(second.urls.auth, account.email, account.password);
   expect(signedIn.uid).toBe(session.uid);
