@@ -44,7 +44,7 @@ class WebAppManifestPlugin {
           tag('link', { rel: 'manifest', href: manifestModule.MANIFEST_PATH }),
           tag('link', { rel: 'apple-touch-icon', href: manifestModule.APPLE_TOUCH_ICON }),
           // iOS Safari's name under the icon (it does not read short_name).
-          tag('meta', { name: 'apple-mobile-web-app-title', content: manifestModule.SITE_SHORT_NAME }),
+          tag('meta', { name: 'apple-mobile-web-app-title', content: manifestModule.APP_SHORT_NAME }),
         );
         return data;
       });
@@ -55,7 +55,7 @@ class WebAppManifestPlugin {
 module.exports = createWebpackConfig({
   appDir: __dirname,
   port: 3000,
-  title: manifestModule.SITE_NAME,
+  title: manifestModule.APP_NAME,
   extend: (config, { production }) => {
     config.plugins.push(new WebAppManifestPlugin());
     if (production) {
