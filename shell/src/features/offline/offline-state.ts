@@ -124,8 +124,11 @@ export function notePageSeen(url: string): void {
  * event and when the browser is idle, so neither the worker's script nor its precache competes with the page.
  * Production builds only (the development server has no /sw.js).
  */
+let offlineSupportStarted = false;
 export function startOfflineSupport(): void {
-  if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+  // Once per page: both start-up paths call it, and a development StrictMode runs effects twice.
+  if (offlineSupportStarted || process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+  offlineSupportStarted = true;
   const start = () => {
     const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
     idle(() => {
