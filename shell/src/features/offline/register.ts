@@ -8,6 +8,8 @@ import { isOffline, notePageSeen, offerUpdate } from './offline-state';
 
 export const SERVICE_WORKER_URL = '/sw.js';
 
+export const REGISTRATION_REFUSED = '[offline] the browser did not start the service worker: pages are not kept for offline reading';
+
 export function registerServiceWorker(): void {
   const workbox = new Workbox(SERVICE_WORKER_URL, { scope: '/' });
   workbox.addEventListener('waiting', () => {
@@ -26,7 +28,9 @@ export function registerServiceWorker(): void {
     void workbox.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: loaded } }).catch(() => {});
     notePageSeen(`${window.location.pathname}${window.location.search}`);
   });
-  void workbox.register().catch((error: unknown) => console.error('[offline] service worker registration failed', error));
+  // A browser may refuse service workers (private windows, a policy, an automated browser that blocks them): the
+  // site then works as before, without offline copies. Worth a warning for whoever debugs, not an error.
+  void workbox.register().catch((error: unknown) => console.warn(REGISTRATION_REFUSED, error));
   document.addEventListener('click', followLinksOffline, true);
 }
 
