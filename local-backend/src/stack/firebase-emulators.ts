@@ -110,6 +110,10 @@ export async function startFirebaseEmulators(options: FirebaseEmulatorsOptions):
   // them apart (short, because the Functions emulator puts a unix socket there).
   const privateTmp = mkdtempSync(join(tmpdir(), 'sbc-fb-'));
   env.TMPDIR = privateTmp;
+  // firebase-tools also reads and writes one settings file per user (~/.config/configstore/firebase-tools.json,
+  // e.g. after its failed look for news on the network); two instances starting together (the browser tests' two
+  // stacks) raced on it and one exited with "An unexpected error has occurred". A settings folder of its own.
+  env.XDG_CONFIG_HOME = join(privateTmp, 'config');
   const proc = spawnManaged({
     name: 'firebase',
     command: process.execPath,
