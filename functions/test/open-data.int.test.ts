@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildLocalRuntimeConfig, PROJECT_ID, REGION, startStaticServer, type StaticServer } from '../../local-backend/src/static-server';
+import { everyDataPath, findSamples } from './every-data-path';
 import { schemaErrors, type SchemaName } from './open-data-schema';
 
 jest.setTimeout(60_000);
@@ -63,12 +64,7 @@ let material: string;
 
 beforeAll(async () => {
   api = await startApi();
-  const sectors = (await (await fetch(`${api}/api/v1/sectors`)).json()) as { data: Array<{ sector: string; kind: string }> };
-  sector = sectors.data.find((s) => s.kind === 'products')?.sector ?? '';
-  const products = (await (await fetch(`${api}/api/v1/products?sector=${encodeURIComponent(sector)}`)).json()) as { data: Array<{ slug: string }> };
-  slug = products.data[0]?.slug ?? '';
-  const materials = (await (await fetch(`${api}/api/v1/materials`)).json()) as { data: Array<{ name: string }> };
-  material = materials.data[0]?.name ?? '';
+  ({ sector, slug, material } = await findSamples(api));
 });
 
 describe('every endpoint in JSON (matching its schema) and in CSV (the same rows)', () => {
@@ -227,15 +223,7 @@ describe('the OpenAPI document', () => {
 });
 
 describe('reads per market period (the emulator counters)', () => {
-  const paths = () => [
-    '/api/v1/products',
-    `/api/v1/products?sector=${encodeURIComponent(sector)}`,
-    `/api/v1/products/${encodeURIComponent(slug)}`,
-    '/api/v1/sectors.csv',
-    '/api/v1/materials',
-    `/api/v1/materials/${encodeURIComponent(material)}`,
-    '/api/v1/stats',
-  ];
+  const paths = () => everyDataPath({ sector, slug, material });
 
   /** The reads `callers` callers of every path cost a server with an empty cache, and how long the answers took. */
   async function measure(callers: number) {

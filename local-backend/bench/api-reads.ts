@@ -15,6 +15,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { everyDataPath, findSamples } from '../../functions/test/every-data-path';
 import { startFirestoreEmulator } from '../src/firestore';
 import { advanceMarket } from '../src/market';
 import { loadRulesFile } from '../src/rules';
@@ -49,22 +50,9 @@ async function main(): Promise<void> {
 
   try {
     const first = await startApi();
-    const sector = ((await (await fetch(`${first.url}/api/v1/sectors`)).json()) as { data: Array<{ sector: string; kind: string }> }).data.find(
-      (s) => s.kind === 'products',
-    )?.sector;
-    const slug = ((await (await fetch(`${first.url}/api/v1/products?sector=${encodeURIComponent(sector ?? '')}`)).json()) as { data: Array<{ slug: string }> })
-      .data[0]?.slug;
-    const material = ((await (await fetch(`${first.url}/api/v1/materials`)).json()) as { data: Array<{ name: string }> }).data[0]?.name;
-    if (!sector || !slug || !material) throw new Error('the demo economy has no product sector, product or material');
-    const endpoints = [
-      '/api/v1/products',
-      `/api/v1/products?sector=${encodeURIComponent(sector)}`,
-      `/api/v1/products/${encodeURIComponent(slug)}`,
-      '/api/v1/sectors.csv',
-      '/api/v1/materials',
-      `/api/v1/materials/${encodeURIComponent(material)}`,
-      '/api/v1/stats',
-    ];
+    const samples = await findSamples(first.url);
+    if (!samples.sector || !samples.slug || !samples.material) throw new Error('the demo economy has no product sector, product or material');
+    const endpoints = everyDataPath(samples);
 
     /** The reads `callers` callers of every endpoint cost `server`. */
     const measure = async (server: { url: string }, callers: number): Promise<Reads> => {

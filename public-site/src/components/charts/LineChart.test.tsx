@@ -1,7 +1,7 @@
 /**
  * The wrapper's contract with ECharts (which cannot draw in jsdom): one instance per chart, created after the
  * render delay with the given data, resized when its container resizes, fed new data in place, disposed on
- * unmount. The drawing itself is checked in Chromium (e2e/journeys/public-site.mjs).
+ * unmount. The drawing itself is checked in Chromium (e2e/journeys/public-site.ts).
  */
 import { act, render, screen } from '@testing-library/react';
 import LineChart, { RENDER_DELAY_MS } from './LineChart';

@@ -125,6 +125,19 @@ const pagesStrategy = new NetworkFirst({
   cacheName: CACHES.pages,
   plugins: [
     {
+      // "Network first" must mean the server: a rendered page's Cache-Control lets a cache serve it up to a minute
+      // stale while it revalidates (stale-while-revalidate, meant for the CDN), and the browser's HTTP cache honours
+      // that too. Without this, a page opened again without a connection within that minute came from the HTTP cache
+      // as if online: the previous period's figures, unmarked, so no offline banner. Workbox passes no fetch options
+      // for navigations, so the request itself asks to revalidate (a navigation's request with options becomes a
+      // same-origin one, redirect mode kept); a browser that refuses to build it fetches the original request.
+      requestWillFetch: async ({ request }) => {
+        try {
+          return new Request(request, { cache: 'no-cache' });
+        } catch {
+          return request;
+        }
+      },
       // Only pages worth reading offline, as they arrived complete (a 200 page of HTML), with their save time.
       cacheWillUpdate: async ({ request, response }) => {
         if (response.status !== 200 || !isHtml(response) || !isOfflinePage(new URL(request.url).pathname)) return null;

@@ -35,7 +35,7 @@ export const MarketUpdates = observer(function MarketUpdates() {
     <div className="shell-market-update" role="status" aria-live="polite" aria-atomic="true" aria-label="Market updates">
       {update && shown === update.sequence && (
         // Keyed by update: a new update is a new node, so it is announced even with the same words.
-        <p key={update.sequence} className="shell-market-update-text">
+        <p key={update.sequence} className="shell-market-update-text shell-floating-card">
           {marketUpdateText(fired)}
         </p>
       )}

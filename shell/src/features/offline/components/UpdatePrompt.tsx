@@ -15,7 +15,7 @@ export function UpdatePrompt() {
   return (
     <div className="shell-update-prompt" role="status" aria-live="polite" aria-label="New version">
       {shown && (
-        <div className="shell-update-prompt-card">
+        <div className="shell-update-prompt-card shell-floating-card">
           <p className="shell-update-prompt-text">{UPDATE_AVAILABLE_TEXT}</p>
           <div className="shell-update-prompt-actions">
             <button type="button" className="shell-button shell-button-primary" onClick={accept}>
