@@ -8,17 +8,25 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { register } = require('tsx/cjs/api');
 
-/** Loads an app's module-federation.config.ts (TypeScript, so that it can import the shared remote contract). */
-function loadFederationConfig(appDir) {
+/** Loads a TypeScript module of the build (a federation config imports the shared remote contract). */
+function requireTs(file) {
   // A plain (non-namespaced) registration keeps the file path clean for webpack's build-dependency cache.
   const unregister = register();
   try {
-    const mod = require(path.join(appDir, 'module-federation.config.ts'));
+    const mod = require(file);
     return mod.default ?? mod;
   } finally {
     unregister();
   }
 }
+
+/** Loads an app's module-federation.config.ts. */
+function loadFederationConfig(appDir) {
+  return requireTs(path.join(appDir, 'module-federation.config.ts'));
+}
+
+/** The module shared as react-router-dom (shared/federation.ts). */
+const { ROUTER_FACADE } = requireTs(path.join(__dirname, 'shared', 'federation.ts'));
 
 /**
  * `[contenthash]` in `output.filename` is refused for MF runtime chunks that have no JS hash
@@ -109,6 +117,7 @@ function createWebpackConfig({ appDir, port, title, extend }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        alias: { [ROUTER_FACADE.request]: ROUTER_FACADE.file },
       },
       module: {
         rules: [
@@ -165,7 +174,9 @@ function createWebpackConfig({ appDir, port, title, extend }) {
         type: 'filesystem',
         cacheDirectory: path.join(appDir, 'node_modules', '.cache', 'webpack'),
         version: `${production ? 'prod' : 'dev'}`,
-        buildDependencies: { config: [__filename, path.join(appDir, 'webpack.config.js'), path.join(appDir, 'module-federation.config.ts')] },
+        buildDependencies: {
+          config: [__filename, path.join(appDir, 'webpack.config.js'), path.join(appDir, 'module-federation.config.ts'), path.join(__dirname, 'shared', 'federation.ts')],
+        },
       },
       devServer: {
         port,

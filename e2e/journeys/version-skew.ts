@@ -3,11 +3,13 @@
 // are served here beside the e2e stack, on the same emulators: the previous release is built from its
 // commit (e2e/skew/previous-release.json), and each pairing must render the public pages on the server,
 // hydrate them, navigate between them and let an admin save a product.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect } from '@playwright/test';
 import { type AppDescriptor, APPS, buildLocalRuntimeConfig, REPO_ROOT, serveApp } from '../../local-backend/src/stack';
 import { formatSbc } from '../../domain/src/format/currency';
+import { runtimeImports } from '../../shared/named-imports';
+import * as routerFacade from '../../shared/router-facade';
 import { paths } from '../../shared/src/paths';
 import { openInJsonEditor, readEditorText, replaceEditorText, SAVED, signInAsAdmin, VALID } from '../lib/admin-flows';
 import { withBrowser } from '../lib/browser';
@@ -58,37 +60,6 @@ const PUBLIC_PAGES: Array<{ path: string; heading: string; text?: string }> = [
   { path: paths.faq, heading: 'Frequently Asked Questions' },
 ];
 
-/**
- * The run-time names an app's sources import from @sbc/shared (`import { a, type B }`: only `a`), each with the
- * first file that imports it. Tests are left out: they never run in a browser.
- */
-function sharedImports(appDirs: string[]): Map<string, string> {
-  const names = new Map<string, string>();
-  const visit = (path: string) => {
-    for (const entry of readdirSync(path, { withFileTypes: true })) {
-      const child = join(path, entry.name);
-      if (entry.isDirectory()) visit(child);
-      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
-        const source = readFileSync(child, 'utf8');
-        // A namespace import (the shell's server render hands the whole module to the remote's Node build) is
-        // checked by the names it reads: `shared.name`.
-        for (const [, namespace] of source.matchAll(/import \* as (\w+) from '@sbc\/shared'/g)) {
-          for (const [, name] of source.matchAll(new RegExp(`\\b${namespace}\\.(\\w+)`, 'g'))) if (!names.has(name)) names.set(name, child);
-        }
-        for (const match of source.matchAll(/(?:import|export) (type )?\{([^}]*)\} from '@sbc\/shared'/g)) {
-          if (match[1]) continue;
-          for (const specifier of match[2].split(',').map((part) => part.trim())) {
-            if (!specifier || specifier.startsWith('type ')) continue;
-            const name = specifier.split(/\s+as\s+/)[0];
-            if (!names.has(name)) names.set(name, child);
-          }
-        }
-      }
-    }
-  };
-  for (const dir of appDirs) visit(dir);
-  return names;
-}
 
 test.describe('version skew: one app redeployed, the others from the previous release', () => {
   const servers: Array<{ stop(): Promise<void> }> = [];
@@ -115,10 +86,17 @@ test.describe('version skew: one app redeployed, the others from the previous re
 
   test('the previous release imports from @sbc/shared only what today’s shared still exports', () => {
     const { exports } = JSON.parse(readFileSync(join(REPO_ROOT, 'shared', 'contract-exports.json'), 'utf8')) as { exports: string[] };
-    const imported = sharedImports(APPS.map((app) => join(previous.dir, app.workspace, 'src')));
+    const imported = runtimeImports(APPS.map((app) => join(previous.dir, app.workspace, 'src')), '@sbc/shared');
     expect(imported.size, `the previous release's imports were found (${imported.size})`).toBeGreaterThan(10);
     const missing = [...imported].filter(([name]) => !exports.includes(name)).map(([name, file]) => `${name} (${relative(previous.dir, file)})`);
     expect(missing, 'today’s @sbc/shared lacks what the previous release imports from it').toEqual([]);
+  });
+
+  test('the previous release imports from react-router-dom only what today’s shared router facade provides', () => {
+    const imported = runtimeImports(APPS.map((app) => join(previous.dir, app.workspace, 'src')), 'react-router-dom');
+    expect(imported.size, `the previous release's imports were found (${imported.size})`).toBeGreaterThan(5);
+    const missing = [...imported].filter(([name]) => !(name in routerFacade)).map(([name, file]) => `${name} (${relative(previous.dir, file)})`);
+    expect(missing, 'shared/router-facade.ts lacks what the previous release imports from react-router-dom').toEqual([]);
   });
 
   for (const pairing of PAIRINGS) {
