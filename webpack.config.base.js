@@ -25,6 +25,9 @@ function loadFederationConfig(appDir) {
   return requireTs(path.join(appDir, 'module-federation.config.ts'));
 }
 
+/** The priority of the shell's preload hints: the render server's, for the same reason (shell/src/ssr/preload-hints.ts). */
+const { PRELOAD_PRIORITY } = requireTs(path.join(__dirname, 'shell', 'src', 'ssr', 'preload-hints.ts'));
+
 /** The module shared as react-router-dom (shared/federation.ts). */
 const { ROUTER_FACADE } = requireTs(path.join(__dirname, 'shared', 'federation.ts'));
 
@@ -81,7 +84,7 @@ class BootPreloadPlugin {
           tagName: 'link',
           voidTag: true,
           meta: { plugin: 'BootPreloadPlugin' },
-          attributes: { rel: 'preload', as, href: `${publicPath}${file}` },
+          attributes: { rel: 'preload', as, fetchpriority: PRELOAD_PRIORITY, href: `${publicPath}${file}` },
         });
         data.headTags.push(...scripts.map((file) => link(file, 'script')), ...styles.map((file) => link(file, 'style')));
         return data;

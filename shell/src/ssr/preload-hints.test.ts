@@ -36,9 +36,9 @@ describe('the remote files a page preloads, from its mf-manifest.json', () => {
 
   it('writes the manifest as the fetch the runtime makes, then the scripts and styles, escaped', () => {
     expect(preloadLinksHtml(MANIFEST_URL, { scripts: ['https://x.example/a.js?b=1&c="2"'], styles: ['https://x.example/s.css'] })).toBe(
-      '<link rel="preload" as="fetch" crossorigin="anonymous" href="https://public.example/app/mf-manifest.json">' +
-        '<link rel="preload" as="script" href="https://x.example/a.js?b=1&amp;c=&quot;2&quot;">' +
-        '<link rel="preload" as="style" href="https://x.example/s.css">',
+      '<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="https://public.example/app/mf-manifest.json">' +
+        '<link rel="preload" as="script" fetchpriority="low" href="https://x.example/a.js?b=1&amp;c=&quot;2&quot;">' +
+        '<link rel="preload" as="style" fetchpriority="low" href="https://x.example/s.css">',
     );
     expect(preloadLinksHtml(MANIFEST_URL, { scripts: [], styles: [] })).toBe('');
   });

@@ -82,9 +82,9 @@ describe('server-rendered pages', () => {
     const { html } = await renderer.render('/faq', 'https://sbc.example');
     const head = html.slice(0, html.indexOf('</head>'));
     // The remote's entry and the page's and prepare's synchronous chunks, from its manifest; not its lazy chunks.
-    expect(head).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="https://public.example/mf-manifest.json">');
+    expect(head).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="https://public.example/mf-manifest.json">');
     for (const file of ['remoteEntry.js', '401.a.js', '__federation_expose_FaqPage.b.js', '__federation_expose_prepare.d.js']) {
-      expect(head).toContain(`<link rel="preload" as="script" href="https://public.example/${file}">`);
+      expect(head).toContain(`<link rel="preload" as="script" fetchpriority="low" href="https://public.example/${file}">`);
     }
     expect(head).not.toContain('firebase.c.js');
     // The runtime config the page was rendered with, and the early-input recorder, before the first script.
