@@ -5,7 +5,7 @@
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { PROJECT_ID, REGION } from '../static-server/app-config';
 import { spawnManaged, type ManagedProcess } from './processes';
 import { waitForHttp } from './wait';
@@ -118,7 +118,10 @@ export async function startFirebaseEmulators(options: FirebaseEmulatorsOptions):
     name: 'firebase',
     command: process.execPath,
     args: firebaseEmulatorArgs(options),
-    cwd: options.repoRoot,
+    // firebase-tools writes its debug log (firebase-debug.log) into its working folder: the stack's logs folder, so
+    // two instances (the browser tests' two stacks) do not share and overwrite one file in the repository, and a
+    // failure's details stay beside firebase.log. It finds everything else from --config.
+    cwd: dirname(options.logFile),
     env,
     logFile: options.logFile,
     echo: options.echo,
