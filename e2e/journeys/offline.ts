@@ -17,6 +17,7 @@ import { APP_NAME, APP_SHORT_NAME } from '../../shell/src/features/offline/web-a
 import { seriousViolations } from '../lib/axe';
 import { BROWSER_ARGS, CHROMIUM_EXECUTABLE, withBrowser } from '../lib/browser';
 import { expectHeading, signIn, waitForPath } from '../lib/flows';
+import { settled } from '../lib/settle';
 import { buildPreviousRelease } from '../lib/previous-release';
 import { advanceMarket, demoAccount, E2E_PORTS, firestoreExport, marketDocuments, restoreDocuments, site, stack } from '../lib/stack';
 import { test } from '../lib/test';
@@ -189,6 +190,8 @@ test.describe('installable and offline', () => {
       await page.goto(site(paths.product('solar-panel')));
       await expectHeading(page, 'Solar Panel');
       const star = page.getByRole('button', { name: 'Watch Solar Panel' });
+      // The star shows the player's watchlist once it has loaded (until then, as unwatched): settled first.
+      await settled(page);
       const watchedBefore = (await star.getAttribute('aria-pressed')) === 'true';
       if (!watchedBefore) {
         await star.click();
@@ -210,7 +213,9 @@ test.describe('installable and offline', () => {
       await page.goto(site(paths.product('solar-panel')));
       await expectHeading(page, 'Solar Panel');
       if (!watchedBefore) {
-        // The player's watchlist as it was before this test.
+        // The player's watchlist as it was before this test, once the page shows it (a tap before the watchlist has
+        // loaded acts on what the star shows then: unwatched, so it would watch).
+        await expect(star).toHaveAttribute('aria-pressed', 'true');
         await star.click();
         await expect(star).toHaveAttribute('aria-pressed', 'false');
       }
