@@ -24,6 +24,8 @@ const BASE_PORTS: StackPorts = {
   functions: 5301,
   hub: 4600,
   logging: 4700,
+  eventarc: 9599,
+  tasks: 9699,
 };
 
 /** The ports of group `group`'s stack. */

@@ -15,6 +15,9 @@ export interface FirebaseEmulatorPorts {
   functions: number;
   hub: number;
   logging: number;
+  /** The Eventarc and Cloud Tasks emulators the Functions emulator starts (ports.ts says why they are set). */
+  eventarc: number;
+  tasks: number;
 }
 
 export const DEFAULT_FIREBASE_PORTS: Readonly<FirebaseEmulatorPorts> = Object.freeze({
@@ -22,6 +25,8 @@ export const DEFAULT_FIREBASE_PORTS: Readonly<FirebaseEmulatorPorts> = Object.fr
   functions: 5001,
   hub: 4400,
   logging: 4500,
+  eventarc: 9299,
+  tasks: 9499,
 });
 
 export interface FirebaseEmulatorsOptions {
@@ -51,7 +56,7 @@ export interface FirebaseEmulators {
 }
 
 function samePorts(a: FirebaseEmulatorPorts, b: FirebaseEmulatorPorts): boolean {
-  return a.auth === b.auth && a.functions === b.functions && a.hub === b.hub && a.logging === b.logging;
+  return (Object.keys(DEFAULT_FIREBASE_PORTS) as Array<keyof FirebaseEmulatorPorts>).every((key) => a[key] === b[key]);
 }
 
 function writeConfigForPorts(options: FirebaseEmulatorsOptions): string {
@@ -65,6 +70,8 @@ function writeConfigForPorts(options: FirebaseEmulatorsOptions): string {
       functions: { host, port: options.ports.functions },
       hub: { host, port: options.ports.hub },
       logging: { host, port: options.ports.logging },
+      eventarc: { host, port: options.ports.eventarc },
+      tasks: { host, port: options.ports.tasks },
     },
     // firebase-tools joins the source to the config's directory.
     functions: { ...base.functions, source: relative(options.workDir, join(options.repoRoot, 'functions')) },

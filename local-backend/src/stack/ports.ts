@@ -10,6 +10,13 @@ export interface StackPorts {
   /** firebase-tools' emulator hub and logging ports. */
   hub: number;
   logging: number;
+  /**
+   * The Eventarc and Cloud Tasks emulators the Functions emulator starts beside it (firebase-tools' defaults 9299 and
+   * 9499): unused by the site, but each listens, so two stacks on their defaults collided (the second one's
+   * firebase-tools exited with "An unexpected error has occurred", EADDRINUSE in its debug log).
+   */
+  eventarc: number;
+  tasks: number;
 }
 
 export const DEFAULT_PORTS: Readonly<StackPorts> = Object.freeze({
@@ -21,6 +28,8 @@ export const DEFAULT_PORTS: Readonly<StackPorts> = Object.freeze({
   functions: 5001,
   hub: 4400,
   logging: 4500,
+  eventarc: 9299,
+  tasks: 9499,
 });
 
 /** Every port moved by `offset`: test stacks run on blocks of their own beside `npm start` and each other. */
@@ -40,6 +49,8 @@ const SERVICE_NAMES: Record<keyof StackPorts, string> = {
   functions: 'Functions emulator',
   hub: 'firebase-tools emulator hub',
   logging: 'firebase-tools logging',
+  eventarc: 'Eventarc emulator (started by the Functions emulator)',
+  tasks: 'Cloud Tasks emulator (started by the Functions emulator)',
 };
 
 function isFree(port: number, host: string): Promise<boolean> {

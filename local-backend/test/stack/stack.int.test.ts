@@ -26,6 +26,8 @@ const ports = shiftPorts({
   functions: 25001,
   hub: 24400,
   logging: 24500,
+  eventarc: 29299,
+  tasks: 29499,
 }, offset);
 
 let dists: FixtureDists;
