@@ -34,6 +34,8 @@ async function revealEverything(page: Page, path: string) {
   }
 }
 
+const THEMES = ['light', 'dark'] as const;
+
 const VIEWPORTS: Array<[string, { width: number; height: number }]> = [
   ['desktop', { width: 1280, height: 900 }],
   ['375 px phone', { width: 375, height: 800 }],
@@ -54,53 +56,62 @@ test.describe('accessibility (axe-core)', () => {
     paths.login,
     paths.register,
   ];
-  // Desktop, then a phone (the phone layout is a different DOM: cards instead of tables, the mobile menu), each in
-  // the light and the dark theme (prefers-color-scheme; the toggle sets the same tokens).
-  for (const theme of ['light', 'dark'] as const) {
-    for (const [label, viewport] of VIEWPORTS) {
-      test(`public pages have no serious or critical violations (${label}, ${theme})`, async () => {
-        test.setTimeout(180_000);
-        await withBrowser({ viewport }, async ({ page }) => {
-          await page.emulateMedia({ colorScheme: theme });
-          const report: Record<string, string[]> = {};
-          for (const path of publicPages) {
-            await page.goto(site(path));
-            await settle(page);
-            await revealEverything(page, path);
-            const violations = await seriousViolations(page);
-            if (violations.length) report[path] = violations;
-          }
-          // The header search with its results open and one highlighted (grouped listbox, live status).
-          const search = page.getByRole('combobox', { name: 'Search the market' });
-          await search.fill('ener');
-          await page.getByRole('group', { name: 'Sectors' }).getByRole('option').first().waitFor();
-          await search.press('ArrowDown');
-          const searchViolations = await seriousViolations(page);
-          if (searchViolations.length) report['header search, results open'] = searchViolations;
-          expect(report).toEqual({});
-        });
-      });
+  /**
+   * axe on the page as it is now, in the light theme and then the dark one (prefers-color-scheme, which the site
+   * follows live, as a visitor switching their system sees it; the toggle sets the same tokens): each page is loaded
+   * once per viewport and checked in both themes, every finding keyed by theme and what was checked.
+   */
+  async function checkBothThemes(page: Page, what: string, report: Record<string, string[]>) {
+    for (const theme of THEMES) {
+      await page.emulateMedia({ colorScheme: theme });
+      await expect.poll(() => page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches), { message: `${theme} theme` }).toBe(theme === 'dark');
+      // The theme's colours change by transition: axe measures contrast on what is painted once they have ended.
+      await settled(page);
+      const violations = await seriousViolations(page);
+      if (violations.length) report[`${theme}: ${what}`] = violations;
     }
   }
 
-  for (const theme of ['light', 'dark'] as const) {
-    for (const [label, viewport] of VIEWPORTS) {
-      test(`admin pages have no serious or critical violations (${label}, ${theme})`, async () => {
-        test.setTimeout(120_000);
-        await withBrowser({ viewport }, async ({ page }) => {
-          await page.emulateMedia({ colorScheme: theme });
-          await signIn(page, demoAccount('admin'));
-          await waitForPath(page, paths.home);
-          const report: Record<string, string[]> = {};
-          for (const path of [paths.admin, paths.adminAddProduct, paths.adminAddMaterial, paths.adminUsers, paths.adminJsonEditor]) {
-            await page.goto(site(path));
-            await settle(page);
-            const violations = await seriousViolations(page);
-            if (violations.length) report[path] = violations;
-          }
-          expect(report).toEqual({});
-        });
+  // Desktop, then a phone (the phone layout is a different DOM: cards instead of tables, the mobile menu), each in
+  // the light and the dark theme.
+  for (const [label, viewport] of VIEWPORTS) {
+    test(`public pages have no serious or critical violations (${label}, light and dark)`, async () => {
+      test.setTimeout(240_000);
+      await withBrowser({ viewport }, async ({ page }) => {
+        await page.emulateMedia({ colorScheme: THEMES[0] });
+        const report: Record<string, string[]> = {};
+        for (const path of publicPages) {
+          await page.goto(site(path));
+          await settle(page);
+          await revealEverything(page, path);
+          await checkBothThemes(page, path, report);
+        }
+        // The header search with its results open and one highlighted (grouped listbox, live status).
+        const search = page.getByRole('combobox', { name: 'Search the market' });
+        await search.fill('ener');
+        await page.getByRole('group', { name: 'Sectors' }).getByRole('option').first().waitFor();
+        await search.press('ArrowDown');
+        await checkBothThemes(page, 'header search, results open', report);
+        expect(report).toEqual({});
       });
-    }
+    });
+  }
+
+  for (const [label, viewport] of VIEWPORTS) {
+    test(`admin pages have no serious or critical violations (${label}, light and dark)`, async () => {
+      test.setTimeout(180_000);
+      await withBrowser({ viewport }, async ({ page }) => {
+        await page.emulateMedia({ colorScheme: THEMES[0] });
+        await signIn(page, demoAccount('admin'));
+        await waitForPath(page, paths.home);
+        const report: Record<string, string[]> = {};
+        for (const path of [paths.admin, paths.adminAddProduct, paths.adminAddMaterial, paths.adminUsers, paths.adminJsonEditor]) {
+          await page.goto(site(path));
+          await settle(page);
+          await checkBothThemes(page, path, report);
+        }
+        expect(report).toEqual({});
+      });
+    });
   }
 });
