@@ -7,27 +7,13 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { PROJECT_ID, REGION } from '../static-server/app-config';
+import { DEFAULT_PORTS, type StackPorts } from './ports';
 import { spawnManaged, type ManagedProcess } from './processes';
 import { waitForHttp } from './wait';
 
-export interface FirebaseEmulatorPorts {
-  auth: number;
-  functions: number;
-  hub: number;
-  logging: number;
-  /** The Eventarc and Cloud Tasks emulators the Functions emulator starts (ports.ts says why they are set). */
-  eventarc: number;
-  tasks: number;
-}
-
-export const DEFAULT_FIREBASE_PORTS: Readonly<FirebaseEmulatorPorts> = Object.freeze({
-  auth: 9099,
-  functions: 5001,
-  hub: 4400,
-  logging: 4500,
-  eventarc: 9299,
-  tasks: 9499,
-});
+/** The ports of the firebase-tools processes: the stack's (ports.ts, which says what each is for). */
+const FIREBASE_PORT_KEYS = ['auth', 'functions', 'hub', 'logging', 'eventarc', 'tasks'] as const;
+export type FirebaseEmulatorPorts = Pick<StackPorts, (typeof FIREBASE_PORT_KEYS)[number]>;
 
 export interface FirebaseEmulatorsOptions {
   repoRoot: string;
@@ -56,7 +42,7 @@ export interface FirebaseEmulators {
 }
 
 function samePorts(a: FirebaseEmulatorPorts, b: FirebaseEmulatorPorts): boolean {
-  return (Object.keys(DEFAULT_FIREBASE_PORTS) as Array<keyof FirebaseEmulatorPorts>).every((key) => a[key] === b[key]);
+  return FIREBASE_PORT_KEYS.every((key) => a[key] === b[key]);
 }
 
 function writeConfigForPorts(options: FirebaseEmulatorsOptions): string {
@@ -90,7 +76,8 @@ function firebaseBin(repoRoot: string): string {
 
 export function firebaseEmulatorArgs(options: FirebaseEmulatorsOptions): string[] {
   const args = [firebaseBin(options.repoRoot), 'emulators:start', '--only', 'auth,functions', '--project', PROJECT_ID];
-  if (!samePorts(options.ports, DEFAULT_FIREBASE_PORTS)) args.push('--config', writeConfigForPorts(options));
+  // The repository's firebase.json is written for the default stack's ports.
+  if (!samePorts(options.ports, DEFAULT_PORTS)) args.push('--config', writeConfigForPorts(options));
   // --import fails on a directory that has no export yet (first start).
   if (existsSync(join(options.authDataDir, 'firebase-export-metadata.json'))) args.push('--import', options.authDataDir);
   args.push('--export-on-exit', options.authDataDir);
