@@ -26,10 +26,12 @@ function loadFederationConfig(appDir) {
 }
 
 /** The priority of the shell's preload hints: the render server's, for the same reason (shell/src/ssr/preload-hints.ts). */
-const { PRELOAD_PRIORITY } = requireTs(path.join(__dirname, 'shell', 'src', 'ssr', 'preload-hints.ts'));
+const PRELOAD_HINTS_FILE = path.join(__dirname, 'shell', 'src', 'ssr', 'preload-hints.ts');
+const { PRELOAD_PRIORITY } = requireTs(PRELOAD_HINTS_FILE);
 
 /** The module shared as react-router-dom (shared/federation.ts). */
-const { ROUTER_FACADE } = requireTs(path.join(__dirname, 'shared', 'federation.ts'));
+const FEDERATION_FILE = path.join(__dirname, 'shared', 'federation.ts');
+const { ROUTER_FACADE } = requireTs(FEDERATION_FILE);
 
 /**
  * `[contenthash]` in `output.filename` is refused for MF runtime chunks that have no JS hash
@@ -177,8 +179,10 @@ function createWebpackConfig({ appDir, port, title, extend }) {
         type: 'filesystem',
         cacheDirectory: path.join(appDir, 'node_modules', '.cache', 'webpack'),
         version: `${production ? 'prod' : 'dev'}`,
+        // Every file this configuration reads: a change to one of them invalidates the cache (the preload hints' priority
+        // is written into the shell's index.html).
         buildDependencies: {
-          config: [__filename, path.join(appDir, 'webpack.config.js'), path.join(appDir, 'module-federation.config.ts'), path.join(__dirname, 'shared', 'federation.ts')],
+          config: [__filename, path.join(appDir, 'webpack.config.js'), path.join(appDir, 'module-federation.config.ts'), FEDERATION_FILE, PRELOAD_HINTS_FILE],
         },
       },
       devServer: {
