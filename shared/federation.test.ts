@@ -3,6 +3,8 @@
  * apps take from 'react-router-dom' at run time must be one of them (a missing one is `undefined` in production
  * only: the tests import the package itself).
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as facade from './router-facade';
 import { runtimeImports } from './named-imports';
@@ -42,8 +44,7 @@ describe('runtimeImports', () => {
     ["import * as ns from 'm'; ns.f(); ns.g;", ['f', 'g']],
     ["import { h } from 'mm';", []],
   ])('%s → %j', (source, expected) => {
-    const { mkdtempSync, writeFileSync, rmSync } = require('node:fs') as typeof import('node:fs');
-    const dir = mkdtempSync(join(require('node:os').tmpdir(), 'named-imports-'));
+    const dir = mkdtempSync(join(tmpdir(), 'named-imports-'));
     try {
       writeFileSync(join(dir, 'a.ts'), source);
       writeFileSync(join(dir, 'a.test.ts'), "import { ignored } from 'm';");

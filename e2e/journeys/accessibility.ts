@@ -5,6 +5,7 @@ import { seriousViolations } from '../lib/axe';
 import { withBrowser } from '../lib/browser';
 import { signIn, waitForPath } from '../lib/flows';
 import { settled } from '../lib/settle';
+import { THEMES, switchSystemTheme } from '../lib/themes';
 import { demoAccount, site } from '../lib/stack';
 import { test } from '../lib/test';
 
@@ -34,8 +35,6 @@ async function revealEverything(page: Page, path: string) {
   }
 }
 
-const THEMES = ['light', 'dark'] as const;
-
 const VIEWPORTS: Array<[string, { width: number; height: number }]> = [
   ['desktop', { width: 1280, height: 900 }],
   ['375 px phone', { width: 375, height: 800 }],
@@ -57,14 +56,12 @@ test.describe('accessibility (axe-core)', () => {
     paths.register,
   ];
   /**
-   * axe on the page as it is now, in the light theme and then the dark one (prefers-color-scheme, which the site
-   * follows live, as a visitor switching their system sees it; the toggle sets the same tokens): each page is loaded
-   * once per viewport and checked in both themes, every finding keyed by theme and what was checked.
+   * axe on the page as it is now, in the light theme and then the dark one (lib/themes.ts): each page is loaded once
+   * per viewport and checked in both themes, every finding keyed by theme and what was checked.
    */
   async function checkBothThemes(page: Page, what: string, report: Record<string, string[]>) {
     for (const theme of THEMES) {
-      await page.emulateMedia({ colorScheme: theme });
-      await expect.poll(() => page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches), { message: `${theme} theme` }).toBe(theme === 'dark');
+      await switchSystemTheme(page, theme);
       // The theme's colours change by transition: axe measures contrast on what is painted once they have ended.
       await settled(page);
       const violations = await seriousViolations(page);

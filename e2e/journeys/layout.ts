@@ -10,11 +10,11 @@ import { paths } from '../../shared/src/paths';
 import { withBrowser } from '../lib/browser';
 import { signIn, waitForPath } from '../lib/flows';
 import { settled } from '../lib/settle';
+import { THEMES, switchSystemTheme } from '../lib/themes';
 import { demoAccount, site } from '../lib/stack';
 import { test } from '../lib/test';
 
 export const WIDTHS = [320, 375, 480, 768, 1024, 1280, 1440];
-const THEMES = ['light', 'dark'] as const;
 const ARTIFACTS = join(__dirname, '..', 'artifacts', 'layout');
 
 const PUBLIC_ROUTES = [
@@ -133,8 +133,7 @@ async function measureRoutes(page: Page, routes: string[], report: Record<string
     await page.locator('main h1').first().waitFor();
     if (path === paths.adminJsonEditor) await page.locator('.monaco-editor').first().waitFor();
     for (const theme of THEMES) {
-      await page.emulateMedia({ colorScheme: theme });
-      await expect.poll(() => page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches), { message: `${theme} theme` }).toBe(theme === 'dark');
+      await switchSystemTheme(page, theme);
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
         await settleAfterChange(page);
