@@ -19,7 +19,7 @@ import type { MARKET_CLOCK_HOOK } from '../../shared/src/stores/market-clock';
 import type { ALERT_NOTIFICATION_TITLE } from '../../shell/src/features/live-market/alert-notifications';
 import type { MARKET_UPDATED_TEXT } from '../../shell/src/features/live-market/market-update-text';
 import { type BrowserOptions, withBrowser } from '../lib/browser';
-import { expectHeading, signIn, waitForPath } from '../lib/flows';
+import { expectHeading, signIn, waitForPath, watchItem } from '../lib/flows';
 import { settled } from '../lib/settle';
 import {
   advanceMarket,
@@ -316,13 +316,8 @@ test.describe('live market', () => {
       ]) {
         await page.goto(site(path));
         await expectHeading(page, name);
-        // The star shows the stored state once the player's watchlist has been read (an earlier journey of the
-        // group may have left an item watched).
-        const star = page.getByRole('button', { name: `Watch ${name}` });
-        await expect(star).toHaveAttribute('aria-pressed', /^(true|false)$/);
-        await settled(page);
-        if ((await star.getAttribute('aria-pressed')) !== 'true') await star.click();
-        await expect(page.getByRole('button', { name: `Watch ${name}`, pressed: true })).toBeVisible();
+        // An earlier journey of the group may have left the item watched.
+        await watchItem(page, name);
       }
 
       // The next period's move of Solar Panel, known in advance (the advance is a pure function of the data, the

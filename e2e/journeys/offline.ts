@@ -16,8 +16,7 @@ import { formatFiguresTime } from '../../shell/src/features/offline/offline-text
 import { APP_NAME, APP_SHORT_NAME } from '../../shell/src/features/offline/web-app-manifest';
 import { seriousViolations } from '../lib/axe';
 import { BROWSER_ARGS, CHROMIUM_EXECUTABLE, withBrowser } from '../lib/browser';
-import { expectHeading, signIn, waitForPath } from '../lib/flows';
-import { settled } from '../lib/settle';
+import { expectHeading, signIn, waitForPath, watchItem } from '../lib/flows';
 import { buildPreviousRelease } from '../lib/previous-release';
 import { advanceMarket, demoAccount, E2E_PORTS, firestoreExport, marketDocuments, restoreDocuments, site, stack } from '../lib/stack';
 import { test } from '../lib/test';
@@ -190,13 +189,7 @@ test.describe('installable and offline', () => {
       await page.goto(site(paths.product('solar-panel')));
       await expectHeading(page, 'Solar Panel');
       const star = page.getByRole('button', { name: 'Watch Solar Panel' });
-      // The star shows the player's watchlist once it has loaded (until then, as unwatched): settled first.
-      await settled(page);
-      const watchedBefore = (await star.getAttribute('aria-pressed')) === 'true';
-      if (!watchedBefore) {
-        await star.click();
-        await expect(star).toHaveAttribute('aria-pressed', 'true');
-      }
+      const watchedBefore = await watchItem(page, 'Solar Panel');
       await page.goto(site(paths.watchlist));
       await expectHeading(page, 'Watchlist');
       const row = page.getByRole('table').locator('tbody > tr').filter({ has: page.getByRole('link', { name: 'Solar Panel' }) });

@@ -10,7 +10,7 @@ import type { GUEST_STAR_TEXT } from '../../public-site/src/components/StarToggl
 import { paths } from '../../shared/src/paths';
 import { seriousViolations } from '../lib/axe';
 import { withBrowser } from '../lib/browser';
-import { expectHeading, waitForPath } from '../lib/flows';
+import { expectHeading, waitForPath, watchItem } from '../lib/flows';
 import { settled } from '../lib/settle';
 import { demoAccount, firestoreCounters, resetFirestoreCounters, site, stack } from '../lib/stack';
 import { test } from '../lib/test';
@@ -229,12 +229,7 @@ test.describe('watchlist', () => {
         await page.getByLabel('Password', { exact: true }).fill(player.password);
         await page.getByRole('button', { name: 'Sign In' }).click();
         await waitForPath(page, paths.material('Copper'));
-        // The star shows the stored state once the player's watchlist has been read.
-        const star = page.getByRole('button', { name: 'Watch Copper' });
-        await expect(star).toHaveAttribute('aria-pressed', /^(true|false)$/);
-        await settled(page);
-        if ((await star.getAttribute('aria-pressed')) !== 'true') await star.click();
-        await page.getByRole('button', { name: 'Watch Copper', pressed: true }).waitFor();
+        await watchItem(page, 'Copper');
 
         await page.goto(site(paths.watchlist));
         await expectHeading(page, 'Watchlist');

@@ -1,6 +1,7 @@
 // Steps that several journeys share, written as a user performs them.
 import { expect, type Page } from '@playwright/test';
 import { paths } from '../../shared/src/paths';
+import { settled } from './settle';
 import { type At, site } from './stack';
 
 export async function signIn(page: Page, { email, password }: { email: string; password: string }, path: string = paths.login, at: At = site) {
@@ -24,6 +25,21 @@ export async function expectHeading(page: Page, name: string | RegExp) {
 export async function expectNotBlank(page: Page) {
   await page.locator('main h1').first().waitFor();
   await expect(page.locator('main'), 'never a blank page').not.toHaveText(/^\s*$/, { useInnerText: true });
+}
+
+/**
+ * The signed-in player watches `name` (its star on the page shown) afterwards; resolves whether they already did. The
+ * star shows the player's watchlist once it has loaded, and as unwatched until then (a tap then would watch): it is
+ * read once the page has settled.
+ */
+export async function watchItem(page: Page, name: string): Promise<boolean> {
+  const star = page.getByRole('button', { name: `Watch ${name}` });
+  await expect(star).toHaveAttribute('aria-pressed', /^(true|false)$/);
+  await settled(page);
+  const watchedBefore = (await star.getAttribute('aria-pressed')) === 'true';
+  if (!watchedBefore) await star.click();
+  await expect(page.getByRole('button', { name: `Watch ${name}`, pressed: true })).toBeVisible();
+  return watchedBefore;
 }
 
 /** Waits until the page's address has this path (a navigation, a redirect, a guard sending the visitor on). */
