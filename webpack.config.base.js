@@ -43,9 +43,15 @@ function hashedFilename(pathData) {
 }
 
 /**
+ * The shell's modules whose dynamic imports are its start-up: the entry (the router, @sbc/shared, the bootstrap) and
+ * React DOM's client, which the bootstrap loads last, when the page is ready to hydrate (shell/src/react-dom-client.ts).
+ */
+const BOOT_IMPORTERS = [path.join('src', 'index.ts'), path.join('src', 'react-dom-client.ts')];
+
+/**
  * The files of the shell's start-up (see BootPreloadPlugin below): the JavaScript and stylesheets of the chunk groups
- * the entry's own dynamic imports and the provided shared singletons start. The service worker precaches the same
- * list (shell/webpack.config.js), and nothing else.
+ * the BOOT_IMPORTERS' dynamic imports and the provided shared singletons start. The service worker precaches the
+ * same list (shell/webpack.config.js), and nothing else.
  */
 function bootFiles(compilation) {
   const scripts = new Set();
@@ -55,7 +61,8 @@ function bootFiles(compilation) {
       const module = origin.module;
       if (!module) return false;
       // The entry's dynamic imports, and the shared singletons the host provides (MF's provide-shared modules).
-      return module.constructor.name === 'ProvideSharedModule' || (module.resource ?? '').endsWith(path.join('src', 'index.ts'));
+      const resource = module.resource ?? '';
+      return module.constructor.name === 'ProvideSharedModule' || BOOT_IMPORTERS.some((importer) => resource.endsWith(importer));
     });
     if (!fromEntry) continue;
     for (const file of group.getFiles()) {
@@ -68,8 +75,8 @@ function bootFiles(compilation) {
 
 /**
  * The shell's page names, in its <head>, every file its start-up needs before the page can hydrate: the
- * JavaScript of the entry's own dynamic imports (react-dom, the router, @sbc/shared, the bootstrap: see
- * shell/src/index.ts) and of the shared singletons it provides to the remotes, and their stylesheets, as
+ * JavaScript of the BOOT_IMPORTERS' dynamic imports (the router, @sbc/shared, the bootstrap and React DOM's client:
+ * see shell/src/index.ts) and of the shared singletons it provides to the remotes, and their stylesheets, as
  * `<link rel="preload">`. Without them the browser discovered the chain one hop at a time (main.js, then each
  * chunk it asks for), each hop a round trip on a phone's network, and the page looked ready seconds before it
  * answered a tap. The remote's files are added per page by the render server from the remote's own

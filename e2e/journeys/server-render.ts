@@ -97,6 +97,20 @@ test.describe('server-rendered public pages', () => {
         requests.length = 0;
         await page.goto(site(path));
         await hydrated.waitFor({ state: 'attached' });
+        // The browser learnt of every script hydration needed from the HTML itself (preload hints and the shell's
+        // script tag), not one hop at a time from the scripts (issue 26: each hop a round trip on a phone).
+        const unannounced = await page.evaluate(() => {
+          const announced = new Set(
+            [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"], link[rel="modulepreload"]')].map((link) => link.href),
+          );
+          for (const script of document.querySelectorAll<HTMLScriptElement>('script[src]')) announced.add(script.src);
+          const hydratedAt = performance.getEntriesByName('sbc-hydrated')[0]?.startTime ?? Number.POSITIVE_INFINITY;
+          return performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.startTime < hydratedAt && /\.js(\?|$)/.test(entry.name) && !announced.has(entry.name))
+            .map((entry) => entry.name);
+        });
+        expect(unannounced, `${path}: scripts loaded before hydration that the HTML did not announce`).toEqual([]);
         // Every request the hydrated page makes has been answered: none of them may be a Firestore read.
         await settled(page);
         expect(

@@ -1,5 +1,4 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { applyStoredTheme, createFirebaseGateway, loadRuntimeConfig, marketClockSettings, RootStore, type RootStoreOptions } from '@sbc/shared';
 import { App } from './app/App';
 import { registerSiteRemotes } from './remotes/register-remotes';
@@ -7,6 +6,7 @@ import { StartupError } from './components/StartupError';
 import { hydrateServerPage, serverRenderedState } from './ssr/hydrate';
 import { stopEarlyInput } from './ssr/early-input';
 import { readInlineRuntimeConfig } from './ssr/inline-config';
+import { loadReactDomClient } from './react-dom-client';
 import { keepOfflineCopyAsRendered, noteReads, startOfflineSupport } from './features/offline/offline-state';
 // The site's design tokens (light and dark) before any stylesheet that reads them.
 import '@sbc/shared/src/ui/tokens.css';
@@ -32,6 +32,7 @@ async function start(): Promise<void> {
   } catch (error) {
     console.error('[shell] start-up failed', error);
     stopEarlyInput();
+    const { createRoot } = await loadReactDomClient();
     createRoot(container).render(<StartupError error={error} />);
     return;
   }
@@ -56,6 +57,7 @@ async function start(): Promise<void> {
   // Rendering in the browser replaces the server's elements, so input recorded on them cannot be replayed: the
   // recorder stops (it would otherwise keep holding clicks back from React). This path is the rare fallback.
   stopEarlyInput();
+  const { createRoot } = await loadReactDomClient();
   container.replaceChildren();
   createRoot(container).render(
     <StrictMode>

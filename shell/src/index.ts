@@ -1,11 +1,10 @@
 // Module Federation's async boundary: everything, shared modules included, loads behind this dynamic import.
-// The heaviest modules are evaluated first, each in a task of its own: evaluated together with the bootstrap
-// they made one 200 ms task on a throttled phone, during which the server-rendered page ignored input.
+// The shared modules are evaluated first, each in a task of its own: evaluated together with the bootstrap they
+// made one 200 ms task on a throttled phone, during which the server-rendered page ignored input. React DOM's
+// client is not among them: it is loaded last, when the page is ready to hydrate (./react-dom-client.ts).
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-import('react-dom/client')
-  .then(nextTask)
-  .then(() => import('react-router-dom'))
+import('react-router-dom')
   .then(nextTask)
   .then(() => import('@sbc/shared'))
   .then(nextTask)

@@ -4,7 +4,6 @@
  * manifest that a remote does not pass is a type error there.
  */
 import { StrictMode, type ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
 import { loadRuntimeConfig } from '../config/load-runtime-config';
 import { createFirebaseGateway } from '../data/browser-gateway';
@@ -53,6 +52,9 @@ export function StandaloneRoutes<R extends RemoteName>({ app, remote, pages }: {
  * start the stack instead of showing a blank page.
  */
 export async function startStandalone<R extends RemoteName>(app: string, remote: R, pages: RemotePages<R>): Promise<void> {
+  // Imported here, not at the top: @sbc/shared is on the shell's start-up path, which must not wait for React DOM's
+  // client (shell/src/react-dom-client.ts).
+  const { createRoot } = await import('react-dom/client');
   const root = createRoot(document.getElementById('root')!);
   let config: Awaited<ReturnType<typeof loadRuntimeConfig>>;
   try {

@@ -6,7 +6,6 @@
  * Once hydrated, reads go to the database again (a refresh shows newer data).
  */
 import { StrictMode, startTransition, useEffect, useState, type ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import {
   parseState,
@@ -25,6 +24,7 @@ import { App } from '../app/App';
 import { provideRemotePage } from '../remotes/RemotePage';
 import { PageCommittedContext } from '../remotes/page-committed';
 import { replayEarlyInput, stopEarlyInput } from './early-input';
+import { loadReactDomClient } from '../react-dom-client';
 import { noteFiguresShown, startOfflineSupport } from '../features/offline/offline-state';
 
 type Prepare = (root: RootStore, url: string, options?: { force?: boolean }) => Promise<unknown>;
@@ -55,8 +55,13 @@ export async function hydrateServerPage(
     loadRemote<{ default: Prepare }>('publicSite/prepare'),
   ]);
   if (!page?.default || !prepare?.default) throw new Error(`${id} or publicSite/prepare has no default export`);
-  // `force`: the session cache may hold older data than the server rendered; the replay refreshes it.
-  await Promise.all([prepare.default(store, state.url, { force: true }), store.game.loadDate()]);
+  // `force`: the session cache may hold older data than the server rendered; the replay refreshes it. React DOM's
+  // client downloads meanwhile: it is needed only now (../react-dom-client.ts).
+  const [{ hydrateRoot }] = await Promise.all([
+    loadReactDomClient(),
+    prepare.default(store, state.url, { force: true }),
+    store.game.loadDate(),
+  ]);
   provideRemotePage(id, page);
   // The server's head tags were for clients without JavaScript; usePageMeta owns the head from here on.
   for (const element of document.head.querySelectorAll(`[${SSR_HEAD_ATTRIBUTE}]`)) element.remove();
