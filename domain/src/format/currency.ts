@@ -1,4 +1,5 @@
 import { formatDelta, type DeltaTone } from './delta';
+import { formatEnUsNumber } from './en-us-number';
 import { finiteOrZero } from './round';
 
 export const CURRENCY_SUFFIX = 'SBC';
@@ -10,10 +11,7 @@ export const VALUE_DELTA_UNIT = 'sbc';
  * non-finite counts as 0.
  */
 export function formatSbc(value: number, decimals = 2): string {
-  const text = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
-    finiteOrZero(value),
-  );
-  return `${text} ${CURRENCY_SUFFIX}`;
+  return `${formatEnUsNumber(finiteOrZero(value), decimals)} ${CURRENCY_SUFFIX}`;
 }
 
 /** Unit prices: 2 decimals. */

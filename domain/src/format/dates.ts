@@ -8,11 +8,13 @@
 export const GAME_DATE_LOADING = 'Loading…';
 export const GAME_DATE_UNAVAILABLE = 'Unavailable';
 
-const GAME_DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+// Built on first use, not when the module loads: loading a page's modules should not load locale data it may not need.
+let gameDateFormat: Intl.DateTimeFormat | undefined;
 
 /** Header chip: '22 Nov 2025'. */
 export function formatGameDateShort(date: Date): string {
-  return GAME_DATE_FORMAT.format(date);
+  gameDateFormat ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return gameDateFormat.format(date);
 }
 
 export type ItalianLabelKind = 'day' | 'time';

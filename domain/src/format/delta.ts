@@ -1,12 +1,10 @@
+import { formatEnUsNumber } from './en-us-number';
 import { finiteOrZero, roundTo } from './round';
 
 export type DeltaTone = 'positive' | 'negative' | 'neutral';
 
 /** U+2212 MINUS SIGN: the typographic minus, as wide as '+', so signed columns line up. */
 export const MINUS_SIGN = '\u2212';
-
-const grouped = (decimals: number) =>
-  new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: true });
 
 /**
  * SPEC.md section 5 "Deltas": fixed decimals, explicit '+' or '−' (U+2212), non-finite counts as 0.
@@ -15,7 +13,7 @@ const grouped = (decimals: number) =>
  */
 export function formatDelta(value: number, decimals = 2): { text: string; tone: DeltaTone } {
   const rounded = roundTo(finiteOrZero(value), decimals);
-  const digits = grouped(decimals).format(Math.abs(rounded));
+  const digits = formatEnUsNumber(Math.abs(rounded), decimals);
   if (rounded > 0) return { text: `+${digits}`, tone: 'positive' };
   if (rounded < 0) return { text: `${MINUS_SIGN}${digits}`, tone: 'negative' };
   return { text: digits, tone: 'neutral' };

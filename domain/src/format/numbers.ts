@@ -3,23 +3,22 @@
  * percentages (en-US grouping, half-up rounding as roundTo), and the admin console's Italian count and time.
  */
 import { formatSbc } from './currency';
+import { formatEnUsNumber } from './en-us-number';
 import { finiteOrZero, roundTo } from './round';
 
-const COUNT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const ONE_DECIMAL = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const TWO_DECIMALS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const COUNT_IT = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0 });
-// What Date.toLocaleString('it-IT') writes, which the console showed before: '24/11/2026, 09:05:00'.
-const DATE_TIME_IT = new Intl.DateTimeFormat('it-IT', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+// The admin console's Italian formatters are built on first use, not when the module loads: every public page
+// loads this module, and building an Intl formatter loads the browser's locale data (./en-us-number.ts).
+let countIt: Intl.NumberFormat | undefined;
+let dateTimeIt: Intl.DateTimeFormat | undefined;
 
 /** Whole units with thousands grouping: 12345 → '12,345'. */
 export function formatCount(value: number): string {
-  return COUNT.format(roundTo(finiteOrZero(value), 0));
+  return formatEnUsNumber(roundTo(finiteOrZero(value), 0), 0);
 }
 
 /** Request index (demand) with 2 decimals: 61.236 → '61.24'. */
 export function formatIndex(value: number): string {
-  return TWO_DECIMALS.format(roundTo(finiteOrZero(value), 2));
+  return formatEnUsNumber(roundTo(finiteOrZero(value), 2), 2);
 }
 
 /** An amount that may be negative (margins), with the minus sign U+2212 like the deltas: −1.50 SBC. */
@@ -31,16 +30,19 @@ export function formatSignedSbc(value: number, decimals = 2): string {
 /** A percentage with one decimal and U+2212 for losses: 16 → '16.0%', −20 → '−20.0%'. */
 export function formatPercent(value: number): string {
   const v = roundTo(finiteOrZero(value), 1);
-  const text = `${ONE_DECIMAL.format(Math.abs(v))}%`;
+  const text = `${formatEnUsNumber(Math.abs(v), 1)}%`;
   return v < 0 ? `\u2212${text}` : text;
 }
 
 /** The admin console's counts, Italian grouping: 12345 → '12.345'. */
 export function formatCountIt(value: number): string {
-  return COUNT_IT.format(roundTo(finiteOrZero(value), 0));
+  countIt ??= new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0 });
+  return countIt.format(roundTo(finiteOrZero(value), 0));
 }
 
 /** The admin console's date and time (the browser's time zone), Italian: '24/11/2026, 09:05:00'. */
 export function formatDateTimeIt(date: Date): string {
-  return DATE_TIME_IT.format(date);
+  // What Date.toLocaleString('it-IT') writes, which the console showed before: '24/11/2026, 09:05:00'.
+  dateTimeIt ??= new Intl.DateTimeFormat('it-IT', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  return dateTimeIt.format(date);
 }

@@ -1,4 +1,5 @@
 import { formatDelta, type DeltaTone } from './delta';
+import { formatEnUsNumber } from './en-us-number';
 import { finiteOrZero, roundTo } from './round';
 
 /**
@@ -9,8 +10,6 @@ import { finiteOrZero, roundTo } from './round';
 
 /** Digits kept for a value below 1 (0.012345 → '0.0123'). */
 export const SMALL_VALUE_SIGNIFICANT_DIGITS = 3;
-
-const TRIMMED = (maxDecimals: number) => new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: maxDecimals });
 
 /** Decimals needed to show |value| < 1 with SMALL_VALUE_SIGNIFICANT_DIGITS significant digits (at most 8). */
 function decimalsFor(value: number): number {
@@ -25,7 +24,7 @@ export function formatQuantity(value: number): string {
   const v = finiteOrZero(value);
   const decimals = decimalsFor(v);
   const rounded = roundTo(v, decimals);
-  return TRIMMED(decimals).format(rounded === 0 ? 0 : rounded);
+  return formatEnUsNumber(rounded === 0 ? 0 : rounded, 0, decimals);
 }
 
 /**
