@@ -33,7 +33,6 @@ import {
   type SsrState,
 } from '@sbc/shared';
 import { createServerReadGateway } from '../../../shared/src/ssr/server-gateway';
-import { collectedCss } from '../../../shared/src/ssr/css-registry';
 import { AppContent } from '../app/App';
 import { provideRemotePage } from '../remotes/RemotePage';
 import { createRemoteServerLoader, remoteServerUrl, type PublicSiteServerModule } from './remote-loader';
@@ -120,7 +119,6 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
   );
   const readManifest = createManifestReader(options.config.remotes.publicSite, options.fetchImpl, log);
   const reads = options.gateway ?? createServerReadGateway(options.config).gateway;
-  const shellCss = collectedCss();
 
   // One answer per read per period, shared by every render (a failed read is not kept).
   const readCache = new Map<string, { expires: number; value: Promise<unknown> }>();
@@ -184,7 +182,8 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
         html: fillTemplate(options.template, {
           body,
           meta: pageMetaHtml(collector.config, { origin, pathname: new URL(url, origin).pathname }),
-          css: `${shellCss}\n${remote.css()}`,
+          // The shell's own styles are in the template already (webpack.config.base.js, BootPreloadPlugin).
+          css: remote.css(),
           state,
           boot: [
             earlyInputScriptHtml({ rootId: 'root', themeStorageKey: THEME_STORAGE_KEY, themeToggleSelector: THEME_TOGGLE_SELECTOR }),
@@ -255,13 +254,16 @@ export function fillTemplate(
   parts: { body: string; meta: { title: string; head: string }; css: string; state: SsrState; boot?: string[] },
 ): string {
   const rootTag = '<div id="root"></div>';
-  if (!template.includes(rootTag) || !/<title>[\s\S]*?<\/title>/.test(template)) {
-    throw new Error('index.html has no empty <div id="root"> or no <title>');
+  if (!template.includes(rootTag) || !/<title>[\s\S]*?<\/title>/.test(template) || !template.includes('</head>')) {
+    throw new Error('index.html has no empty <div id="root">, no <title> or no </head>');
   }
   const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  // The page's styles go last in <head>: after the shell's, which the template carries inline, so that the remote's
+  // rules win over the shell's global ones of equal specificity, as in the browser (the remote inserts its styles last).
   return template
     .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace(/<title>[\s\S]*?<\/title>/, () => `${(parts.boot ?? []).join('')}<title>${escapeText(parts.meta.title)}</title>\n    ${parts.meta.head}\n    <style data-ssr-style>${parts.css.replace(/<\/style/gi, '<\\/style')}</style>`)
+    .replace(/<title>[\s\S]*?<\/title>/, () => `${(parts.boot ?? []).join('')}<title>${escapeText(parts.meta.title)}</title>\n    ${parts.meta.head}`)
+    .replace('</head>', () => `<style data-ssr-style>${parts.css.replace(/<\/style/gi, '<\\/style')}</style></head>`)
     .replace(
       rootTag,
       () =>

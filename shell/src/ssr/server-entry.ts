@@ -1,8 +1,5 @@
 /** The render server's bundle (shell/webpack.server.js → shell/dist-server/render.js). */
-// The shell's global styles are imported by bootstrap.tsx in the browser; the server inlines them too.
-// The design tokens before the stylesheets that read them (as in bootstrap.tsx).
-import '@sbc/shared/src/ui/tokens.css';
-import '../styles/global.css';
-
+// The shell's styles are not rendered from here: its index.html, the render's template, carries them inline (the
+// browser build's start-up stylesheet, webpack.config.base.js BootPreloadPlugin).
 export { createPageRenderer, fillTemplate, type PageRenderer, type RenderedPage, type RendererOptions } from './render';
 export { serverRenderedPage } from './public-routes';
