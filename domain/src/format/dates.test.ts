@@ -5,8 +5,33 @@ describe('formatGameDateShort (header chip, UTC calendar date)', () => {
     ['2025-11-22T14:05:00Z', '22 Nov 2025'],
     ['2025-01-01T00:00:00Z', '1 Jan 2025'],
     ['2024-12-31T23:59:59Z', '31 Dec 2024'],
+    ['2025-09-05T08:00:00Z', '5 Sept 2025'],
   ])('%s → %s', (iso, expected) => {
     expect(formatGameDateShort(new Date(iso))).toBe(expected);
+  });
+
+  const intl = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+  it('writes what Intl.DateTimeFormat("en-GB", UTC) writes, for every day of 2024–2027 and at every hour of a day', () => {
+    const mismatches: string[] = [];
+    const check = (date: Date) => {
+      if (formatGameDateShort(date) !== intl.format(date)) mismatches.push(`${date.toISOString()}: ${formatGameDateShort(date)} ≠ ${intl.format(date)}`);
+    };
+    for (let day = Date.UTC(2024, 0, 1); day < Date.UTC(2028, 0, 1); day += 86_400_000) check(new Date(day));
+    for (let hour = 0; hour < 24; hour++) check(new Date(Date.UTC(2026, 10, 27, hour, 59, 59, 999)));
+    for (const year of [1, 99, 100, 999, 1000, 1969, 1970, 9999, 12345]) {
+      const date = new Date(Date.UTC(2000, 5, 15));
+      date.setUTCFullYear(year);
+      check(date);
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('gives the years before 1 and an invalid date to Intl, as before', () => {
+    const bc = new Date(Date.UTC(2000, 0, 1));
+    bc.setUTCFullYear(-50);
+    expect(formatGameDateShort(bc)).toBe(intl.format(bc));
+    expect(() => formatGameDateShort(new Date(Number.NaN))).toThrow(RangeError);
   });
 });
 

@@ -8,13 +8,23 @@
 export const GAME_DATE_LOADING = 'Loading…';
 export const GAME_DATE_UNAVAILABLE = 'Unavailable';
 
-// Built on first use, not when the module loads: loading a page's modules should not load locale data it may not need.
+/** en-GB's short month names as Intl writes them (CLDR: 'Sept', not 'Sep'); dates.test.ts compares every day. */
+const EN_GB_SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+/** Only for what the digits below do not write (an invalid date, a year before 1): built on first use. */
 let gameDateFormat: Intl.DateTimeFormat | undefined;
 
-/** Header chip: '22 Nov 2025'. */
+/**
+ * Header chip: '22 Nov 2025', the text of `Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year:
+ * 'numeric', timeZone: 'UTC' })` written without Intl: building that formatter loads the browser's locale and time-zone
+ * data, 50 ms of a phone's CPU in the middle of hydration (every page's header shows the chip; issue 26).
+ */
 export function formatGameDateShort(date: Date): string {
-  gameDateFormat ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-  return gameDateFormat.format(date);
+  const year = date.getUTCFullYear();
+  if (!(year >= 1)) {
+    gameDateFormat ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+    return gameDateFormat.format(date);
+  }
+  return `${date.getUTCDate()} ${EN_GB_SHORT_MONTHS[date.getUTCMonth()]} ${year}`;
 }
 
 export type ItalianLabelKind = 'day' | 'time';
