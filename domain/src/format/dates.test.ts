@@ -49,4 +49,31 @@ describe('formatItalianDateLabel', () => {
   it('uses the given time zone', () => {
     expect(formatItalianDateLabel(new Date('2025-11-22T14:05:00Z'), 'time', 'Europe/Rome')).toBe('15:05');
   });
+
+  it('writes what Intl.DateTimeFormat("it-IT") writes, in UTC and in the local zone, every day of 2025–2026 at several times', () => {
+    const intl = (kind: 'day' | 'time', timeZone?: string) =>
+      new Intl.DateTimeFormat('it-IT', {
+        ...(kind === 'day' ? { day: 'numeric', month: 'short' } : { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+        ...(timeZone ? { timeZone } : {}),
+      } as Intl.DateTimeFormatOptions);
+    const formatters = { 'day|UTC': intl('day', 'UTC'), 'time|UTC': intl('time', 'UTC'), 'day|': intl('day'), 'time|': intl('time') };
+    const mismatches: string[] = [];
+    for (let day = Date.UTC(2025, 0, 1); day < Date.UTC(2027, 0, 1); day += 86_400_000) {
+      for (const minutes of [0, 7, 59, 61, 720, 1439]) {
+        const date = new Date(day + minutes * 60_000);
+        for (const kind of ['day', 'time'] as const) {
+          for (const zone of ['UTC', undefined]) {
+            const expected = formatters[`${kind}|${zone ?? ''}`].format(date);
+            const actual = formatItalianDateLabel(date, kind, zone);
+            if (actual !== expected) mismatches.push(`${date.toISOString()} ${kind} ${zone ?? 'local'}: ${actual} ≠ ${expected}`);
+          }
+        }
+      }
+    }
+    expect(mismatches.slice(0, 10)).toEqual([]);
+  });
+
+  it('gives an invalid date to Intl, as before', () => {
+    expect(() => formatItalianDateLabel(new Date(Number.NaN), 'day', 'UTC')).toThrow(RangeError);
+  });
 });
