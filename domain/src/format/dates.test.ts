@@ -56,7 +56,7 @@ describe('formatItalianDateLabel', () => {
         ...(kind === 'day' ? { day: 'numeric', month: 'short' } : { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
         ...(timeZone ? { timeZone } : {}),
       } as Intl.DateTimeFormatOptions);
-    const formatters = { 'day|UTC': intl('day', 'UTC'), 'time|UTC': intl('time', 'UTC'), 'day|': intl('day'), 'time|': intl('time') };
+    const formatters: Record<string, Intl.DateTimeFormat> = { 'day|UTC': intl('day', 'UTC'), 'time|UTC': intl('time', 'UTC'), 'day|': intl('day'), 'time|': intl('time') };
     const mismatches: string[] = [];
     for (let day = Date.UTC(2025, 0, 1); day < Date.UTC(2027, 0, 1); day += 86_400_000) {
       for (const minutes of [0, 7, 59, 61, 720, 1439]) {
