@@ -142,6 +142,16 @@ test.describe('a tap at first paint takes effect (phone profile: 4x CPU, slow 4G
     });
   });
 
+  test("a guest's watch star on a sector's product card offers sign-in (the cards hydrate apart, after the page)", async () => {
+    await withBrowser(onPhone, async ({ page }) => {
+      const star = page.getByRole('list', { name: 'Products trading in energy' }).getByRole('button', { name: 'Watch Solar Panel' });
+      await openAtFirstPaint(page, `${paths.products}?sector=energy`, star);
+      await star.click();
+      await expectNotHydratedYet(page);
+      await expect(page.getByText('Sign in to keep a watchlist of products and materials.')).toBeVisible({ timeout: SETTLE_MS });
+    });
+  });
+
   test('a column sort on /materials sorts the ledger', async () => {
     await withBrowser(onPhone, async ({ page }) => {
       await page.setViewportSize({ width: 1024, height: 800 });

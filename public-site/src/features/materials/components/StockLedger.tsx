@@ -6,6 +6,7 @@ import { Delta } from '../../../components/Delta';
 import { formatCount } from '@sbc/domain';
 import { materialTarget, StarToggle } from '../../../components/StarToggle';
 import { useResponsiveLayout } from '../../../hooks/use-responsive-layout';
+import { HydrateApart } from '../../../components/HydrateApart';
 import { StateMessage } from '../../../components/StateMessage';
 import { SortableHeader } from '../../../components/table/SortableHeader';
 import { SortSelect } from '../../../components/table/SortSelect';
@@ -34,8 +35,8 @@ export const StockLedger = observer(function StockLedger({ materials }: { materi
         <StateMessage kind="empty">No material matches “{table.query}”.</StateMessage>
       ) : (
         <>
-          {layout !== 'narrow' && <LedgerTable materials={shown} table={table} />}
-          {layout !== 'wide' && <LedgerCards materials={shown} />}
+          {layout !== 'narrow' && <HydrateApart component={LedgerTable} props={{ materials: shown, table }} />}
+          {layout !== 'wide' && <HydrateApart component={LedgerCards} props={{ materials: shown }} />}
         </>
       )}
     </>

@@ -6,6 +6,7 @@ import { SortSelect } from '../../../components/table/SortSelect';
 import { TableToolbar } from '../../../components/table/TableToolbar';
 import { useShownRows, useTableUrlState } from '../../../hooks/use-table-url-state';
 import { StateMessage } from '../../../components/StateMessage';
+import { HydrateApart } from '../../../components/HydrateApart';
 import { formatCount } from '@sbc/domain';
 import { useResponsiveLayout } from '../../../hooks/use-responsive-layout';
 import { SectorProductCards } from './SectorProductCards';
@@ -54,8 +55,8 @@ const SectorProducts = observer(function SectorProducts({ sector, products }: { 
       </TableToolbar>
       {shown.length === 0 && <StateMessage kind="empty">No product matches “{table.query}”.</StateMessage>}
       <div className="ps-active-sector__items" hidden={shown.length === 0} ref={itemsRef}>
-        {layout !== 'narrow' && <SectorProductsTable sector={sector} products={rows} table={table} />}
-        {layout !== 'wide' && <SectorProductCards sector={sector} products={rows} />}
+        {layout !== 'narrow' && <HydrateApart component={SectorProductsTable} props={{ sector, products: rows, table }} />}
+        {layout !== 'wide' && <HydrateApart component={SectorProductCards} props={{ sector, products: rows }} />}
       </div>
       {left > 0 && (
         <div className="ps-show-more">
