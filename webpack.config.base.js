@@ -119,7 +119,6 @@ function createWebpackConfig({ appDir, port, title, extend }) {
     const production = argv.mode !== 'development';
     const federation = loadFederationConfig(appDir);
     const isHost = !federation.exposes;
-    const extractCss = production && isHost;
     const config = {
       mode: production ? 'production' : 'development',
       context: appDir,
@@ -156,11 +155,12 @@ function createWebpackConfig({ appDir, port, title, extend }) {
               },
             },
           },
-          // The shell's production CSS goes into .css files (loaded with the chunk that needs it) instead of strings
-          // in its JavaScript: a server-rendered page already has these styles inline, and CSS in JS is downloaded,
-          // parsed and evaluated as script (about 9 KB gzip of the first visit). The remotes keep style-loader: their
-          // styles travel with their exposed modules across origins, with no stylesheet URL to manage.
-          { test: /\.css$/, use: [extractCss ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
+          // Every app's production CSS goes into content-hashed .css files (loaded with the chunk that needs it)
+          // instead of strings in its JavaScript: a server-rendered page already has these styles inline, and CSS in
+          // JS is downloaded, parsed, evaluated and inserted as script on every start-up. A remote's files are listed
+          // per exposed module in its mf-manifest.json, which the render server reads to inline the page's own
+          // (shell/src/ssr/page-styles.ts) and the federation runtime to load them on a client-side navigation.
+          { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
           // `?inline`: a small image in the first screen (the home hero) goes into the HTML as a data URL, so the
           // largest paint needs no request to another origin. The server build inlines it the same way.
           { test: /\.svg$/, resourceQuery: /inline/, type: 'asset/inline' },
@@ -175,7 +175,7 @@ function createWebpackConfig({ appDir, port, title, extend }) {
           // loads the remotes by their mf-manifest.json, keeps both).
           experiments: { ...federation.experiments, optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true, disableSnapshot: true }) } },
         }),
-        ...(extractCss ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })] : []),
+        ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })] : []),
         ...(production && isHost ? [new BootPreloadPlugin()] : []),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'shared', 'index.html'),

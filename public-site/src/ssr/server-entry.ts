@@ -34,6 +34,11 @@ export const pages: Record<PublicSitePage, ComponentType> = {
   WatchlistPage,
 };
 
+/**
+ * The CSS of every page. Today's render server inlines only the page's own stylesheets, read from the browser build's
+ * mf-manifest.json (shell/src/ssr/page-styles.ts), and falls back to this when it cannot read them; a render server
+ * of the previous release inlines this on every page. Kept for both (README: compatibility policy).
+ */
 export function css(): string {
   return collectedCss();
 }

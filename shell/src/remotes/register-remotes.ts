@@ -1,12 +1,15 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { ADMIN_CONSOLE_REMOTE, PUBLIC_SITE_REMOTE, type RuntimeConfig } from '@sbc/shared';
+import { inlinedStylesPlugin } from './inlined-styles-plugin';
 
 /**
  * Tells the MF runtime where the remotes live, from the runtime configuration file. Registration only
  * records the manifest URLs: nothing is downloaded until a route asks `loadRemote` for a page, so a visitor
- * who never opens /admin never fetches the admin console.
+ * who never opens /admin never fetches the admin console. The runtime does not download again the stylesheets a
+ * server-rendered page has inline (./inlined-styles-plugin.ts).
  */
 export function registerSiteRemotes(config: RuntimeConfig): void {
+  registerPlugins([inlinedStylesPlugin()]);
   registerRemotes([
     { name: PUBLIC_SITE_REMOTE, entry: config.remotes.publicSite },
     { name: ADMIN_CONSOLE_REMOTE, entry: config.remotes.adminConsole },

@@ -124,6 +124,52 @@ describe('server-rendered pages', () => {
     expect(page.html).toMatch(/<script type="application\/json" id="sbc-ssr-state">\{"url":"\/faq","page":"publicSite\/FaqPage"/);
   });
 
+  it("inlines the page's own stylesheets from the remote's manifest, each with its URL as data-href, instead of the remote's whole CSS", async () => {
+    const manifest = {
+      ...MANIFEST,
+      exposes: [
+        { ...MANIFEST.exposes[0], assets: { ...MANIFEST.exposes[0].assets, css: { sync: ['__federation_expose_FaqPage.e.css'], async: ['other.f.css'] } } },
+        MANIFEST.exposes[1],
+      ],
+    };
+    const sheet = 'https://public.example/__federation_expose_FaqPage.e.css';
+    const served = jest.fn(async (url: string) => {
+      if (url === config.remotes.publicSite) return Response.json(manifest);
+      if (url === sheet) return new Response('.faq-only{color:blue}</style><script>', { status: 200 });
+      if (url === REMOTE_URL) return new Response(`const behaviour = '';\n${REMOTE_CODE}`, { status: 200 });
+      return new Response('not found', { status: 404 });
+    });
+    const { renderer } = setup({ fetchImpl: served as unknown as typeof fetch });
+    const { html } = await renderer.render('/faq', 'https://sbc.example');
+    const head = html.slice(0, html.indexOf('</head>'));
+    // The remote's CSS loader finds the style by its data-href and downloads nothing; a "</style" cannot close it.
+    expect(head).toContain(`<style data-ssr-style data-href="${sheet}">.faq-only{color:blue}<\\/style><script></style>`);
+    expect(html).not.toContain('.remote-style{color:red}');
+    expect(head).not.toContain('other.f.css');
+    expect(head).not.toContain('rel="preload" as="style"');
+    // Content-hashed, the file is read once for every later render.
+    await renderer.render('/', 'https://sbc.example');
+    expect(served.mock.calls.filter(([url]) => url === sheet)).toHaveLength(1);
+  });
+
+  it("carries the remote's whole CSS, and preloads the page's sheet, when that sheet cannot be read", async () => {
+    const manifest = {
+      ...MANIFEST,
+      exposes: [{ ...MANIFEST.exposes[0], assets: { ...MANIFEST.exposes[0].assets, css: { sync: ['__federation_expose_FaqPage.e.css'] } } }, MANIFEST.exposes[1]],
+    };
+    const served = jest.fn(async (url: string) => {
+      if (url === config.remotes.publicSite) return Response.json(manifest);
+      if (url === REMOTE_URL) return new Response(`const behaviour = '';\n${REMOTE_CODE}`, { status: 200 });
+      return new Response('gone', { status: 503 });
+    });
+    const { renderer, log } = setup({ fetchImpl: served as unknown as typeof fetch });
+    const page = await renderer.render('/faq', 'https://sbc.example');
+    expect(page.source).toBe('render');
+    expect(page.html).toContain('<style data-ssr-style>.remote-style{color:red}</style>');
+    expect(page.html).toContain('<link rel="preload" as="style" fetchpriority="low" href="https://public.example/__federation_expose_FaqPage.e.css">');
+    expect(log).toHaveBeenCalledWith(expect.stringContaining("stylesheets could not be read"), expect.any(Error));
+  });
+
   it("a product page is titled with the product's name; an unknown slug answers 404 with noindex", async () => {
     const { renderer } = setup();
     const product = await renderer.render('/products/solar-panel', 'https://sbc.example');

@@ -41,6 +41,7 @@ import { redirectTarget, remoteModuleId, serverRenderedPage } from './public-rou
 import { earlyInputScriptHtml } from './early-input';
 import { inlineRuntimeConfigHtml } from './inline-config';
 import { createManifestReader, preloadLinksHtml, remotePreloads } from './preload-hints';
+import { createStylesheetReader, type PageStylesheet, pageStylesHtml } from './page-styles';
 import { THEME_TOGGLE_SELECTOR } from '../features/layout/theme-toggle-selector';
 
 // Observer components render once and never subscribe on the server.
@@ -118,6 +119,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
     options.fetchImpl,
   );
   const readManifest = createManifestReader(options.config.remotes.publicSite, options.fetchImpl, log);
+  const readStylesheets = createStylesheetReader(options.fetchImpl);
   const reads = options.gateway ?? createServerReadGateway(options.config).gateway;
 
   // One answer per read per period, shared by every render (a failed read is not kept).
@@ -177,18 +179,27 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       const state: SsrState = { url, page: id, snapshot: recorder.calls(), renderedAt };
       const remaining = periodRemainingMs(now(), maxSeconds);
       const manifestUrl = options.config.remotes.publicSite;
+      const preloads = remotePreloads(manifestUrl, manifest, [page, 'prepare']);
+      // The page's stylesheets inline (./page-styles.ts); a sheet that cannot be read gives the remote's whole CSS.
+      let sheets: PageStylesheet[] = [];
+      try {
+        sheets = await readStylesheets(preloads.styles, signal);
+      } catch (error) {
+        log(`[render] ${url}: the page's stylesheets could not be read, the page carries the remote's whole CSS`, error);
+      }
       return {
         status,
         html: fillTemplate(options.template, {
           body,
           meta: pageMetaHtml(collector.config, { origin, pathname: new URL(url, origin).pathname }),
           // The shell's own styles are in the template already (webpack.config.base.js, BootPreloadPlugin).
-          css: remote.css(),
+          styles: pageStylesHtml(sheets, sheets.length > 0 ? '' : remote.css()),
           state,
           boot: [
             earlyInputScriptHtml({ rootId: 'root', themeStorageKey: THEME_STORAGE_KEY, themeToggleSelector: THEME_TOGGLE_SELECTOR }),
             inlineRuntimeConfigHtml(options.config),
-            preloadLinksHtml(manifestUrl, remotePreloads(manifestUrl, manifest, [page, 'prepare'])),
+            // Inline, the page's stylesheets need no preload; a sheet that could not be read is preloaded as before.
+            preloadLinksHtml(manifestUrl, { scripts: preloads.scripts, styles: sheets.length > 0 ? [] : preloads.styles }),
           ],
         }),
         headers: { 'Cache-Control': renderedCacheControl(remaining), 'Content-Type': 'text/html; charset=utf-8', [RENDER_HEADER]: 'render' },
@@ -245,13 +256,14 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
 }
 
 /**
- * The index.html with the rendered page in #root and its title, metadata, styles and data in place. `boot` goes
+ * The index.html with the rendered page in #root and its title, metadata, styles (`<style>` elements,
+ * ./page-styles.ts) and data in place. `boot` goes
  * into <head> before the title and every script of the template: the early-input recorder, the inline runtime
  * config and the remote's preload hints.
  */
 export function fillTemplate(
   template: string,
-  parts: { body: string; meta: { title: string; head: string }; css: string; state: SsrState; boot?: string[] },
+  parts: { body: string; meta: { title: string; head: string }; styles: string; state: SsrState; boot?: string[] },
 ): string {
   const rootTag = '<div id="root"></div>';
   if (!template.includes(rootTag) || !/<title>[\s\S]*?<\/title>/.test(template) || !template.includes('</head>')) {
@@ -263,7 +275,7 @@ export function fillTemplate(
   return template
     .replace(/<meta name="description"[^>]*>\s*/, '')
     .replace(/<title>[\s\S]*?<\/title>/, () => `${(parts.boot ?? []).join('')}<title>${escapeText(parts.meta.title)}</title>\n    ${parts.meta.head}`)
-    .replace('</head>', () => `<style data-ssr-style>${parts.css.replace(/<\/style/gi, '<\\/style')}</style></head>`)
+    .replace('</head>', () => `${parts.styles}</head>`)
     .replace(
       rootTag,
       () =>
