@@ -135,6 +135,20 @@ test.describe('server-rendered public pages', () => {
     });
   });
 
+  test("React DOM's client, the last start-up file, carries V8's compile hint and no other preloaded script does", async () => {
+    const { html } = await plainGet(paths.home);
+    const preloaded = [...html.matchAll(/<link rel="preload" as="script"[^>]* href="([^"]+)"/g)].map((match) => new URL(match[1], site('/')).href);
+    const hinted: string[] = [];
+    let reactDomClient = '';
+    for (const url of preloaded) {
+      const text = await (await fetch(url)).text();
+      if (text.startsWith('//# allFunctionsCalledOnLoad\n')) hinted.push(url);
+      if (/\bhydrateRoot=/.test(text)) reactDomClient = url;
+    }
+    expect(reactDomClient, "a preloaded script defines React DOM's hydrateRoot").not.toBe('');
+    expect(hinted).toEqual([reactDomClient]);
+  });
+
   test('when the server render fails the visitor gets the client-rendered page', async () => {
     test.setTimeout(90_000);
     // The public-site Node build goes missing (a broken deploy): the render fails and is logged.
