@@ -28,6 +28,8 @@ function loadFederationConfig(appDir) {
 /** The priority of the shell's preload hints: the render server's, for the same reason (shell/src/ssr/preload-hints.ts). */
 const PRELOAD_HINTS_FILE = path.join(__dirname, 'shell', 'src', 'ssr', 'preload-hints.ts');
 const { PRELOAD_PRIORITY } = requireTs(PRELOAD_HINTS_FILE);
+const PAGE_STYLES_FILE = path.join(__dirname, 'shell', 'src', 'ssr', 'page-styles.ts');
+const { escapeStyleText } = requireTs(PAGE_STYLES_FILE);
 
 /** The module shared as react-router-dom (shared/federation.ts). */
 const FEDERATION_FILE = path.join(__dirname, 'shared', 'federation.ts');
@@ -102,7 +104,7 @@ class BootPreloadPlugin {
           voidTag: false,
           meta: { plugin: 'BootPreloadPlugin' },
           attributes: { 'data-href': `${publicPath}${file}` },
-          innerHTML: compilation.assets[file].source().toString().replace(/<\/style/gi, '<\\/style'),
+          innerHTML: escapeStyleText(compilation.assets[file].source().toString()),
         });
         data.headTags.push(...scripts.map(preload), ...styles.map(inlineStyle));
         return data;
@@ -227,7 +229,7 @@ function createWebpackConfig({ appDir, port, title, extend }) {
         // Every file this configuration reads: a change to one of them invalidates the cache (the preload hints' priority
         // is written into the shell's index.html).
         buildDependencies: {
-          config: [__filename, path.join(appDir, 'webpack.config.js'), path.join(appDir, 'module-federation.config.ts'), FEDERATION_FILE, PRELOAD_HINTS_FILE],
+          config: [__filename, path.join(appDir, 'webpack.config.js'), path.join(appDir, 'module-federation.config.ts'), FEDERATION_FILE, PRELOAD_HINTS_FILE, PAGE_STYLES_FILE],
         },
       },
       devServer: {

@@ -12,7 +12,7 @@ describe('pageStylesHtml', () => {
     ['no sheet named: the remote\'s whole CSS', [], '.all{}', '<style data-ssr-style>.all{}</style>'],
     ['nothing at all', [], '', ''],
   ])('%s', (_case, sheets, whole, html) => {
-    expect(pageStylesHtml(sheets, whole)).toBe(html);
+    expect(pageStylesHtml(sheets, () => whole)).toBe(html);
   });
 });
 

@@ -7,6 +7,7 @@
  * inline and the remote's JavaScript carried the page's CSS a second time as strings (issue 26: bytes on a phone's
  * start-up). The files are immutable (a new build has new names), so each is fetched once.
  */
+import { escapeAttribute } from './preload-hints';
 
 export interface PageStylesheet {
   href: string;
@@ -33,15 +34,21 @@ export function createStylesheetReader(fetchImpl: typeof fetch = fetch) {
     Promise.all(hrefs.map(async (href) => ({ href, css: await read(href, signal) })));
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-// A `</style` inside the CSS (a string, a comment) would end the element: written `<\/style`, as CSS reads it.
-const escapeCss = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
+/**
+ * A stylesheet's text as the content of a <style> element: a `</style` inside the CSS (a string, a comment) would
+ * end the element, so it is written `<\/style`, as CSS reads it. Also the shell's inline stylesheet in its
+ * index.html (webpack.config.base.js, BootPreloadPlugin).
+ */
+export const escapeStyleText = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
 
 /**
- * The page's styles for <head>: each stylesheet with its data-href; `wholeRemoteCss` (the remote's server build's
- * CSS of every page) when the manifest names none, as a remote built before the extraction does.
+ * The page's styles for <head>: each stylesheet with its data-href; when the manifest names none (a remote built
+ * before the extraction), the remote's server build's CSS of every page, asked for only then.
  */
-export function pageStylesHtml(sheets: readonly PageStylesheet[], wholeRemoteCss: string): string {
-  if (sheets.length === 0) return wholeRemoteCss ? `<style data-ssr-style>${escapeCss(wholeRemoteCss)}</style>` : '';
-  return sheets.map((sheet) => `<style data-ssr-style data-href="${escapeAttribute(sheet.href)}">${escapeCss(sheet.css)}</style>`).join('');
+export function pageStylesHtml(sheets: readonly PageStylesheet[], wholeRemoteCss: () => string): string {
+  if (sheets.length === 0) {
+    const css = wholeRemoteCss();
+    return css ? `<style data-ssr-style>${escapeStyleText(css)}</style>` : '';
+  }
+  return sheets.map((sheet) => `<style data-ssr-style data-href="${escapeAttribute(sheet.href)}">${escapeStyleText(sheet.css)}</style>`).join('');
 }

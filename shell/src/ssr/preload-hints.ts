@@ -51,7 +51,8 @@ export function remotePreloads(manifestUrl: string, manifest: unknown, exposed: 
  */
 export const PRELOAD_PRIORITY = 'low';
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** An attribute value's text in the render server's HTML (also ./page-styles.ts). */
+export const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The <link> tags: the manifest as the fetch the federation runtime makes, then the scripts and styles. */
 export function preloadLinksHtml(manifestUrl: string, preloads: { scripts: string[]; styles: string[] }): string {

@@ -193,7 +193,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
           body,
           meta: pageMetaHtml(collector.config, { origin, pathname: new URL(url, origin).pathname }),
           // The shell's own styles are in the template already (webpack.config.base.js, BootPreloadPlugin).
-          styles: pageStylesHtml(sheets, sheets.length > 0 ? '' : remote.css()),
+          styles: pageStylesHtml(sheets, () => remote.css()),
           state,
           boot: [
             earlyInputScriptHtml({ rootId: 'root', themeStorageKey: THEME_STORAGE_KEY, themeToggleSelector: THEME_TOGGLE_SELECTOR }),
