@@ -108,7 +108,7 @@ test.describe('server-rendered public pages', () => {
           const beforeHydration = performance.getEntriesByType('resource').filter((entry) => entry.startTime < hydratedAt);
           return {
             scripts: beforeHydration.filter((entry) => /\.js(\?|$)/.test(entry.name) && !announced.has(entry.name)).map((entry) => entry.name),
-            // The shell's start-up styles are inline (<style data-href>): its loader must not fetch them again.
+            // The shell's and the page's styles are inline (<style data-href>): no loader may fetch them again.
             stylesheets: beforeHydration.filter((entry) => /\.css(\?|$)/.test(entry.name)).map((entry) => entry.name),
           };
         });
