@@ -1,6 +1,14 @@
-// Lighthouse (mobile preset: emulated phone, simulated slow 4G and 4x CPU slowdown) on every public route of
-// the built local stack: the median of 3 runs per route, appended to e2e/artifacts/performance.json and
-// checked against budgets.json "lighthouse". Part of `npm run size` only (too slow for `npm test`).
+// Lighthouse (mobile preset: emulated phone, slow 4G and 4x CPU slowdown) on every public route of the built
+// local stack, with each of Lighthouse's two throttling methods: the median of 3 runs per route and method,
+// appended to e2e/artifacts/performance.json and checked against budgets.json "lighthouse". Part of
+// `npm run size` only (too slow for `npm test`).
+//
+// Why both methods: "simulate" (Lighthouse's default, what PageSpeed Insights shows) loads the page unthrottled
+// and models slow 4G with lantern. Its LCP model charges every preloaded script whose evaluation task is short
+// to the largest paint, even when that paint comes from the HTML alone (GoogleChrome/lighthouse#16539, open;
+// docs/performance.md shows the graph). "devtools" applies the same slow 4G and 4x CPU to the real load and
+// measures what the page does. Scores, TBT and CLS are budgeted for both; the 1.5 s LCP of issue 26 on the
+// applied run, the simulated LCP at a ceiling that catches regressions (budgets.json says why).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,15 +21,19 @@ import { test } from '../lib/test';
 
 const ARTIFACT = join(REPO_ROOT, 'e2e', 'artifacts', 'performance.json');
 type Figures = Record<string, number>;
-const budgets = (JSON.parse(readFileSync(join(REPO_ROOT, 'budgets.json'), 'utf8')) as { lighthouse: { default: Figures; routes: Record<string, Figures> } })
-  .lighthouse;
+const budgets = (JSON.parse(readFileSync(join(REPO_ROOT, 'budgets.json'), 'utf8')) as { lighthouse: Record<Method, MethodBudgets> }).lighthouse;
 const RUNS = 3;
 const ROUTES = [paths.home, `${paths.products}?sector=energy`, paths.product('solar-panel'), paths.materials, paths.material('Copper'), paths.faq];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function runOnce(url: string): Promise<Figures> {
+/** Lighthouse's two throttling methods; budgets.json "lighthouse" has a table of budgets for each. */
+const METHODS = ['simulate', 'devtools'] as const;
+type Method = (typeof METHODS)[number];
+type MethodBudgets = { default: Figures; routes: Record<string, Figures> };
+
+async function runOnce(url: string, throttlingMethod: Method): Promise<Figures> {
   const profile = mkdtempSync(join(tmpdir(), 'sbc-lh-'));
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -29,7 +41,7 @@ async function runOnce(url: string): Promise<Figures> {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update'],
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', onlyCategories: CATEGORIES, logLevel: 'error' });
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', onlyCategories: CATEGORIES, logLevel: 'error', throttlingMethod });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -50,17 +62,31 @@ async function runOnce(url: string): Promise<Figures> {
   }
 }
 
+/** The failures of one method's medians against its budget table: the default figures, then the route's own. */
+function overBudget(method: Method, route: string, figures: Figures): string[] {
+  const budget = { ...budgets[method].default, ...(budgets[method].routes[route] ?? {}) };
+  const failures: string[] = [];
+  for (const [key, limit] of Object.entries(budget)) {
+    const atMost = key.endsWith('Ms') || key === 'cls';
+    const value = figures[key];
+    if (!(atMost ? value <= limit : value >= limit)) failures.push(`${method} ${route} ${key} ${value} (budget ${atMost ? '≤' : '≥'} ${limit})`);
+  }
+  return failures;
+}
+
 test.describe('lighthouse (mobile)', () => {
-  test('every public route within the Lighthouse budgets (median of 3 runs)', async () => {
-    test.setTimeout(30 * 60_000);
-    const results: Array<{ kind: 'lighthouse'; route: string; runs: number; figures: Figures }> = [];
+  test('every public route within the Lighthouse budgets of both throttling methods (median of 3 runs)', async () => {
+    test.setTimeout(45 * 60_000);
+    const results: Array<{ kind: 'lighthouse'; throttlingMethod: Method; route: string; runs: number; figures: Figures }> = [];
     for (const route of ROUTES) {
-      const runs: Figures[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await runOnce(site(route)));
-      const figures: Figures = {};
-      for (const key of Object.keys(runs[0])) figures[key] = median(runs.map((run) => run[key]));
-      results.push({ kind: 'lighthouse', route, runs: RUNS, figures });
-      console.log(JSON.stringify({ kind: 'lighthouse', route, runs: RUNS, ...figures }));
+      for (const method of METHODS) {
+        const runs: Figures[] = [];
+        for (let i = 0; i < RUNS; i++) runs.push(await runOnce(site(route), method));
+        const figures: Figures = {};
+        for (const key of Object.keys(runs[0])) figures[key] = median(runs.map((run) => run[key]));
+        results.push({ kind: 'lighthouse', throttlingMethod: method, route, runs: RUNS, figures });
+        console.log(JSON.stringify({ kind: 'lighthouse', throttlingMethod: method, route, runs: RUNS, ...figures }));
+      }
     }
     const previous: unknown = existsSync(ARTIFACT) ? JSON.parse(readFileSync(ARTIFACT, 'utf8')) : [];
     const kept = Array.isArray(previous) ? previous.filter((e: { kind?: string }) => e.kind !== 'lighthouse') : [];
@@ -68,15 +94,6 @@ test.describe('lighthouse (mobile)', () => {
     const entries = results.map(({ figures, ...result }) => ({ ...result, ...figures }));
     writeFileSync(ARTIFACT, JSON.stringify([...kept, ...entries], null, 2));
 
-    const failures: string[] = [];
-    for (const result of results) {
-      const budget = { ...budgets.default, ...(budgets.routes[result.route] ?? {}) };
-      for (const [key, limit] of Object.entries(budget)) {
-        const atMost = key.endsWith('Ms') || key === 'cls';
-        const value = result.figures[key];
-        if (atMost ? value > limit : value < limit) failures.push(`${result.route} ${key} ${value} (budget ${atMost ? '≤' : '≥'} ${limit})`);
-      }
-    }
-    expect(failures).toEqual([]);
+    expect(results.flatMap((result) => overBudget(result.throttlingMethod, result.route, result.figures))).toEqual([]);
   });
 });
