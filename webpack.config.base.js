@@ -34,6 +34,7 @@ const { escapeStyleText } = requireTs(PAGE_STYLES_FILE);
 /** The module shared as react-router-dom (shared/federation.ts). */
 const FEDERATION_FILE = path.join(__dirname, 'shared', 'federation.ts');
 const { ROUTER_FACADE } = requireTs(FEDERATION_FILE);
+const { reactRouterProductionAlias } = require('./react-router-production');
 
 /**
  * `[contenthash]` in `output.filename` is refused for MF runtime chunks that have no JS hash
@@ -168,7 +169,7 @@ function createWebpackConfig({ appDir, port, title, extend }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        alias: { [ROUTER_FACADE.request]: ROUTER_FACADE.file },
+        alias: { [ROUTER_FACADE.request]: ROUTER_FACADE.file, ...(production ? reactRouterProductionAlias() : {}) },
       },
       module: {
         rules: [
@@ -229,7 +230,7 @@ function createWebpackConfig({ appDir, port, title, extend }) {
         // Every file this configuration reads: a change to one of them invalidates the cache (the preload hints' priority
         // is written into the shell's index.html).
         buildDependencies: {
-          config: [__filename, path.join(appDir, 'webpack.config.js'), path.join(appDir, 'module-federation.config.ts'), FEDERATION_FILE, PRELOAD_HINTS_FILE, PAGE_STYLES_FILE],
+          config: [__filename, path.join(appDir, 'webpack.config.js'), path.join(appDir, 'module-federation.config.ts'), FEDERATION_FILE, PRELOAD_HINTS_FILE, PAGE_STYLES_FILE, require.resolve('./react-router-production')],
         },
       },
       devServer: {

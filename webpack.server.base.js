@@ -3,6 +3,7 @@
 // (ssr-css-loader.js); images get the browser build's hashed URLs without being emitted again.
 const path = require('node:path');
 const webpack = require('webpack');
+const { reactRouterProductionAlias } = require('./react-router-production');
 
 /**
  * @param {{ appDir: string, entry: string, outputPath: string, filename: string, externals?: string[] }} options
@@ -22,7 +23,7 @@ function createServerWebpackConfig({ appDir, entry, outputPath, filename, extern
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: false,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: reactRouterProductionAlias() },
     // Singletons the render server provides (Module Federation shares them the same way in the browser).
     externals: Object.fromEntries(externals.map((name) => [name, `commonjs ${name}`])),
     externalsPresets: { node: true },
@@ -57,7 +58,7 @@ function createServerWebpackConfig({ appDir, entry, outputPath, filename, extern
     cache: {
       type: 'filesystem',
       cacheDirectory: path.join(appDir, 'node_modules', '.cache', 'webpack-server'),
-      buildDependencies: { config: [__filename, path.join(__dirname, 'ssr-css-loader.js')] },
+      buildDependencies: { config: [__filename, path.join(__dirname, 'ssr-css-loader.js'), path.join(__dirname, 'react-router-production.js')] },
     },
     stats: 'errors-warnings',
   });

@@ -149,6 +149,26 @@ test.describe('server-rendered public pages', () => {
     expect(hinted).toEqual([reactDomClient]);
   });
 
+  test("the browser's start-up scripts and the render server carry React Router's production build, never its development one", async () => {
+    // react-router-production.js: the package resolves to its development build (its warnings built on every render)
+    // unless the production builds are told otherwise, and a bundle reaching both builds holds two routers.
+    const { html } = await plainGet(paths.home);
+    const preloaded = [...html.matchAll(/<(?:link rel="preload" as="script"|script defer="defer")[^>]* (?:href|src)="([^"]+\.js)"/g)].map(
+      (match) => new URL(match[1], site('/')).href,
+    );
+    const routerFiles = new Set<string>();
+    for (const url of preloaded) {
+      const response = await fetch(`${url}.map`);
+      if (!response.ok) continue; // a chunk webpack writes no source map for (a federation runtime stub): no module of a package
+      const map = (await response.json()) as { sources: string[] };
+      for (const source of map.sources) if (source.includes('node_modules/react-router/dist/')) routerFiles.add(source.replace(/^.*node_modules\//, ''));
+    }
+    const serverBundle = readFileSync(join(stack().dists.shellServer, 'render.js'), 'utf8');
+    for (const match of serverBundle.matchAll(/^;?\/\/ \.\.\/node_modules\/(react-router\/dist\/[^\s]+)$/gm)) routerFiles.add(match[1]);
+    const builds = new Set([...routerFiles].map((file) => file.split('/')[2]));
+    expect([...builds], `React Router files in the start-up scripts and the render server: ${[...routerFiles].join(', ')}`).toEqual(['production']);
+  });
+
   test('when the server render fails the visitor gets the client-rendered page', async () => {
     test.setTimeout(90_000);
     // The public-site Node build goes missing (a broken deploy): the render fails and is logged.
