@@ -1,7 +1,9 @@
 import { memo, Suspense, type ComponentType } from 'react';
 
 /**
- * Selective hydration of a long list (issue 26: the dead window on a phone). A server-rendered page hydrates its
+ * Selective hydration of a long list or of a part below the first screen (issue 26: the dead window on a phone).
+ * Below the first screen: a product page's charts, required materials and production economics hydrate after the
+ * figures a visitor sees first. For the lists: a server-rendered page hydrates its
  * lists (a sector's products, the stock ledger) in both layouts, the table and the cards, because the server cannot
  * know the screen's width; then the page drops the layout the screen does not use (useResponsiveLayout). Each
  * layout rendered through HydrateApart is a Suspense boundary of its own, which React hydrates in a later pass,

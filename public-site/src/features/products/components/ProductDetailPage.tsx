@@ -5,6 +5,7 @@ import { productJsonLd, productStructuredData, shareableImageUrl, type Product }
 import { LoadErrorCard } from '../../../components/LoadErrorCard';
 import { StateMessage } from '../../../components/StateMessage';
 import { FreshnessLine } from '../../../components/FreshnessLine';
+import { HydrateApart } from '../../../components/HydrateApart';
 import { pageSeo } from '../../../lib/page-seo';
 import { useProductDetail } from '../hooks/use-product-detail';
 import { ProductFigures } from './ProductFigures';
@@ -83,9 +84,9 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
           <ProductProfile product={product} />
           <FreshnessLine />
           <ProductFigures product={product} />
-          <ProductTrendCharts product={product} />
-          <RequiredMaterials materials={product.requested_materials} />
-          <ProductionEconomicsPanel product={product} />
+          <HydrateApart component={ProductTrendCharts} props={{ product }} />
+          <HydrateApart component={RequiredMaterials} props={{ materials: product.requested_materials }} />
+          <HydrateApart component={ProductionEconomicsPanel} props={{ product }} />
         </>
       )}
     </div>
