@@ -21,17 +21,17 @@ import { test } from '../lib/test';
 
 const ARTIFACT = join(REPO_ROOT, 'e2e', 'artifacts', 'performance.json');
 type Figures = Record<string, number>;
-const budgets = (JSON.parse(readFileSync(join(REPO_ROOT, 'budgets.json'), 'utf8')) as { lighthouse: Record<Method, MethodBudgets> }).lighthouse;
+const budgets = (JSON.parse(readFileSync(join(REPO_ROOT, 'budgets.json'), 'utf8')) as { lighthouse: LighthouseBudgets }).lighthouse;
 const RUNS = 3;
 const ROUTES = [paths.home, `${paths.products}?sector=energy`, paths.product('solar-panel'), paths.materials, paths.material('Copper'), paths.faq];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** Lighthouse's two throttling methods; budgets.json "lighthouse" has a table of budgets for each. */
+/** Lighthouse's two throttling methods; budgets.json "lighthouse" has the figures each adds to the default ones. */
 const METHODS = ['simulate', 'devtools'] as const;
 type Method = (typeof METHODS)[number];
-type MethodBudgets = { default: Figures; routes: Record<string, Figures> };
+type LighthouseBudgets = { default: Figures; methods: Record<Method, Figures>; routes: Record<string, Figures> };
 
 async function runOnce(url: string, throttlingMethod: Method): Promise<Figures> {
   const profile = mkdtempSync(join(tmpdir(), 'sbc-lh-'));
@@ -62,9 +62,9 @@ async function runOnce(url: string, throttlingMethod: Method): Promise<Figures> 
   }
 }
 
-/** The failures of one method's medians against its budget table: the default figures, then the route's own. */
+/** The failures of one method's medians against its budget: the default figures, the method's, then the route's. */
 function overBudget(method: Method, route: string, figures: Figures): string[] {
-  const budget = { ...budgets[method].default, ...(budgets[method].routes[route] ?? {}) };
+  const budget = { ...budgets.default, ...budgets.methods[method], ...(budgets.routes[route] ?? {}) };
   const failures: string[] = [];
   for (const [key, limit] of Object.entries(budget)) {
     const atMost = key.endsWith('Ms') || key === 'cls';

@@ -35,6 +35,15 @@ const PUBLIC_ROUTES: Array<{ path: string; heading: string; title: string | RegE
   { path: paths.faq, heading: 'Frequently Asked Questions', title: 'FAQ | SBC Tycoon' },
 ];
 
+/**
+ * The start-up scripts a rendered page announces in its HTML: the preload hints and the shell's own script tag
+ * (BootPreloadPlugin, shell/src/ssr/preload-hints.ts), as absolute URLs.
+ */
+function startupScripts(html: string): string[] {
+  const tags = html.matchAll(/<(?:link rel="preload" as="script"|script defer="defer")[^>]* (?:href|src)="([^"]+)"/g);
+  return [...tags].map((match) => new URL(match[1], site('/')).href);
+}
+
 test.describe('server-rendered public pages', () => {
   test('a plain HTTP request to each public route gets its heading, title and Open Graph tags', async () => {
     test.setTimeout(60_000);
@@ -135,12 +144,11 @@ test.describe('server-rendered public pages', () => {
     });
   });
 
-  test("React DOM's client, the last start-up file, carries V8's compile hint and no other preloaded script does", async () => {
+  test("React DOM's client, the last start-up file, carries V8's compile hint and no other start-up script does", async () => {
     const { html } = await plainGet(paths.home);
-    const preloaded = [...html.matchAll(/<link rel="preload" as="script"[^>]* href="([^"]+)"/g)].map((match) => new URL(match[1], site('/')).href);
     const hinted: string[] = [];
     let reactDomClient = '';
-    for (const url of preloaded) {
+    for (const url of startupScripts(html)) {
       const text = await (await fetch(url)).text();
       if (text.startsWith('//# allFunctionsCalledOnLoad\n')) hinted.push(url);
       if (/\bhydrateRoot=/.test(text)) reactDomClient = url;
@@ -153,11 +161,8 @@ test.describe('server-rendered public pages', () => {
     // react-router-production.js: the package resolves to its development build (its warnings built on every render)
     // unless the production builds are told otherwise, and a bundle reaching both builds holds two routers.
     const { html } = await plainGet(paths.home);
-    const preloaded = [...html.matchAll(/<(?:link rel="preload" as="script"|script defer="defer")[^>]* (?:href|src)="([^"]+\.js)"/g)].map(
-      (match) => new URL(match[1], site('/')).href,
-    );
     const routerFiles = new Set<string>();
-    for (const url of preloaded) {
+    for (const url of startupScripts(html)) {
       const response = await fetch(`${url}.map`);
       if (!response.ok) continue; // a chunk webpack writes no source map for (a federation runtime stub): no module of a package
       const map = (await response.json()) as { sources: string[] };
