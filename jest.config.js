@@ -34,8 +34,8 @@ module.exports = {
       ...common,
       displayName: 'unit',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/{domain,shared,shell,public-site,admin-console,local-backend,functions}/**/*.test.ts'],
-      testPathIgnorePatterns: [...common.testPathIgnorePatterns, '\\.int\\.test\\.ts$'],
+      testMatch: ['<rootDir>/{domain,shared,shell,public-site,admin-console,local-backend,functions,scripts}/**/*.test.ts'],
+      testPathIgnorePatterns: [...common.testPathIgnorePatterns, '\\.int\\.test\\.ts$', '/scripts/boundaries/fixtures/'],
     },
     {
       ...common,

@@ -3,6 +3,7 @@
  * behave like production caching.
  */
 import { basename, extname } from 'node:path';
+import { RELEASES_DIR } from '../../../shared/src/release-layout';
 
 /**
  * Files with fixed names that change on every deploy: the browser must revalidate them. The service worker too: a
@@ -16,8 +17,16 @@ const CONTENT_HASH = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export function cacheControlFor(filePath: string): string {
-  const name = basename(filePath);
+/**
+ * A file of a remote's release folder (`/releases/<id>/…`, shared/src/release-layout.ts): its path names its release,
+ * so it never changes, remoteEntry.js, its manifest and the Monaco workers included.
+ */
+const RELEASE_FILE = new RegExp(`^/${RELEASES_DIR}/[^/]+/.`);
+
+/** The Cache-Control of a request path (matched as Hosting matches its header rules: on the request path). */
+export function cacheControlFor(requestPath: string): string {
+  if (RELEASE_FILE.test(requestPath)) return IMMUTABLE;
+  const name = basename(requestPath);
   if (FIXED_NAME_FILES.has(name)) return NO_CACHE;
   if (CONTENT_HASH.test(name)) return IMMUTABLE;
   // An unhashed file (e.g. an entry chunk without a JS hash, a favicon) may change under the same name.

@@ -181,7 +181,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     for (const candidate of [filePath, join(filePath, 'index.html')]) {
       const file = await load(candidate);
       if (file) {
-        send(req, res, 200, file, candidate, cacheControlFor(candidate));
+        send(req, res, 200, file, candidate, cacheControlFor(candidate === filePath ? urlPath : `${urlPath.replace(/\/$/, '')}/index.html`));
         return;
       }
     }

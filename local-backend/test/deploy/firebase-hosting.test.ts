@@ -82,6 +82,16 @@ const PATHS = [
   '/sw.js',
   '/manifest.webmanifest',
   '/app-images/icon-192.png',
+  '/release-history.json',
+  '/server/public-site.server.js',
+];
+
+/** A remote's release folder (shared/src/release-layout.ts): immutable, whatever the file's name. The shell has none. */
+const RELEASE_PATHS = [
+  '/releases/20261127-081900-f046f93/remoteEntry.js',
+  '/releases/20261127-081900-f046f93/mf-manifest.json',
+  '/releases/20261127-081900-f046f93/editor.worker.js',
+  '/releases/20261127-081900-f046f93/server/public-site.server.js',
 ];
 
 describe('the glob evaluator used here', () => {
@@ -100,9 +110,17 @@ describe('the glob evaluator used here', () => {
 });
 
 describe.each(['shell', 'public-site', 'admin-console'])('firebase.json hosting target %s', (name) => {
-  test.each(PATHS)('%s gets the same Cache-Control as the local static server', (path) => {
+  test.each(name === 'shell' ? PATHS : [...PATHS, ...RELEASE_PATHS])('%s gets the same Cache-Control as the local static server', (path) => {
     expect(headersFor(target(name), path)['Cache-Control']).toBe(cacheControlFor(path));
   });
+});
+
+test("a remote's release files are immutable, its root manifest and release history revalidated", () => {
+  for (const name of ['public-site', 'admin-console']) {
+    expect(headersFor(target(name), RELEASE_PATHS[0])['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    expect(headersFor(target(name), '/mf-manifest.json')['Cache-Control']).toBe('no-cache');
+    expect(headersFor(target(name), '/release-history.json')['Cache-Control']).toBe('no-cache');
+  }
 });
 
 test('a deep link, a worker and the stats file are revalidated, hashed files are immutable (on the shell target)', () => {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { APP_STORE_URL, paths } from '@sbc/shared';
 import { NAV_ITEMS } from '../nav-items';
+import { AboutThisVersion } from './AboutThisVersion';
 
 /** The end of every page: the site's links, the game's store listing, and where the figures come from. */
 export function SiteFooter() {
@@ -13,6 +14,7 @@ export function SiteFooter() {
             Market figures come from the game's live economy and update with each game day; prices are in SBC,
             the game's currency, not real money.
           </p>
+          <AboutThisVersion />
         </div>
         <nav aria-label="Footer">
           <ul className="shell-footer-links">
