@@ -1,5 +1,5 @@
 /** The three web apps: build when needed, then serve their dist folders (or run their dev servers). */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { startStaticServer, type StaticServer } from '../static-server';
 import type { RuntimeConfig } from '../../../shared/src/config/runtime-config';
@@ -34,17 +34,37 @@ export function distDir(repoRoot: string, app: AppDescriptor, overrides: DistDir
   return overrides[app.workspace] ?? join(repoRoot, app.workspace, 'dist');
 }
 
+/**
+ * The file every build of the app writes last at its site root: the shell's page; a remote's root manifest, which
+ * names the release folder its entry lives in (shared/src/release-layout.ts) or, for a build from before the
+ * folders, sits beside its remoteEntry.js.
+ */
+function builtMarker(dist: string, app: AppDescriptor): string {
+  return join(dist, app.role === 'host' ? 'index.html' : 'mf-manifest.json');
+}
+
+function remoteEntryExists(dist: string): boolean {
+  if (existsSync(join(dist, 'remoteEntry.js'))) return true;
+  try {
+    const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8')) as { metaData?: { remoteEntry?: { path?: string; name?: string } } };
+    const entry = manifest.metaData?.remoteEntry;
+    return typeof entry?.name === 'string' && existsSync(join(dist, entry.path ?? '', entry.name));
+  } catch {
+    return false;
+  }
+}
+
 export function isBuilt(repoRoot: string, app: AppDescriptor, overrides: DistDirs = {}): boolean {
   const dist = distDir(repoRoot, app, overrides);
-  if (!existsSync(join(dist, 'index.html'))) return false;
+  if (!existsSync(builtMarker(dist, app))) return false;
   // The server-render builds (npm run build -w shell / -w public-site); fixture dists (tests) have none.
   if (!overrides[app.workspace] && !SERVER_BUILDS[app.workspace].every((file) => existsSync(join(repoRoot, app.workspace, file)))) return false;
-  return app.role === 'host' || (existsSync(join(dist, 'mf-manifest.json')) && existsSync(join(dist, 'remoteEntry.js')));
+  return app.role === 'host' || remoteEntryExists(dist);
 }
 
 /** A dist older than its sources (after a `git pull`, say) would serve yesterday's site. */
 export function isStale(repoRoot: string, app: AppDescriptor): boolean {
-  return sourcesNewerThan(repoRoot, app, statSync(join(distDir(repoRoot, app), 'index.html')).mtimeMs);
+  return sourcesNewerThan(repoRoot, app, statSync(builtMarker(distDir(repoRoot, app), app)).mtimeMs);
 }
 
 /** The inputs of an app's build: its own sources and config, the shared and domain packages, the common webpack factory. */
@@ -58,6 +78,7 @@ function buildInputs(repoRoot: string, app: AppDescriptor): string[] {
     join(repoRoot, 'domain', 'src'),
     join(repoRoot, 'shared', 'federation.ts'),
     join(repoRoot, 'shared', 'index.html'),
+    join(repoRoot, 'scripts', 'release'),
     join(repoRoot, 'webpack.config.base.js'),
     join(repoRoot, app.workspace, 'webpack.server.js'),
     join(repoRoot, 'webpack.server.base.js'),

@@ -158,5 +158,13 @@ test('only the shell rewrites: public routes to the render function, the API to 
   expect((target('shell') as HostingTarget & { predeploy?: string[] }).predeploy).toEqual([
     'node --import tsx scripts/check-app-config.ts "$RESOURCE_DIR/app-config.json"',
     'node scripts/prepare-render-deploy.mjs',
+    'node --import tsx scripts/release/deploy.ts shell --dist "$RESOURCE_DIR"',
   ]);
+});
+
+test("every app's deploy keeps the earlier releases open pages run (scripts/release/deploy.ts, its last predeploy step)", () => {
+  for (const name of ['shell', 'public-site', 'admin-console']) {
+    const predeploy = (target(name) as HostingTarget & { predeploy?: string[] }).predeploy ?? [];
+    expect(predeploy.at(-1)).toBe(`node --import tsx scripts/release/deploy.ts ${name} --dist "$RESOURCE_DIR"`);
+  }
 });

@@ -87,3 +87,19 @@ describe('a remote page that throws while rendering', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('the boundary says why (issue 35)', () => {
+  const chunkGone = () => Object.assign(new Error('Loading chunk 797 failed.'), { name: 'ChunkLoadError' });
+
+  it('offline: says so, and loads the page by itself when the connection is back', async () => {
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    load.mockRejectedValueOnce(chunkGone()).mockResolvedValueOnce(page('Back online'));
+    await renderRemote('publicSite/MaterialsPage');
+    const alert = await fallbackInMain();
+    expect(within(alert).getByRole('heading', { name: 'You are offline' })).toBeInTheDocument();
+    expect(alert).toHaveTextContent('The market pages need a connection to load.');
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    expect(await within(screen.getByRole('main')).findByRole('heading', { name: 'Back online' })).toBeInTheDocument();
+  });
+});

@@ -4,6 +4,9 @@ import type { PageModule, RemoteModuleId } from '@sbc/shared';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { PageLoading } from '../components/PageLoading';
 import { PageCommitted } from './page-committed';
+import { currentManifestUrl, refreshRemote } from './register-remotes';
+import { diagnoseFailure } from './recovery';
+import { pageReleases, type AppKey } from '../releases/page-releases';
 
 const AREAS: Record<string, string> = {
   publicSite: 'the market pages',
@@ -46,21 +49,34 @@ function lazyRemoteCached(id: RemoteModuleId): LazyExoticComponent<ComponentType
   return component;
 }
 
+/** Why a remote's page failed (./recovery.ts): the browser's connection, and the release its site serves now. */
+function diagnoseRemote(remote: string) {
+  return (error: unknown) =>
+    diagnoseFailure(error, {
+      online: () => navigator.onLine !== false,
+      fetchImpl: (...args) => fetch(...args),
+      manifestUrl: currentManifestUrl(remote),
+      pageRelease: pageReleases[remote as AppKey] ?? null,
+    });
+}
+
 /**
  * One remote page: ErrorBoundary › Suspense › lazy(loadRemote). Retry builds a fresh `lazy` because React
- * caches a rejected one; the MF runtime does not cache a failed manifest fetch, so a retry refetches.
+ * caches a rejected one, and registers the remote again at its current manifest (refreshRemote), so the federation
+ * runtime fetches the manifest and the remote entry anew instead of reusing a release that is gone.
  */
 export function RemotePage({ id }: { id: RemoteModuleId }) {
   const [attempt, setAttempt] = useState(0);
   const Page = lazyRemoteCached(id);
+  const remote = id.split('/')[0];
   const retry = useCallback(() => {
-    cache.delete(id);
+    refreshRemote(remote);
+    for (const key of [...cache.keys()]) if (key.startsWith(`${remote}/`)) cache.delete(key);
     provided.delete(id);
     setAttempt((n) => n + 1);
-  }, [id]);
-  const remote = id.split('/')[0];
+  }, [id, remote]);
   return (
-    <RemoteErrorBoundary key={`${id}#${attempt}`} area={AREAS[remote] ?? remote} onRetry={retry}>
+    <RemoteErrorBoundary key={`${id}#${attempt}`} area={AREAS[remote] ?? remote} diagnose={diagnoseRemote(remote)} onRetry={retry}>
       <Suspense fallback={<PageLoading />}>
         <PageCommitted>
           <Page />

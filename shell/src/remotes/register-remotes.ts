@@ -1,7 +1,11 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { ADMIN_CONSOLE_REMOTE, PUBLIC_SITE_REMOTE, type RuntimeConfig } from '@sbc/shared';
+import { rootManifestUrl } from '@sbc/shared/src/release-layout';
 import { inlinedStylesPlugin } from './inlined-styles-plugin';
 import { noteReleasesFromManifestUrls, pageReleasesPlugin } from '../releases/page-releases';
+
+/** The manifest each remote was registered with (a server-rendered page's may be pinned to a release). */
+const registered = new Map<string, string>();
 
 /**
  * Tells the MF runtime where the remotes live, from the runtime configuration file. Registration only
@@ -14,8 +18,28 @@ import { noteReleasesFromManifestUrls, pageReleasesPlugin } from '../releases/pa
 export function registerSiteRemotes(config: RuntimeConfig): void {
   registerPlugins([inlinedStylesPlugin(), pageReleasesPlugin()]);
   noteReleasesFromManifestUrls(config.remotes);
-  registerRemotes([
+  const remotes = [
     { name: PUBLIC_SITE_REMOTE, entry: config.remotes.publicSite },
     { name: ADMIN_CONSOLE_REMOTE, entry: config.remotes.adminConsole },
-  ]);
+  ];
+  for (const remote of remotes) registered.set(remote.name, remote.entry);
+  registerRemotes(remotes);
+}
+
+/** The site's root manifest of a remote (the current release), or null when the remote was never registered. */
+export function currentManifestUrl(remote: string): string | null {
+  const entry = registered.get(remote);
+  return entry ? rootManifestUrl(entry) : null;
+}
+
+/**
+ * Retry with a fresh manifest: the remote is registered again at its site's root manifest (the current release,
+ * not the release the page was pinned to, which may be gone), and the federation runtime forgets its cached
+ * manifest and container, so the next `loadRemote` fetches them anew.
+ */
+export function refreshRemote(remote: string): void {
+  const entry = currentManifestUrl(remote);
+  if (!entry) return;
+  registered.set(remote, entry);
+  registerRemotes([{ name: remote, entry }], { force: true });
 }

@@ -243,3 +243,59 @@ describe('server-rendered pages', () => {
     expect(log).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('the release a page is rendered with is the one its browser loads (issue 35)', () => {
+  const RELEASE_CODE = (label: string) => REMOTE_CODE.replace("'Frequently Asked Questions'", `'FAQ of ${label}'`);
+  const stamped = (id: string) => ({ ...MANIFEST, metaData: { ...MANIFEST.metaData, remoteEntry: { name: 'remoteEntry.js', path: `releases/${id}` } }, sbcRelease: { id, path: `releases/${id}/` } });
+
+  function releasedSite() {
+    let current = 'r1';
+    const fetched: string[] = [];
+    const fetchImpl = jest.fn(async (url: string) => {
+      fetched.push(url);
+      if (url === config.remotes.publicSite) return Response.json(stamped(current), { headers: { etag: `"${current}"` } });
+      const build = /^https:\/\/public\.example\/releases\/(r\d)\/server\/public-site\.server\.js$/.exec(url);
+      if (build) return new Response(`const behaviour = '';\n${RELEASE_CODE(build[1])}`);
+      return new Response('not found', { status: 404 });
+    }) as unknown as typeof fetch;
+    return { fetchImpl, fetched, deploy: (id: string) => (current = id) };
+  }
+
+  it("renders with the current release's Node build and pins the page's configuration and hints to that release", async () => {
+    const site = releasedSite();
+    const { renderer } = setup({ fetchImpl: site.fetchImpl });
+    const { html } = await renderer.render('/faq', 'https://sbc.example');
+    expect(html).toContain('FAQ of r1');
+    const config = JSON.parse(/id="sbc-runtime-config">([^<]*)</.exec(html)![1]);
+    expect(config.remotes.publicSite).toBe('https://public.example/releases/r1/mf-manifest.json');
+    expect(html).toContain('href="https://public.example/releases/r1/mf-manifest.json"');
+    expect(html).toContain('href="https://public.example/releases/r1/remoteEntry.js"');
+  });
+
+  it('after a deploy, a new render uses the new release; a release build is downloaded once', async () => {
+    const site = releasedSite();
+    const { renderer, clock } = setup({ fetchImpl: site.fetchImpl });
+    await renderer.render('/faq', 'https://sbc.example');
+    await renderer.render('/products/solar-panel', 'https://sbc.example');
+    site.deploy('r2');
+    clock.advance(10 * 60 * 1000);
+    const { html } = await renderer.render('/faq', 'https://sbc.example');
+    expect(html).toContain('FAQ of r2');
+    expect(html).toContain('"publicSite":"https://public.example/releases/r2/mf-manifest.json"');
+    const builds = site.fetched.filter((url) => url.endsWith('public-site.server.js'));
+    expect(builds).toEqual(['https://public.example/releases/r1/server/public-site.server.js', 'https://public.example/releases/r2/server/public-site.server.js']);
+  });
+
+  it('a forged manifest naming a release path elsewhere is not trusted: the page renders from the root build', async () => {
+    const fetchImpl = jest.fn(async (url: string) => {
+      if (url === config.remotes.publicSite) return Response.json({ ...MANIFEST, sbcRelease: { id: 'r1', path: 'https://evil.example/' } });
+      if (url === REMOTE_URL) return new Response(`const behaviour = '';\n${REMOTE_CODE}`);
+      return new Response('not found', { status: 404 });
+    }) as unknown as typeof fetch;
+    const { renderer } = setup({ fetchImpl });
+    const { html } = await renderer.render('/faq', 'https://sbc.example');
+    expect(html).toContain('Frequently Asked Questions');
+    expect(html).toContain('"publicSite":"https://public.example/mf-manifest.json"');
+    expect(html).not.toContain('evil.example');
+  });
+});

@@ -35,7 +35,8 @@ import {
 import { createServerReadGateway } from '../../../shared/src/ssr/server-gateway';
 import { AppContent } from '../app/App';
 import { provideRemotePage } from '../remotes/RemotePage';
-import { createRemoteServerLoader, remoteServerUrl, type PublicSiteServerModule } from './remote-loader';
+import { createRemoteServerLoader, type PublicSiteServerModule } from './remote-loader';
+import { createReleaseServerLoader, renderRelease, type RenderRelease } from './remote-release';
 import { periodRemainingMs, renderedCacheControl } from './market-period';
 import { redirectTarget, remoteModuleId, serverRenderedPage } from './public-routes';
 import { earlyInputScriptHtml } from './early-input';
@@ -55,7 +56,7 @@ export interface RendererOptions {
   timeoutMs?: number;
   /** Upper bound of the page and read caches, in seconds (see market-period.ts). */
   cacheMaxSeconds?: number;
-  /** Where the public-site Node build lives; defaults to beside the remote's manifest. */
+  /** Where the public-site Node build lives (tests); by default, the current release's (./remote-release.ts). */
   remoteServerUrl?: string;
   now?: () => number;
   log?: (message: string, error?: unknown) => void;
@@ -114,10 +115,9 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
   const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxSeconds = options.cacheMaxSeconds ?? DEFAULT_CACHE_MAX_SECONDS;
-  const loadRemote = createRemoteServerLoader(
-    options.remoteServerUrl ?? remoteServerUrl(options.config.remotes.publicSite),
-    options.fetchImpl,
-  );
+  const fixedRemote = options.remoteServerUrl ? createRemoteServerLoader(options.remoteServerUrl, options.fetchImpl) : null;
+  const loadRelease = createReleaseServerLoader(options.fetchImpl);
+  const loadRemote = (release: RenderRelease, signal: AbortSignal) => (fixedRemote ? fixedRemote(signal) : loadRelease(release, signal));
   const readManifest = createManifestReader(options.config.remotes.publicSite, options.fetchImpl, log);
   const readStylesheets = createStylesheetReader(options.fetchImpl);
   const reads = options.gateway ?? createServerReadGateway(options.config).gateway;
@@ -147,7 +147,10 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
   async function renderFresh(url: string, origin: string, signal: AbortSignal): Promise<RenderedPage> {
     const page = serverRenderedPage(new URL(url, origin).pathname);
     if (!page) throw new Error(`${url} is not a server-rendered route`);
-    const [remote, manifest]: [PublicSiteServerModule, unknown] = await Promise.all([loadRemote(signal), readManifest(signal)]);
+    // The release the page is rendered with is the one its browser loads (./remote-release.ts).
+    const manifest = await readManifest(signal);
+    const release = renderRelease(options.config.remotes.publicSite, manifest);
+    const remote: PublicSiteServerModule = await loadRemote(release, signal);
     const recorder = recordingGateway(periodReads);
     const store = new RootStore(recorder.gateway, { storage: null });
     try {
@@ -178,8 +181,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       if (!collector.config) throw new Error(`${url}: the page set no metadata`);
       const state: SsrState = { url, page: id, snapshot: recorder.calls(), renderedAt };
       const remaining = periodRemainingMs(now(), maxSeconds);
-      const manifestUrl = options.config.remotes.publicSite;
-      const preloads = remotePreloads(manifestUrl, manifest, [page, 'prepare']);
+      const preloads = remotePreloads(options.config.remotes.publicSite, manifest, [page, 'prepare']);
       // The page's stylesheets inline (./page-styles.ts); a sheet that cannot be read gives the remote's whole CSS.
       let sheets: PageStylesheet[] = [];
       try {
@@ -197,9 +199,9 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
           state,
           boot: [
             earlyInputScriptHtml({ rootId: 'root', themeStorageKey: THEME_STORAGE_KEY, themeToggleSelector: THEME_TOGGLE_SELECTOR }),
-            inlineRuntimeConfigHtml(options.config),
+            inlineRuntimeConfigHtml({ ...options.config, remotes: { ...options.config.remotes, publicSite: release.manifestUrl } }),
             // Inline, the page's stylesheets need no preload; a sheet that could not be read is preloaded as before.
-            preloadLinksHtml(manifestUrl, { scripts: preloads.scripts, styles: sheets.length > 0 ? [] : preloads.styles }),
+            preloadLinksHtml(release.manifestUrl, { scripts: preloads.scripts, styles: sheets.length > 0 ? [] : preloads.styles }),
           ],
         }),
         headers: { 'Cache-Control': renderedCacheControl(remaining), 'Content-Type': 'text/html; charset=utf-8', [RENDER_HEADER]: 'render' },

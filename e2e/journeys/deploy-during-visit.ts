@@ -1,0 +1,116 @@
+// Issue 35, "an open page survives deploys": a visitor's tab stays open while the public-site team deploys a new
+// release, exactly as Firebase Hosting does it (the site's files replaced by the new build, after the deploy step
+// merged in the kept releases: scripts/release/deploy.ts). The open tab keeps working on its release; a new tab gets
+// the new one; and when a release older than kept is removed, an open tab of it recovers by itself, once.
+import { cpSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { paths } from '../../shared/src/paths';
+import { RELEASES_DIR, MANIFEST_FILE } from '../../shared/src/release-layout';
+import { mergeLiveReleases } from '../../scripts/release/deploy';
+import { stamp } from '../../scripts/release/stamp';
+import { openBrowser } from '../lib/browser';
+import { expectHeading } from '../lib/flows';
+import { purgeRenderCache, site, stack } from '../lib/stack';
+import { test } from '../lib/test';
+
+/** The public-site release a page runs, as its footer's "About this version" says. */
+async function publicSiteReleaseOf(page: Page): Promise<string> {
+  const about = page.locator('.shell-footer-version');
+  if (!(await about.getAttribute('open'))) await about.getByText('About this version').click();
+  const release = about.locator('dt', { hasText: 'Market pages' }).locator('xpath=following-sibling::dd[1]');
+  await expect(release).not.toHaveText('not loaded');
+  return (await release.textContent())!.trim();
+}
+
+/** The files of the live site's current release, as a fresh flat build of the same code (the folder's own manifest). */
+function freshBuildFrom(dist: string, release: string): string {
+  const build = mkdtempSync(join(tmpdir(), 'sbc-deploy-build-'));
+  cpSync(join(dist, RELEASES_DIR, release), build, { recursive: true });
+  return build;
+}
+
+/** Replaces the site's files with `build`'s, as a Hosting deploy does. */
+function replaceSiteFiles(dist: string, build: string) {
+  for (const name of readdirSync(dist)) rmSync(join(dist, name), { recursive: true, force: true });
+  for (const name of readdirSync(build)) renameSync(join(build, name), join(dist, name));
+}
+
+test.describe('a deploy while a page is open', () => {
+  test('an open tab keeps working on its release after a public-site deploy; a new tab gets the new one; a release removed later recovers once', async () => {
+    test.setTimeout(120_000);
+    const dist = stack().dists.publicSite;
+    const backup = mkdtempSync(join(tmpdir(), 'sbc-deploy-backup-'));
+    cpSync(dist, backup, { recursive: true });
+    // The site as it went live: release A's deploy (the first of this site) dated it.
+    await mergeLiveReleases({ app: 'public-site', dist, live: null, now: new Date(Date.now() - 60_000) });
+    const first = await openBrowser({});
+    const second = await openBrowser({});
+    const third = await openBrowser({});
+    try {
+      // Two visitors open the FAQ on release A and let it hydrate.
+      for (const { page } of [first, second]) {
+        await page.goto(site(paths.faq));
+        await expectHeading(page, 'Frequently Asked Questions');
+      }
+      const releaseA = await publicSiteReleaseOf(first.page);
+      expect(releaseA).toMatch(/^[0-9A-Za-z][0-9A-Za-z._-]+$/);
+
+      // The team deploys release B: stamped, merged with the live site's kept releases, the site's files replaced.
+      const releaseB = `${releaseA}-next`;
+      const build = freshBuildFrom(dist, releaseA);
+      rmSync(join(build, MANIFEST_FILE));
+      cpSync(join(dist, RELEASES_DIR, releaseA, MANIFEST_FILE), join(build, MANIFEST_FILE));
+      stamp('public-site', build, releaseB);
+      const merged = await mergeLiveReleases({ app: 'public-site', dist: build, live: stack().urls.publicSite, now: new Date() });
+      expect(merged.kept.map((release) => release.id)).toEqual(expect.arrayContaining([releaseA, releaseB]));
+      replaceSiteFiles(dist, build);
+      purgeRenderCache();
+
+      // The open tab goes on: Products, a sector, a product with its charts: code it had not loaded yet, all of A.
+      first.requests.length = 0;
+      const failed: string[] = [];
+      first.page.on('response', (response) => {
+        if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+      });
+      await first.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
+      await expectHeading(first.page, 'Product Categories');
+      await first.page.getByRole('button', { name: /energy/i }).first().click();
+      await first.page.getByRole('table', { name: 'Products trading in energy' }).getByRole('link', { name: 'Solar Panel' }).click();
+      await expectHeading(first.page, 'Solar Panel');
+      // The charts' own chunk (echarts) draws them.
+      await first.page.locator('.ps-line-chart canvas, .ps-line-chart svg').first().waitFor();
+      expect(failed).toEqual([]);
+      expect(first.pageErrors).toEqual([]);
+      expect(first.requests.filter((url) => url.includes(`/${RELEASES_DIR}/`)).every((url) => url.includes(`/${RELEASES_DIR}/${releaseA}/`))).toBe(true);
+      expect(await publicSiteReleaseOf(first.page)).toBe(releaseA);
+
+      // A new visitor gets release B, rendered on the server with B and hydrated with B.
+      await third.page.goto(site(paths.faq));
+      await expectHeading(third.page, 'Frequently Asked Questions');
+      expect(await publicSiteReleaseOf(third.page)).toBe(releaseB);
+      expect(third.pageErrors).toEqual([]);
+
+      // Release A grows older than kept and is removed; the second tab, still on A, now needs code of A.
+      rmSync(join(dist, RELEASES_DIR, releaseA), { recursive: true, force: true });
+      purgeRenderCache();
+      const documents: string[] = [];
+      second.page.on('request', (request) => {
+        if (request.resourceType() === 'document') documents.push(request.url());
+      });
+      await second.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
+      // It says why, reloads the same address once, and shows the page on release B.
+      await expectHeading(second.page, 'Product Categories');
+      await second.page.waitForURL(site(paths.products));
+      expect(await publicSiteReleaseOf(second.page)).toBe(releaseB);
+      await expect(second.page.getByText('This part of the site is unavailable')).toHaveCount(0);
+      // One navigation to the same address (the first was the router's, in the page): no loop.
+      expect(documents).toEqual([site(paths.products)]);
+    } finally {
+      await Promise.all([first.close(), second.close(), third.close()]);
+      replaceSiteFiles(dist, backup);
+      purgeRenderCache();
+    }
+  });
+});
