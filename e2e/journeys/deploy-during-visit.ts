@@ -2,7 +2,7 @@
 // release, exactly as Firebase Hosting does it (the site's files replaced by the new build, after the deploy step
 // merged in the kept releases: scripts/release/deploy.ts). The open tab keeps working on its release; a new tab gets
 // the new one; and when a release older than kept is removed, an open tab of it recovers by itself, once.
-import { cpSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
@@ -10,9 +10,10 @@ import { paths } from '../../shared/src/paths';
 import { RELEASES_DIR, MANIFEST_FILE } from '../../shared/src/release-layout';
 import { mergeLiveReleases } from '../../scripts/release/deploy';
 import { stamp } from '../../scripts/release/stamp';
+import { pickProduct, VALID } from '../lib/admin-flows';
 import { openBrowser } from '../lib/browser';
-import { expectHeading } from '../lib/flows';
-import { purgeRenderCache, site, stack } from '../lib/stack';
+import { expectHeading, signIn, waitForPath } from '../lib/flows';
+import { demoAccount, purgeRenderCache, site, stack } from '../lib/stack';
 import { test } from '../lib/test';
 
 /** The public-site release a page runs, as its footer's "About this version" says. */
@@ -29,6 +30,25 @@ function freshBuildFrom(dist: string, release: string): string {
   const build = mkdtempSync(join(tmpdir(), 'sbc-deploy-build-'));
   cpSync(join(dist, RELEASES_DIR, release), build, { recursive: true });
   return build;
+}
+
+type RemoteApp = 'public-site' | 'admin-console';
+
+/**
+ * A deploy of `app` as its team runs it: a new build (here the current release's files, stamped as release `id`),
+ * the deploy step merging in the live site's kept releases, then the site's files replaced. Returns the live id before.
+ */
+async function deployRemote(app: RemoteApp, dist: string, id: string, options: { stage?: boolean } = {}): Promise<string> {
+  const liveId = JSON.parse(readFileSync(join(dist, MANIFEST_FILE), 'utf8')).sbcRelease.id as string;
+  const build = freshBuildFrom(dist, liveId);
+  rmSync(join(build, MANIFEST_FILE));
+  cpSync(join(dist, RELEASES_DIR, liveId, MANIFEST_FILE), join(build, MANIFEST_FILE));
+  stamp(app, build, id);
+  const live = app === 'public-site' ? stack().urls.publicSite : stack().urls.adminConsole;
+  await mergeLiveReleases({ app, dist: build, live, now: new Date(), stage: options.stage });
+  replaceSiteFiles(dist, build);
+  purgeRenderCache();
+  return liveId;
 }
 
 /** Replaces the site's files with `build`'s, as a Hosting deploy does. */
@@ -59,14 +79,8 @@ test.describe('a deploy while a page is open', () => {
 
       // The team deploys release B: stamped, merged with the live site's kept releases, the site's files replaced.
       const releaseB = `${releaseA}-next`;
-      const build = freshBuildFrom(dist, releaseA);
-      rmSync(join(build, MANIFEST_FILE));
-      cpSync(join(dist, RELEASES_DIR, releaseA, MANIFEST_FILE), join(build, MANIFEST_FILE));
-      stamp('public-site', build, releaseB);
-      const merged = await mergeLiveReleases({ app: 'public-site', dist: build, live: stack().urls.publicSite, now: new Date() });
-      expect(merged.kept.map((release) => release.id)).toEqual(expect.arrayContaining([releaseA, releaseB]));
-      replaceSiteFiles(dist, build);
-      purgeRenderCache();
+      await deployRemote('public-site', dist, releaseB);
+      expect(JSON.parse(readFileSync(join(dist, 'release-history.json'), 'utf8')).releases.map((release: { id: string }) => release.id)).toEqual([releaseA, releaseB]);
 
       // The open tab goes on: Products, a sector, a product with its charts: code it had not loaded yet, all of A.
       first.requests.length = 0;
@@ -111,6 +125,98 @@ test.describe('a deploy while a page is open', () => {
       await Promise.all([first.close(), second.close(), third.close()]);
       replaceSiteFiles(dist, backup);
       purgeRenderCache();
+    }
+  });
+
+  test('an admin tries a staged release in their own session (a canary), nobody else gets it, and a player cannot keep a pin', async () => {
+    test.setTimeout(120_000);
+    const dist = stack().dists.publicSite;
+    const backup = mkdtempSync(join(tmpdir(), 'sbc-deploy-backup-'));
+    cpSync(dist, backup, { recursive: true });
+    const admin = await openBrowser({});
+    const visitor = await openBrowser({});
+    const player = await openBrowser({});
+    try {
+      await mergeLiveReleases({ app: 'public-site', dist, live: null, now: new Date(Date.now() - 60_000) });
+      // The team stages release C: on the site, the root still serving the current release.
+      const currentId = JSON.parse(readFileSync(join(dist, MANIFEST_FILE), 'utf8')).sbcRelease.id as string;
+      const staged = `${currentId}-canary`;
+      await deployRemote('public-site', dist, staged, { stage: true });
+
+      await signIn(admin.page, demoAccount('admin'));
+      await waitForPath(admin.page, paths.home);
+      await admin.page.goto(site(paths.faq));
+      await expectHeading(admin.page, 'Frequently Asked Questions');
+      expect(await publicSiteReleaseOf(admin.page)).toBe(currentId);
+      const choose = admin.page.getByLabel('Release of the market pages to try in this session');
+      await choose.selectOption(staged);
+      await admin.page.getByRole('button', { name: 'Try it' }).first().click();
+      const banner = admin.page.getByRole('status').filter({ hasText: `Trying release ${staged} of the market pages in this session only.` });
+      await banner.waitFor();
+      await expectHeading(admin.page, 'Frequently Asked Questions');
+      expect(await publicSiteReleaseOf(admin.page)).toBe(staged);
+      await admin.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
+      await expectHeading(admin.page, 'Product Categories');
+      expect(admin.pageErrors).toEqual([]);
+
+      // Everyone else still gets the current release.
+      await visitor.page.goto(site(paths.faq));
+      expect(await publicSiteReleaseOf(visitor.page)).toBe(currentId);
+
+      // The admin stops trying it: back on the current release, no banner.
+      await banner.getByRole('button', { name: 'Stop trying it' }).click();
+      await admin.page.getByRole('heading', { level: 1 }).first().waitFor();
+      await expect(admin.page.getByText(/Trying release/)).toHaveCount(0);
+      expect(await publicSiteReleaseOf(admin.page)).toBe(currentId);
+
+      // A player who writes a pin by hand does not keep it: it is dropped once the session is known not to be an admin's.
+      await signIn(player.page, demoAccount('player'));
+      await waitForPath(player.page, paths.home);
+      await player.page.evaluate((id) => sessionStorage.setItem('sbc:canary-pins', JSON.stringify({ publicSite: id })), staged);
+      await player.page.goto(site(paths.faq));
+      await expect.poll(() => player.page.evaluate(() => sessionStorage.getItem('sbc:canary-pins'))).toBeNull();
+      await expectHeading(player.page, 'Frequently Asked Questions');
+      await expect(player.page.getByText(/Trying release/)).toHaveCount(0);
+      expect(await publicSiteReleaseOf(player.page)).toBe(currentId);
+    } finally {
+      await Promise.all([admin.close(), visitor.close(), player.close()]);
+      replaceSiteFiles(dist, backup);
+      purgeRenderCache();
+    }
+  });
+
+  test('an admin console left open keeps working after an admin-console deploy: the JSON editor, Monaco and its workers come from its release', async () => {
+    test.setTimeout(120_000);
+    const dist = stack().dists.adminConsole;
+    const backup = mkdtempSync(join(tmpdir(), 'sbc-deploy-backup-'));
+    cpSync(dist, backup, { recursive: true });
+    const admin = await openBrowser({});
+    try {
+      await mergeLiveReleases({ app: 'admin-console', dist, live: null, now: new Date(Date.now() - 60_000) });
+      await signIn(admin.page, demoAccount('admin'));
+      await waitForPath(admin.page, paths.home);
+      await admin.page.goto(site(paths.admin));
+      const editorLink = admin.page.getByRole('link', { name: 'JSON Editor' });
+      await editorLink.waitFor();
+      const releaseA = await deployRemote('admin-console', dist, 'admin-next');
+      const failed: string[] = [];
+      admin.page.on('response', (response) => {
+        if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+      });
+      admin.requests.length = 0;
+      await editorLink.click();
+      await expectHeading(admin.page, 'JSON Editor');
+      await pickProduct(admin.page, 'wool-sweater');
+      await admin.page.locator('.monaco-editor').waitFor();
+      await admin.page.getByText(VALID, { exact: true }).waitFor();
+      const adminFiles = admin.requests.filter((url) => url.startsWith(stack().urls.adminConsole));
+      expect(adminFiles.some((url) => /worker/.test(url)), 'Monaco started its worker').toBe(true);
+      expect(adminFiles.every((url) => url.includes(`/${RELEASES_DIR}/${releaseA}/`)), adminFiles.join('\n')).toBe(true);
+      expect(failed).toEqual([]);
+      expect(admin.pageErrors).toEqual([]);
+    } finally {
+      await admin.close();
+      replaceSiteFiles(dist, backup);
     }
   });
 });

@@ -36,6 +36,12 @@ function runtimeConfig(publicSitePort: number, adminConsolePort: number) {
   });
 }
 
+/** A request for a remote entry served on `port`: `/remoteEntry.js` or `/releases/<id>/remoteEntry.js`. */
+function isRemoteEntryOf(url: string, port: number): boolean {
+  const { origin, pathname } = new URL(url);
+  return origin === `http://localhost:${port}` && /^\/(releases\/[^/]+\/)?remoteEntry\.js$/.test(pathname);
+}
+
 const PAIRINGS = [
   {
     name: 'the previous shell with today’s remotes',
@@ -128,8 +134,9 @@ test.describe('version skew: one app redeployed, the others from the previous re
         await page.getByRole('table', { name: 'Products trading in energy' }).getByRole('link', { name: 'Solar Panel' }).click();
         await expectHeading(page, 'Solar Panel');
         await waitForPath(page, paths.product('solar-panel'));
-        const remoteEntry = `http://localhost:${pairing.remotePorts.publicSite}/remoteEntry.js`;
-        expect(requests.some((url) => url.startsWith(remoteEntry)), `the public-site remote came from ${remoteEntry}`).toBe(true);
+        // At the site root (a remote from before release folders) or in a release folder (docs/deploying.md).
+        const remoteEntry = `http://localhost:${pairing.remotePorts.publicSite}/…/remoteEntry.js`;
+        expect(requests.some((url) => isRemoteEntryOf(url, pairing.remotePorts.publicSite)), `the public-site remote came from ${remoteEntry}`).toBe(true);
         expect(pageErrors).toEqual([]);
         expect(consoleErrors).toEqual([]);
       });
@@ -147,8 +154,9 @@ test.describe('version skew: one app redeployed, the others from the previous re
         await page.getByText(VALID, { exact: true }).waitFor();
         await page.getByRole('button', { name: 'Aggiorna Prodotto' }).click();
         await page.getByText(SAVED).waitFor();
-        const remoteEntry = `http://localhost:${pairing.remotePorts.adminConsole}/remoteEntry.js`;
-        expect(requests.some((url) => url.startsWith(remoteEntry)), `the admin-console remote came from ${remoteEntry}`).toBe(true);
+        // At the site root (a remote from before release folders) or in a release folder (docs/deploying.md).
+        const remoteEntry = `http://localhost:${pairing.remotePorts.adminConsole}/…/remoteEntry.js`;
+        expect(requests.some((url) => isRemoteEntryOf(url, pairing.remotePorts.adminConsole)), `the admin-console remote came from ${remoteEntry}`).toBe(true);
         // The public-site remote of the same pairing, through the one store: the saved price at once.
         await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
         await expectHeading(page, 'Product Categories');

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { DeployError, liveSiteUrl, mergeLiveReleases } from './deploy';
+import { DeployError, liveSiteUrl, mergeLiveReleases, promoteRelease } from './deploy';
 import { stamp } from './stamp';
 
 /** A fresh remote build: a manifest, an entry, a chunk, a worker and a source map, stamped as release `id`. */
@@ -54,7 +54,7 @@ test('the next deploy keeps the live release: its files are downloaded into the 
   expect(readFileSync(join(next, 'releases/r1/chunk.0123456789.js'), 'utf8')).toBe('chunk r1');
   expect(readFileSync(join(next, 'releases/r2/editor.worker.js'), 'utf8')).toBe('worker r2');
   expect(JSON.parse(readFileSync(join(next, 'mf-manifest.json'), 'utf8')).sbcRelease).toEqual({ id: 'r2', path: 'releases/r2/' });
-  expect(readFileSync(join(next, 'server/public-site.server.js'), 'utf8')).toBe('server r2');
+  expect(readFileSync(join(next, 'server/public-site.server.js'), 'utf8')).toMatch(/releases\/r2\/.*\nserver r2$/);
   expect(site.asked).not.toContain('releases/r1/chunk.0123456789.js.map');
 });
 
@@ -113,4 +113,55 @@ test('the live site of a target is its Hosting site on the project being deploye
   expect(liveSiteUrl(rc, 'production', 'public-site')).toBe('https://your-project-id-public-site.web.app/');
   expect(liveSiteUrl(rc, 'demo-sbc-tycoon', 'shell')).toBe('https://demo-sbc-tycoon.web.app/');
   expect(() => liveSiteUrl(rc, 'unknown-project', 'shell')).toThrow('pass --live <url>');
+});
+
+describe('a canary: a release staged beside the live one, then promoted', () => {
+  async function liveWith(id: string) {
+    const live = builtRemote(id);
+    await mergeLiveReleases({ app: 'public-site', dist: live, live: null, now: new Date('2026-11-27T09:00:00Z') });
+    return live;
+  }
+
+  test('--stage puts the new release on the site while the root keeps serving the live one', async () => {
+    const live = await liveWith('r1');
+    const canary = builtRemote('r2', 'chunk.9876543210.js');
+    await mergeLiveReleases({ app: 'public-site', dist: canary, live: 'https://ps.example/', now: new Date('2026-11-27T10:00:00Z'), fetchImpl: liveSite(live).fetchImpl, stage: true });
+    expect(JSON.parse(readFileSync(join(canary, 'mf-manifest.json'), 'utf8')).sbcRelease).toEqual({ id: 'r1', path: 'releases/r1/' });
+    expect(readFileSync(join(canary, 'server/public-site.server.js'), 'utf8')).toMatch(/\nserver r1$/);
+    expect(readFileSync(join(canary, 'releases/r2/remoteEntry.js'), 'utf8')).toBe('entry r2');
+    expect(history(canary)).toMatchObject({ current: 'r1', releases: [{ id: 'r1' }, { id: 'r2' }] });
+  });
+
+  test('--promote makes the staged release the one served, from the live files alone', async () => {
+    const live = await liveWith('r1');
+    const canary = builtRemote('r2', 'chunk.9876543210.js');
+    await mergeLiveReleases({ app: 'public-site', dist: canary, live: 'https://ps.example/', now: new Date('2026-11-27T10:00:00Z'), fetchImpl: liveSite(live).fetchImpl, stage: true });
+    const promoted = join(mkdtempSync(join(tmpdir(), 'sbc-promote-')), 'site');
+    await promoteRelease({ app: 'public-site', dist: promoted, live: 'https://ps.example/', id: 'r2', now: new Date('2026-11-27T11:00:00Z'), fetchImpl: liveSite(canary).fetchImpl });
+    expect(JSON.parse(readFileSync(join(promoted, 'mf-manifest.json'), 'utf8')).sbcRelease).toEqual({ id: 'r2', path: 'releases/r2/' });
+    expect(readFileSync(join(promoted, 'server/public-site.server.js'), 'utf8')).toMatch(/\nserver r2$/);
+    expect(readFileSync(join(promoted, 'releases/r1/remoteEntry.js'), 'utf8')).toBe('entry r1');
+    expect(history(promoted).current).toBeUndefined();
+    await expect(promoteRelease({ app: 'public-site', dist: promoted, live: 'https://ps.example/', id: 'r9', now: new Date(), fetchImpl: liveSite(canary).fetchImpl })).rejects.toThrow('keeps no release "r9"');
+  });
+
+  test('nothing live to stage beside, or a staged shell, is refused', async () => {
+    await expect(mergeLiveReleases({ app: 'public-site', dist: builtRemote('r1'), live: 'https://ps.example/', now: new Date(), fetchImpl: liveSite(null).fetchImpl, stage: true })).rejects.toThrow('nothing is live');
+  });
+});
+
+test("a remote's own page at the site root loads its release's files; absolute and data URLs are left alone", () => {
+  const { standalonePageAtRoot } = require('./stamp') as typeof import('./stamp');
+  expect(standalonePageAtRoot('<script defer src="main.0123456789.js"></script><link href="data:image/svg+xml,x"><a href="/products">', 'r1')).toBe(
+    '<script defer src="releases/r1/main.0123456789.js"></script><link href="data:image/svg+xml,x"><a href="/products">',
+  );
+});
+
+test("the root copy of the Node build moves an older render server's base URL into the release folder, where its images are", () => {
+  const { rootServerBuild } = require('./stamp') as typeof import('./stamp');
+  const { runInNewContext } = require('node:vm') as typeof import('node:vm');
+  const code = rootServerBuild('result = globalThis.__SBC_PUBLIC_SITE_BASE_URL__;', 'r1');
+  const olderRenderServer = { __SBC_PUBLIC_SITE_BASE_URL__: 'https://ps.example/', result: '', URL };
+  runInNewContext(code, olderRenderServer);
+  expect(olderRenderServer.result).toBe('https://ps.example/releases/r1/');
 });

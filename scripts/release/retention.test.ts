@@ -43,3 +43,15 @@ describe('releasesToKeep: at least the next two releases and at least 7 days aft
     expect(ids(releasesToKeep(releases, now))).toEqual(expected);
   });
 });
+
+test('the current release and the staged ones after it are always kept, however old', () => {
+  const now = new Date('2026-11-27T12:00:00Z');
+  const releases = [
+    { id: 'old', deployedAt: '2026-01-01T00:00:00Z', files: [] },
+    { id: 'current', deployedAt: '2026-02-01T00:00:00Z', files: [] },
+    { id: 'canary1', deployedAt: '2026-03-01T00:00:00Z', files: [] },
+    { id: 'canary2', deployedAt: '2026-04-01T00:00:00Z', files: [] },
+    { id: 'canary3', deployedAt: null, files: [] },
+  ];
+  expect(releasesToKeep(releases, now, undefined, 'current').map((r) => r.id)).toEqual(['current', 'canary1', 'canary2', 'canary3']);
+});

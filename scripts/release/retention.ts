@@ -21,11 +21,19 @@ export const DEFAULT_RETENTION: RetentionPolicy = { keepReleases: KEEP_RELEASES,
 /**
  * The releases to keep, oldest first, from `releases` (oldest first, the last being the one going live now at `now`).
  * A release without a deployment date (never went live) that is not the last is dropped: no page can run it.
+ * `current` is the release the root serves (the last, unless newer ones are staged: ./deploy.ts --stage).
  */
-export function releasesToKeep(releases: readonly ReleaseRecord[], now: Date, policy: RetentionPolicy = DEFAULT_RETENTION): ReleaseRecord[] {
+export function releasesToKeep(
+  releases: readonly ReleaseRecord[],
+  now: Date,
+  policy: RetentionPolicy = DEFAULT_RETENTION,
+  current: string = releases.at(-1)?.id ?? '',
+): ReleaseRecord[] {
   const last = releases.length - 1;
+  const currentIndex = releases.findIndex((release) => release.id === current);
   return releases.filter((release, index) => {
-    if (index === last) return true;
+    // The release every visitor gets, and the staged ones after it (a canary not yet promoted), are always kept.
+    if (index === last || index >= currentIndex) return true;
     if (release.deployedAt === null) return false;
     const newer = last - index;
     if (newer <= policy.keepReleases) return true;

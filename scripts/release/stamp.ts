@@ -15,7 +15,7 @@
  * The id is `SBC_RELEASE_ID` when set (it must pass isReleaseId), else `<UTC date>-<UTC time>-<git commit>`.
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import {
   isReleaseId,
@@ -85,12 +85,35 @@ export function stampRemote(app: AppName, dist: string, id: string): ReleaseHist
   const manifest = JSON.parse(readFileSync(join(folder, MANIFEST_FILE), 'utf8')) as Record<string, unknown>;
   writeFileSync(join(folder, MANIFEST_FILE), `${JSON.stringify(releaseManifest(manifest, id), null, 2)}\n`);
   writeFileSync(join(dist, MANIFEST_FILE), `${JSON.stringify(pointerManifest(manifest, id), null, 2)}\n`);
-  if (existsSync(join(folder, SERVER_BUILD))) {
-    mkdirSync(dirname(join(dist, SERVER_BUILD)), { recursive: true });
-    copyFileSync(join(folder, SERVER_BUILD), join(dist, SERVER_BUILD));
-  }
+  writeRootServerBuild(dist, id);
+  // The remote's own page (it also starts alone, without the shell) stays at the site root, loading the release's files.
+  if (existsSync(join(folder, 'index.html'))) writeFileSync(join(dist, 'index.html'), standalonePageAtRoot(readFileSync(join(folder, 'index.html'), 'utf8'), id));
   const prefix = releasePath(id);
   return { app, releases: [{ id, deployedAt: null, files: files.filter(served).map((file) => `${prefix}${file}`) }] };
+}
+
+/**
+ * The copy of release `id`'s Node build at the site root, for render servers of shells released before the folders:
+ * they evaluate it with the site root as its base URL (shell/src/ssr/remote-loader.ts), so its first line moves that
+ * base into the release's folder, where its images are.
+ */
+export function rootServerBuild(code: string, id: string): string {
+  const base = `new URL(${JSON.stringify(releasePath(id))}, globalThis.__SBC_PUBLIC_SITE_BASE_URL__ || 'http://invalid/').href`;
+  return `globalThis.__SBC_PUBLIC_SITE_BASE_URL__ = globalThis.__SBC_PUBLIC_SITE_BASE_URL__ ? ${base} : undefined;\n${code}`;
+}
+
+/** Writes the root copy of release `id`'s Node build (rootServerBuild), when the release has one. */
+export function writeRootServerBuild(dist: string, id: string): void {
+  const source = join(dist, releasePath(id), SERVER_BUILD);
+  if (!existsSync(source)) return;
+  mkdirSync(dirname(join(dist, SERVER_BUILD)), { recursive: true });
+  writeFileSync(join(dist, SERVER_BUILD), rootServerBuild(readFileSync(source, 'utf8'), id));
+}
+
+/** A release's own page served from the site root: its relative `src` and `href` point into the release's folder. */
+export function standalonePageAtRoot(html: string, id: string): string {
+  const prefix = releasePath(id);
+  return html.replace(/\b(src|href)="(?![a-z][a-z0-9+.-]*:|\/|#)([^"]+)"/gi, (_all, attribute: string, url: string) => `${attribute}="${prefix}${url}"`);
 }
 
 export function stampShell(dist: string, id: string): ReleaseHistory {

@@ -146,8 +146,19 @@ export interface ReleaseRecord {
 
 export interface ReleaseHistory {
   app: string;
-  /** Oldest first; the last is the current release. */
+  /** Oldest first. */
   releases: ReleaseRecord[];
+  /**
+   * The release the site's root serves (every visitor's); absent: the last. A remote's release deployed after it is
+   * staged: on the site, tried by an admin who pins it for their session (a canary), not yet anyone else's.
+   */
+  current?: string;
+}
+
+/** The release the root serves. */
+export function currentRelease(history: ReleaseHistory): ReleaseRecord | null {
+  const id = history.current ?? history.releases.at(-1)?.id;
+  return history.releases.find((release) => release.id === id) ?? null;
 }
 
 /** The history in a `release-history.json`, or the reasons it is not one. */
@@ -165,6 +176,7 @@ export function parseReleaseHistory(value: unknown): { history: ReleaseHistory }
     const files = release?.files;
     if (!Array.isArray(files) || files.some((file) => !isSafeSitePath(file))) problems.push(`release ${index + 1}: "files" is not a list of site paths`);
   });
+  if (history.current !== undefined && !history.releases.some((release) => release?.id === history.current)) problems.push('"current" names no listed release');
   return problems.length > 0 ? { problems } : { history: history as ReleaseHistory };
 }
 

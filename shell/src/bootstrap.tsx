@@ -7,6 +7,7 @@ import { hydrateServerPage, serverRenderedState } from './ssr/hydrate';
 import { stopEarlyInput } from './ssr/early-input';
 import { readInlineRuntimeConfig } from './ssr/inline-config';
 import { loadReactDomClient } from './react-dom-client';
+import { applyCanaryPins, readCanaryPins } from './releases/canary';
 import { keepOfflineCopyAsRendered, noteReads, startOfflineSupport } from './features/offline/offline-state';
 // The site's design tokens (light and dark) before any stylesheet that reads them.
 import '@sbc/shared/src/ui/tokens.css';
@@ -25,9 +26,13 @@ async function start(): Promise<void> {
   applyStoredTheme();
   const container = document.getElementById('root')!;
   let config: Awaited<ReturnType<typeof loadRuntimeConfig>>;
+  // An admin's canary pin (./releases/canary.ts) replaces a remote's release for this session.
+  let replacesRenderedRelease = false;
   try {
     // A server-rendered page carries the configuration it was rendered with: no request before the remotes'.
-    config = readInlineRuntimeConfig(document) ?? (await loadRuntimeConfig());
+    const pinned = applyCanaryPins(readInlineRuntimeConfig(document) ?? (await loadRuntimeConfig()), readCanaryPins(sessionStorageOrNull()));
+    config = pinned.config;
+    replacesRenderedRelease = pinned.replacesRenderedRelease;
     registerSiteRemotes(config);
   } catch (error) {
     console.error('[shell] start-up failed', error);
@@ -40,7 +45,8 @@ async function start(): Promise<void> {
   const gateway = noteReads(createFirebaseGateway(config));
   // The market clock's pace: the environment's market period (docs/live-market.md).
   const storeOptions: RootStoreOptions = { marketClock: marketClockSettings(config) };
-  const state = serverRenderedState();
+  // A page rendered with another public-site release than the pinned one is rendered again in the browser.
+  const state = replacesRenderedRelease ? null : serverRenderedState();
   if (state) {
     try {
       await hydrateServerPage(container, state, gateway, storeOptions);
@@ -66,6 +72,14 @@ async function start(): Promise<void> {
   );
   // The service worker (offline reading, installing) once the page is interactive (hydrate.tsx does it after hydration).
   startOfflineSupport();
+}
+
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
 }
 
 void start();

@@ -7,6 +7,7 @@ import { RefreshButton } from './RefreshButton';
 import { AccountArea } from './AccountArea';
 import { WatchlistAlertBadge, WatchlistNavItem } from './WatchlistNav';
 import { ThemeToggle } from './ThemeToggle';
+import { CanaryBanner } from './CanaryBanner';
 
 /**
  * Logo, mobile menu toggle, navigation, the search slot (the app passes the search feature's field) and the
@@ -81,6 +82,7 @@ export function SiteHeader({ search }: { search?: ReactNode }) {
           <AccountArea />
         </div>
       </div>
+      <CanaryBanner />
     </header>
   );
 }
