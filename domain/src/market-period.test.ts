@@ -1,4 +1,4 @@
-import { periodRemainingMs, renderedCacheControl } from './market-period';
+import { periodCacheControl, periodRemainingMs } from './market-period';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -12,8 +12,22 @@ describe('the cache period of a server answer (rendered page, API response)', ()
   ])('%s', (_name, iso, cap, expected) => {
     expect(periodRemainingMs(at(iso), cap)).toBe(expected);
   });
+});
 
-  it('the CDN keeps the page for the rest of the period, browsers revalidate', () => {
-    expect(renderedCacheControl(240_500)).toBe('public, max-age=0, s-maxage=240, stale-while-revalidate=60');
+describe('the Cache-Control of a server answer counts down to the end of the period at the time it is sent', () => {
+  // Browsers revalidate (max-age=0); the CDN keeps the answer for what is left of the period (s-maxage).
+  const header = (sMaxage: number) => `public, max-age=0, s-maxage=${sMaxage}, stale-while-revalidate=60`;
+  it.each([
+    ['at the update (06:30:00), the 5-minute cap', '2026-11-23T06:30:00Z', 300, 300],
+    ['just after it (06:30:05), the cap', '2026-11-23T06:30:05Z', 300, 300],
+    ['06:55:00, five minutes left', '2026-11-23T06:55:00Z', 300, 300],
+    ['06:55:54, 246 s left (a page rendered at 06:55:00 sent 300 here)', '2026-11-23T06:55:54Z', 300, 246],
+    ['06:58:20.400, 99.6 s left: whole seconds, rounded down', '2026-11-23T06:58:20.400Z', 300, 99],
+    ['06:59:59, the last second (a cached page sent 98 here)', '2026-11-23T06:59:59Z', 300, 1],
+    ['06:59:59.900, never under one second', '2026-11-23T06:59:59.900Z', 300, 1],
+    ['07:00:00, the next period starts', '2026-11-23T07:00:00Z', 300, 300],
+    ['07:10:00 with a longer cap, to the half hour', '2026-11-23T07:10:00Z', 3600, 1200],
+  ])('%s', (_name, iso, cap, sMaxage) => {
+    expect(periodCacheControl(at(iso), cap)).toBe(header(sMaxage));
   });
 });

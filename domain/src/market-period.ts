@@ -15,10 +15,13 @@ export function periodRemainingMs(now: number, maxSeconds: number): number {
 }
 
 /**
- * The Cache-Control of a server answer built from market data: browsers revalidate every time (the answer
- * carries the data of its period), the CDN keeps it for the rest of the period and may serve it one more
- * minute while it fetches the next.
+ * The Cache-Control of a server answer built from market data, sent at `now`: browsers revalidate every time (the
+ * answer carries the data of its period), the CDN keeps it for the rest of the period and may serve it one more
+ * minute while it fetches the next. `now` is the time the answer is SENT, not the time it was built: an answer
+ * kept and sent again later in the period (the render server's page cache, the API's period cache) must count
+ * down with it, or a CDN would keep the previous period's figures after the market moved. The one rule of the
+ * rendered pages (shell/src/ssr/render.tsx) and the open data API (functions/src/open-data/handler.ts).
  */
-export function renderedCacheControl(remainingMs: number): string {
-  return `public, max-age=0, s-maxage=${Math.floor(remainingMs / 1000)}, stale-while-revalidate=60`;
+export function periodCacheControl(now: number, maxSeconds: number): string {
+  return `public, max-age=0, s-maxage=${Math.floor(periodRemainingMs(now, maxSeconds) / 1000)}, stale-while-revalidate=60`;
 }

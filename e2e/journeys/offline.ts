@@ -1,7 +1,9 @@
 // Installable and offline (issue 28, docs/offline.md): Chromium's installability criteria are met (DevTools protocol);
 // pages a visitor has seen open without a connection with their figures and the "Offline — figures from …" banner,
 // a page never seen gets the offline page with links to the kept ones, pages that need a connection say so; back
-// online the figures refresh and the banner goes; the watchlist opens offline from the last visit; a remote redeployed under a shell whose worker has kept the
+// online the figures refresh and the banner goes; the watchlist opens offline from the last visit; a signed-in player's
+// kept page offline says a star's write failed (the star as stored) and keeps its banner until fresh figures are read
+// back online; a remote redeployed under a shell whose worker has kept the
 // previous one's files is picked up on the next navigation, both ways (previous → today's, today's → previous); a
 // new shell deploy is offered as a reload instead of switching the open page.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +19,7 @@ import { APP_NAME, APP_SHORT_NAME } from '../../shell/src/features/offline/web-a
 import { seriousViolations } from '../lib/axe';
 import { BROWSER_ARGS, CHROMIUM_EXECUTABLE, withBrowser } from '../lib/browser';
 import { expectHeading, signIn, waitForPath, watchItem } from '../lib/flows';
+import { settled } from '../lib/settle';
 import { buildPreviousRelease } from '../lib/previous-release';
 import { advanceMarket, demoAccount, E2E_PORTS, firestoreExport, marketDocuments, restoreDocuments, site, stack } from '../lib/stack';
 import { test } from '../lib/test';
@@ -25,6 +28,7 @@ import { test } from '../lib/test';
 const OFFLINE_PREFIX = 'Offline — figures from' satisfies typeof import('../../shell/src/features/offline/offline-text').OFFLINE_BANNER_PREFIX;
 const UPDATE_TEXT = 'A new version is available.' satisfies typeof import('../../shell/src/features/offline/offline-text').UPDATE_AVAILABLE_TEXT;
 const OFFLINE_TITLE = 'You are offline' satisfies typeof import('../../shell/src/features/offline/sw-policy').OFFLINE_PAGE_TITLE;
+const WATCHLIST_NOT_SAVED = 'Your watchlist could not be saved. Please try again.' satisfies typeof import('../../shared/src/stores/watchlist-store').WATCHLIST_SAVE_FAILED;
 const SIGN_IN_NEEDS_CONNECTION =
   'Signing in needs a connection. Connect to the internet and try again.' satisfies (typeof import('../../shell/src/features/offline/sw-policy').NEEDS_CONNECTION_TEXT)['signIn'];
 
@@ -211,6 +215,59 @@ test.describe('installable and offline', () => {
         await expect(star).toHaveAttribute('aria-pressed', 'true');
         await star.click();
         await expect(star).toHaveAttribute('aria-pressed', 'false');
+      }
+      expect(pageErrors).toEqual([]);
+    });
+  });
+
+  test("a signed-in player's kept page offline tells the truth: a star that cannot be saved, figures that are not fresh", async () => {
+    test.setTimeout(150_000);
+    await withBrowser({ contextOptions: { timezoneId: TIME_ZONE, serviceWorkers: 'allow' } }, async ({ context, page, pageErrors }) => {
+      await signIn(page, demoAccount('player'));
+      await waitForPath(page, paths.home);
+      await controlled(page);
+      const product = paths.product('solar-panel');
+      await page.goto(site(product));
+      await expectHeading(page, 'Solar Panel');
+      const star = page.getByRole('button', { name: 'Watch Solar Panel' });
+      await expect(star).toHaveAttribute('aria-pressed', /^(true|false)$/);
+      await settled(page);
+      // Unwatched before going offline, so that pressing it offline asks to watch it.
+      const watchedBefore = (await star.getAttribute('aria-pressed')) === 'true';
+      if (watchedBefore) {
+        await star.click();
+        await expect(star).toHaveAttribute('aria-pressed', 'false');
+      }
+      await page.goto(site(product)); // kept by the worker as it is now
+      await expect(star).toHaveAttribute('aria-pressed', 'false');
+      await expect.poll(() => keptPages(page), { timeout: 20_000 }).toEqual(expect.arrayContaining([product]));
+
+      await context.setOffline(true);
+      await page.goto(site(product));
+      await expectHeading(page, 'Solar Panel');
+      await expect(banner(page)).toHaveText(new RegExp(`^${OFFLINE_PREFIX} `));
+      const openedAt = Date.now();
+      // The player's session is restored from the device: the star is the player's, as last seen.
+      await expect(star).toHaveAttribute('aria-pressed', 'false');
+      await settled(page);
+      await star.click();
+      // The write cannot reach the database: the star says so beside itself and shows what is stored.
+      await expect(page.getByRole('alert').filter({ hasText: WATCHLIST_NOT_SAVED })).toBeVisible();
+      await expect(star).toHaveAccessibleDescription(WATCHLIST_NOT_SAVED);
+      await expect(star).toHaveAttribute('aria-pressed', 'false');
+      expect(await seriousViolations(page), 'a star whose write failed').toEqual([]);
+
+      // 15 s and more offline (the page looks for the connection every 10 s, and the looks fail): the figures are
+      // still the kept ones, and the banner still says so.
+      await page.waitForTimeout(Math.max(0, openedAt + 16_000 - Date.now()));
+      await expect(banner(page)).toHaveText(new RegExp(`^${OFFLINE_PREFIX} `));
+
+      // Back online: once the page has read fresh figures, the banner goes.
+      await context.setOffline(false);
+      await expect(banner(page)).toBeEmpty({ timeout: RECONNECT_MS });
+      if (watchedBefore) {
+        await star.click();
+        await expect(star).toHaveAttribute('aria-pressed', 'true');
       }
       expect(pageErrors).toEqual([]);
     });

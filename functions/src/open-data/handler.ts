@@ -14,8 +14,7 @@ import {
   CSV_BOM,
   CSV_CONTENT_TYPE,
   groupByCategory,
-  periodRemainingMs,
-  renderedCacheControl,
+  periodCacheControl,
   resolveSectorParam,
   toCsv,
   type CategoryGroup,
@@ -232,7 +231,7 @@ export function createOpenDataHandler(options: OpenDataOptions) {
     const headers: Record<string, string> = {
       ...CORS_HEADERS,
       'Content-Type': 'json' in result ? JSON_CONTENT_TYPE : CSV_CONTENT_TYPE,
-      'Cache-Control': renderedCacheControl(periodRemainingMs(now(), maxSeconds)),
+      'Cache-Control': periodCacheControl(now(), maxSeconds),
       ETag: etag,
     };
     if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return { status: 304, headers, body: Buffer.alloc(0) };

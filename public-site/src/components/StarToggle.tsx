@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { loginReturningTo, registerReturningTo, useRootStore, type WatchTarget, useServerSnapshot } from '@sbc/shared';
-import { materialFigures, productFigures, type Material, type Product } from '@sbc/domain';
+import { materialFigures, productFigures, watchItemId, type Material, type Product } from '@sbc/domain';
 import './star-toggle.css';
 
 export const GUEST_STAR_TEXT = 'Sign in to keep a watchlist of products and materials.';
@@ -11,12 +11,26 @@ export const GUEST_STAR_TEXT = 'Sign in to keep a watchlist of products and mate
  * The watchlist star of one product or material (rows, cards, detail pages). Signed-in players toggle it
  * (aria-pressed); a guest who presses it is offered sign-in or registration, both coming back to this page
  * (returnUrl). The name is part of the label, so a list of stars reads "Watch Copper", "Watch Iron"…
+ *
+ * The star shows what is stored: it changes once the write is saved (WatchlistStore.toggle). A write that fails
+ * (offline, refused) leaves it as it was and is said beside it, in an alert the button is described by, with the
+ * watchlist's own words (WATCHLIST_SAVE_FAILED), until the player's next watchlist action. `saysFailure` false: the
+ * page says it itself (the watchlist page, above its list), so it is not said twice.
  */
-export const StarToggle = observer(function StarToggle({ target, size = 'small' }: { target: WatchTarget; size?: 'small' | 'large' }) {
+export const StarToggle = observer(function StarToggle({
+  target,
+  size = 'small',
+  saysFailure = true,
+}: {
+  target: WatchTarget;
+  size?: 'small' | 'large';
+  saysFailure?: boolean;
+}) {
   const { auth, watchlist } = useRootStore();
   const location = useLocation();
   const [offerOpen, setOfferOpen] = useState(false);
   const offerId = useId();
+  const failureId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -69,23 +83,33 @@ export const StarToggle = observer(function StarToggle({ target, size = 'small' 
     );
   }
 
-  const pending = watchlist.pending.has(`${target.kind}_${target.ref}`);
+  const id = watchItemId(target.kind, target.ref);
+  const pending = watchlist.pending.has(id);
+  const failure = saysFailure && watchlist.errorItem === id ? watchlist.error : null;
   return (
-    <button
-      type="button"
-      className={className}
-      aria-pressed={watched}
-      aria-busy={pending || undefined}
-      disabled={!watched && watchlist.isFull}
-      title={!watched && watchlist.isFull ? 'Your watchlist is full' : undefined}
-      onClick={(event) => {
-        event.stopPropagation();
-        void watchlist.toggle(target);
-      }}
-    >
-      <span aria-hidden="true">{watched ? '★' : '☆'}</span>
-      <StarLabel name={target.name} size={size} />
-    </button>
+    <span className="ps-star-wrap">
+      <button
+        type="button"
+        className={className}
+        aria-pressed={watched}
+        aria-busy={pending || undefined}
+        aria-describedby={failure ? failureId : undefined}
+        disabled={!watched && watchlist.isFull}
+        title={!watched && watchlist.isFull ? 'Your watchlist is full' : undefined}
+        onClick={(event) => {
+          event.stopPropagation();
+          void watchlist.toggle(target);
+        }}
+      >
+        <span aria-hidden="true">{watched ? '★' : '☆'}</span>
+        <StarLabel name={target.name} size={size} />
+      </button>
+      {failure && (
+        <span id={failureId} className="ps-star-failure" role="alert">
+          {failure}
+        </span>
+      )}
+    </span>
   );
 });
 

@@ -76,10 +76,13 @@ describe('starring', () => {
     await watchlist.toggle({ kind: 'material', ref: 'Copper', slug: 'Copper', name: 'Copper' });
     expect(watchlist.count).toBe(0);
     expect(watchlist.error).toBe(WATCHLIST_SAVE_FAILED);
+    // The item it was about, so that its star says it.
+    expect(watchlist.errorItem).toBe('material_Copper');
     gateway.watchlist.fail('addWatchItem', undefined);
     await watchlist.toggle({ kind: 'material', ref: 'Copper', slug: 'Copper', name: 'Copper' });
     expect(watchlist.count).toBe(1);
     expect(watchlist.error).toBeNull();
+    expect(watchlist.errorItem).toBeNull();
   });
 
   it(`refuses a ${WATCHLIST_MAX_ITEMS + 1}st item without writing`, async () => {

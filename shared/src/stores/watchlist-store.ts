@@ -54,6 +54,11 @@ export class WatchlistStore {
   pending = new Set<string>();
   /** The last failed action's message (star, alert), cleared by the next successful one. */
   error: string | null = null;
+  /**
+   * The entry id the failed action was about (`watchItemId`), so the control that made it says so beside itself (the
+   * star); null with no error.
+   */
+  errorItem: string | null = null;
   private readonly stopWatchingAuth: () => void;
   /** True while a rendered component reads the figures: the watchlist page is open (see followMarketUpdate). */
   private figuresShown = false;
@@ -110,15 +115,20 @@ export class WatchlistStore {
     });
   }
 
-  /** Star toggle. Never throws: a failure leaves the list as it was and sets `error`. */
+  /**
+   * Star toggle. Never throws. The list changes only once the write is saved, so the star always shows what is stored:
+   * a failure leaves it as it was and sets `error` and `errorItem` (the star says it). A new try clears the previous
+   * failure first, so a second failure is said again.
+   */
   async toggle(target: WatchTarget): Promise<void> {
     const uid = this.uid;
     if (!uid) return;
     const id = watchItemId(target.kind, target.ref);
     if (this.pending.has(id)) return;
+    this.failed(null);
     const existing = this.entries.find((e) => e.id === id);
     if (!existing && this.isFull) {
-      this.error = WATCHLIST_FULL_MESSAGE;
+      this.failed(WATCHLIST_FULL_MESSAGE, id);
       return;
     }
     this.pending.add(id);
@@ -139,10 +149,9 @@ export class WatchlistStore {
           if (seen) this.figures.set(id, seen);
         });
       }
-      runInAction(() => (this.error = null));
     } catch (error) {
       console.error('Watchlist change failed', error);
-      runInAction(() => (this.error = WATCHLIST_SAVE_FAILED));
+      this.failed(WATCHLIST_SAVE_FAILED, id);
     } finally {
       runInAction(() => this.pending.delete(id));
     }
@@ -164,14 +173,20 @@ export class WatchlistStore {
       await this.gateway.watchlist.updateWatchItems(uid, [{ id, alert: next }]);
       runInAction(() => {
         this.entries = this.entries.map((e) => (e.id === id ? { ...e, alert: next } : e));
-        this.error = null;
       });
+      this.failed(null);
       return true;
     } catch (error) {
       console.error('Saving the alert failed', error);
-      runInAction(() => (this.error = WATCHLIST_SAVE_FAILED));
+      this.failed(WATCHLIST_SAVE_FAILED, id);
       return false;
     }
+  }
+
+  /** Records what the player's last action failed with (null: nothing failed), and on which entry. */
+  private failed(message: string | null, id: string | null = null): void {
+    this.error = message;
+    this.errorItem = message === null ? null : id;
   }
 
   /**
@@ -268,7 +283,7 @@ export class WatchlistStore {
       this.sessionBaselines.clear();
       this.state = 'idle';
       this.figuresState = 'idle';
-      this.error = null;
+      this.failed(null);
     });
     if (!uid) return;
     await this.load(uid);

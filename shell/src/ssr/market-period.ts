@@ -3,4 +3,4 @@
  * (domain/src/market-period.ts), shared with the open data API (functions/src/open-data), which caches its
  * answers for the same period.
  */
-export { periodRemainingMs, renderedCacheControl } from '@sbc/domain';
+export { periodCacheControl, periodRemainingMs } from '@sbc/domain';

@@ -215,6 +215,29 @@ describe('server-rendered pages', () => {
     expect(reads()).toBeGreaterThan(afterFirst);
   });
 
+  it("a page sent again from the period's copy tells the CDN only what is left of the period, counted when it is sent", async () => {
+    const sMaxage = (page: { headers: Record<string, string> }) => Number(/s-maxage=(\d+)/.exec(page.headers['Cache-Control'])?.[1]);
+    // 06:55:00: five minutes to the market update of 07:00 (the render's cap, 300 s, is the same).
+    let t = Date.parse('2026-11-23T06:55:00Z');
+    const { renderer } = setup({ now: () => t });
+    const first = await renderer.render('/', 'https://sbc.example');
+    expect(first.source).toBe('render');
+    expect(sMaxage(first)).toBe(300);
+    t = Date.parse('2026-11-23T06:55:54Z');
+    const later = await renderer.render('/', 'https://sbc.example');
+    expect(later.source).toBe('cache');
+    expect(later.headers['Cache-Control']).toBe('public, max-age=0, s-maxage=246, stale-while-revalidate=60');
+    t = Date.parse('2026-11-23T06:59:59Z');
+    const last = await renderer.render('/', 'https://sbc.example');
+    expect(last.source).toBe('cache');
+    expect(sMaxage(last)).toBe(1);
+    // The render's own copy is untouched: the next period renders again, with a whole period ahead.
+    t = Date.parse('2026-11-23T07:00:01Z');
+    const next = await renderer.render('/', 'https://sbc.example');
+    expect(next.source).toBe('render');
+    expect(sMaxage(next)).toBe(300);
+  });
+
   it('purge() forgets the period\'s pages and reads: the next visitor gets a page rendered from the database', async () => {
     const { renderer, reads, gateway } = setup();
     await renderer.render('/products/solar-panel', 'https://sbc.example');

@@ -37,7 +37,7 @@ import { AppContent } from '../app/App';
 import { provideRemotePage } from '../remotes/RemotePage';
 import { createRemoteServerLoader, type PublicSiteServerModule } from './remote-loader';
 import { createReleaseServerLoader, renderRelease, type RenderRelease } from './remote-release';
-import { periodRemainingMs, renderedCacheControl } from './market-period';
+import { periodCacheControl, periodRemainingMs } from './market-period';
 import { redirectTarget, remoteModuleId, serverRenderedPage } from './public-routes';
 import { earlyInputScriptHtml } from './early-input';
 import { inlineRuntimeConfigHtml } from './inline-config';
@@ -180,7 +180,6 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       for await (const chunk of prelude) body += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
       if (!collector.config) throw new Error(`${url}: the page set no metadata`);
       const state: SsrState = { url, page: id, snapshot: recorder.calls(), renderedAt };
-      const remaining = periodRemainingMs(now(), maxSeconds);
       const preloads = remotePreloads(options.config.remotes.publicSite, manifest, [page, 'prepare']);
       // The page's stylesheets inline (./page-styles.ts); a sheet that cannot be read gives the remote's whole CSS.
       let sheets: PageStylesheet[] = [];
@@ -204,7 +203,8 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
             preloadLinksHtml(release.manifestUrl, { scripts: preloads.scripts, styles: sheets.length > 0 ? [] : preloads.styles }),
           ],
         }),
-        headers: { 'Cache-Control': renderedCacheControl(remaining), 'Content-Type': 'text/html; charset=utf-8', [RENDER_HEADER]: 'render' },
+        // No Cache-Control here: the page may be sent again later in the period (`sent` below).
+        headers: { 'Content-Type': 'text/html; charset=utf-8', [RENDER_HEADER]: 'render' },
         source: 'render',
       };
     } finally {
@@ -228,6 +228,18 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
     }
   }
 
+  /**
+   * A rendered page as it leaves the server, now: its Cache-Control counts down to the end of the market period from
+   * the time it is SENT (the rule the open data API follows, @sbc/domain periodCacheControl). Kept with the page, the
+   * header of its render would tell a CDN to keep a copy sent at 06:59:59 for the minutes the render had left, past
+   * the market update of 07:00.
+   */
+  const sent = (page: RenderedPage, source: 'render' | 'cache'): RenderedPage => ({
+    ...page,
+    headers: { ...page.headers, 'Cache-Control': periodCacheControl(now(), maxSeconds), [RENDER_HEADER]: source },
+    source,
+  });
+
   return {
     handles: (url) => redirectTarget(url) !== null || serverRenderedPage(new URL(url, 'http://render.invalid').pathname) !== null,
     async render(url, origin) {
@@ -236,14 +248,11 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       const key = `${origin}${url}`;
       const t = now();
       const cached = pageCache.get(key);
-      if (cached && cached.expires > t) {
-        const page = await cached.page;
-        return { ...page, headers: { ...page.headers, [RENDER_HEADER]: 'cache' }, source: 'cache' };
-      }
+      if (cached && cached.expires > t) return sent(await cached.page, 'cache');
       const rendering = renderWithTimeout(url, origin);
       pageCache.set(key, { expires: t + periodRemainingMs(t, maxSeconds), page: rendering });
       try {
-        return await rendering;
+        return sent(await rendering, 'render');
       } catch (error) {
         pageCache.delete(key);
         log(`[render] ${url}: server rendering failed, serving the client-rendered page`, error);

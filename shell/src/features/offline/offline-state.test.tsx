@@ -30,6 +30,10 @@ describe('the connection state of a page', () => {
     const failing = state.noteReads(gatewayReading(() => Promise.reject(new Error('Failed to fetch'))));
     await expect(failing.getGameStats()).rejects.toThrow('Failed to fetch');
     expect(state.isOffline()).toBe(true);
+    // The game statistics answer a failed read with undefined instead of rejecting (SPEC section 8): no figures read.
+    const unanswered = state.noteReads(gatewayReading(() => Promise.resolve(undefined)));
+    expect(await unanswered.getGameStats()).toBeUndefined();
+    expect(state.isOffline()).toBe(true);
     const working = state.noteReads(gatewayReading(() => Promise.resolve({ lastUpdated: new Date() })));
     await working.getGameStats();
     expect(state.isOffline()).toBe(false);

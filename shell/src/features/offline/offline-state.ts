@@ -47,11 +47,17 @@ function noteDatabaseRead(): void {
   notify();
 }
 
-/** The gateway, noting the time of every read that reached the database (for "figures from 14:30"). */
+/**
+ * The gateway, noting the time of every read that brought figures from the database (for "figures from 14:30", and
+ * the end of the offline state). A read that rejects brought none; nor does one that answers `undefined`: that is
+ * the game statistics' answer to a failed read (SPEC section 8, data/game.ts), which does not reject. Taking it for
+ * an answer ended the banner of a signed-in player's kept page 10 s after it opened offline, at its first reconnect
+ * check (a guest's check rejected instead: Firebase, never downloaded, could not be), while the figures were old.
+ */
 export function noteReads(gateway: DataGateway): DataGateway {
   return interceptReads(gateway, async (_key, run) => {
     const value = await run();
-    noteDatabaseRead();
+    if (value !== undefined) noteDatabaseRead();
     return value;
   });
 }

@@ -59,7 +59,7 @@ export const WatchlistCards = observer(function WatchlistCards({
                   <Link className="ps-watch-card__name" to={detailPath(entry)}>{entry.name}</Link>
                   <span className="ps-table__sub">{entry.kind === 'product' ? 'Product' : 'Material'}</span>
                 </span>
-                <StarToggle target={{ kind: entry.kind, ref: entry.ref, slug: entry.slug, name: entry.name }} />
+                <StarToggle target={{ kind: entry.kind, ref: entry.ref, slug: entry.slug, name: entry.name }} saysFailure={false} />
               </div>
               <dl>
                 {METRICS.filter((m) => m !== 'requestIndex' || entry.kind === 'product').map((metric) => (

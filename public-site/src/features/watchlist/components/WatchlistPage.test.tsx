@@ -1,3 +1,4 @@
+import { WATCHLIST_SAVE_FAILED } from '@sbc/shared';
 import { fakeMaterial, fakeProduct } from '@sbc/shared/src/testing/fakes';
 import type { Product } from '@sbc/domain';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -36,6 +37,37 @@ const rowOf = (name: string) => within(screen.getByRole('table')).getByRole('lin
 const itemOrder = () => within(screen.getByRole('table')).getAllByRole('rowheader').map((h) => within(h).getByRole('link').textContent);
 
 describe('WatchlistPage', () => {
+  describe('a write that fails is said once, above the list, and the list stays as stored', () => {
+    afterEach(() => jest.restoreAllMocks());
+
+    it("a star pressed to remove an item: the item stays, its star pressed", async () => {
+      const { user, gateway } = setup();
+      await waitFor(() => expect(within(rowOf('Copper')).getByText('+1.25')).toBeInTheDocument());
+      gateway.watchlist.fail('removeWatchItem', new Error('Failed to fetch'));
+      jest.spyOn(console, 'error').mockImplementation(() => {});
+      const star = within(rowOf('Copper')).getByRole('button', { name: 'Watch Copper' });
+      await user.click(star);
+      expect(await screen.findByRole('alert')).toHaveTextContent(WATCHLIST_SAVE_FAILED);
+      expect(screen.getAllByRole('alert')).toHaveLength(1);
+      expect(star).toHaveAttribute('aria-pressed', 'true');
+      expect(rowOf('Copper')).toBeInTheDocument();
+    });
+
+    it('an alert saved: the form stays as typed, the alert list unchanged', async () => {
+      const { user, gateway } = setup();
+      await waitFor(() => expect(within(rowOf('Wind Turbine')).getByText('−10.00')).toBeInTheDocument());
+      gateway.watchlist.fail('updateWatchItems', new Error('Failed to fetch'));
+      jest.spyOn(console, 'error').mockImplementation(() => {});
+      await user.click(screen.getByRole('button', { name: 'Set alert for Wind Turbine' }));
+      const form = screen.getByRole('form', { name: 'Alert for Wind Turbine' });
+      await user.type(within(form).getByLabelText('Threshold'), '95');
+      await user.click(within(form).getByRole('button', { name: 'Save alert' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(WATCHLIST_SAVE_FAILED);
+      expect(within(form).getByLabelText('Threshold')).toHaveValue('95');
+      expect(within(screen.getByRole('region', { name: 'Alerts' })).queryByText(/Wind Turbine/)).toBeNull();
+    });
+  });
+
   it('lists the items with current figures and the change since the previous visit, and the fired alert', async () => {
     setup();
     await waitFor(() => expect(within(rowOf('Solar Panel')).getByText('+25.00')).toBeInTheDocument());

@@ -101,7 +101,7 @@ export const WatchlistTable = observer(function WatchlistTable({
                     </button>
                   </td>
                   <td>
-                    <StarToggle target={{ kind: entry.kind, ref: entry.ref, slug: entry.slug, name: entry.name }} />
+                    <StarToggle target={{ kind: entry.kind, ref: entry.ref, slug: entry.slug, name: entry.name }} saysFailure={false} />
                   </td>
                 </tr>
                 {editing === entry.id && (
