@@ -1,4 +1,4 @@
-// The Node builds used by the render server (see shell/src/server): the same TypeScript and components as the
+// The Node builds used by the render server (see shell/src/ssr): the same TypeScript and components as the
 // browser builds, bundled as one CommonJS file. CSS becomes text the server inlines in the page head
 // (ssr-css-loader.js); images get the browser build's hashed URLs without being emitted again.
 const path = require('node:path');

@@ -83,9 +83,10 @@ function fileOf(root, target) {
   return null;
 }
 
-// Static imports and re-exports only: a dynamic import() runs later, when both modules are loaded, so it closes no
-// circle at load time (lazy pages import what imports them lazily by design).
-const STATIC_IMPORT = /(?:\bfrom\s*|\brequire\s*\(\s*|^\s*import\s+)(['"])([^'"]+)\1/gm;
+// Static imports, re-exports and lazy imports (`import('./x')`, a webpack magic comment allowed before the path): a
+// lazy import closes no circle at load time, but two modules that each reach for the other still tie their meaning
+// together and cannot be understood or moved apart (issue 36: offline-state.ts ⇄ register.ts), so they count too.
+const STATIC_IMPORT = /(?:\bfrom\s*|\brequire\s*\(\s*|^\s*import\s+|\bimport\s*\(\s*(?:\/\*[^*]*\*\/\s*)?)(['"])([^'"]+)\1/gm;
 
 /**
  * Every import circle under `root`: one per tangle of files that import each other (a strongly connected component
@@ -174,10 +175,14 @@ if (JSON.stringify(found) !== JSON.stringify([...expected].sort())) {
   console.error(`Boundary check self-test failed.\n  expected: ${JSON.stringify(expected, null, 2)}\n  found: ${JSON.stringify(found, null, 2)}`);
   process.exit(1);
 }
-const plantedCircle = ['shared/src/circle-a.ts', 'shared/src/circle-b.ts'];
+// One circle of static imports and one closed by a lazy import().
+const plantedCircles = [
+  ['shared/src/circle-a.ts', 'shared/src/circle-b.ts'],
+  ['shared/src/lazy-circle-a.ts', 'shared/src/lazy-circle-b.ts'],
+];
 const fixtureCircles = findCircles(fixtures);
-if (JSON.stringify(fixtureCircles.map((c) => c.files)) !== JSON.stringify([plantedCircle])) {
-  console.error(`Circle check self-test failed: expected only ${plantedCircle.join(' ↔ ')}, found ${JSON.stringify(fixtureCircles.map((c) => c.files))}`);
+if (JSON.stringify(fixtureCircles.map((c) => c.files)) !== JSON.stringify(plantedCircles)) {
+  console.error(`Circle check self-test failed: expected only ${JSON.stringify(plantedCircles)}, found ${JSON.stringify(fixtureCircles.map((c) => c.files))}`);
   process.exit(1);
 }
 
@@ -192,4 +197,4 @@ if (circles.length > 0) {
   console.error(`Import circles (${circles.length}): give what both sides need a home of its own that imports neither.\n${circles.map(formatCircle).join('\n')}`);
   process.exit(1);
 }
-console.log(`Import boundaries hold and no import circles (self-test: ${expected.length} planted violations and 1 circle found).`);
+console.log(`Import boundaries hold and no import circles (self-test: ${expected.length} planted violations and 2 circles found, one through a lazy import).`);

@@ -1,7 +1,7 @@
 /**
  * The players' watchlist: what a watched item is, its figures, the change since the player's previous visit
  * to the watchlist, sorting, and the alert state machine (fire once, re-arm when the value crosses back).
- * Pure functions only; the store (stores/watchlist-store.ts) applies them, Firestore keeps their results.
+ * Pure functions only; the store (shared/src/stores/watchlist-store.ts) applies them, Firestore keeps their results.
  */
 import { formatSbc } from './format/currency';
 import { formatIndex } from './format/numbers';

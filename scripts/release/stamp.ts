@@ -38,7 +38,7 @@ const SERVER_BUILD = 'server/public-site.server.js';
 /** webpack's `[contenthash:10]` (webpack.config.base.js). */
 const CONTENT_HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 
-/** Every file under `dir`, as site paths ('a/b.js'). */
+/** Every file under `dir`, as site paths (`releases/<id>/main.js`). */
 export function listFiles(dir: string): string[] {
   const out: string[] = [];
   const walk = (at: string) => {

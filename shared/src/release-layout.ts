@@ -5,7 +5,7 @@
  * shell's remote loading all read it from here.
  *
  * - A remote's release lives whole under `releases/<id>/` (its remoteEntry.js, chunks, styles, images, Monaco
- *   workers, its own mf-manifest.json and its Node build `server/public-site.server.js`): immutable paths, never
+ *   workers, its own mf-manifest.json and its Node build `releases/<id>/server/public-site.server.js`): immutable paths, never
  *   overwritten by a later release. The site's root `mf-manifest.json` is the current release's manifest with its
  *   paths pointing into that folder (`pointerManifest`), so a shell of any release finds the current release there.
  * - The shell's release is its content-hashed files at the site root (they never collide) plus its pointer files

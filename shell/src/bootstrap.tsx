@@ -8,7 +8,8 @@ import { stopEarlyInput } from './ssr/early-input';
 import { readInlineRuntimeConfig } from './ssr/inline-config';
 import { loadReactDomClient } from './react-dom-client';
 import { applyCanaryPins, readCanaryPins } from './releases/canary';
-import { keepOfflineCopyAsRendered, noteReads, startOfflineSupport } from './features/offline/offline-state';
+import { keepOfflineCopyAsRendered, noteReads } from './features/offline/offline-state';
+import { startOfflineSupport } from './features/offline/start-offline-support';
 // The site's design tokens (light and dark) before any stylesheet that reads them.
 import '@sbc/shared/src/ui/tokens.css';
 import './styles/global.css';

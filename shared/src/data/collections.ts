@@ -9,7 +9,7 @@ export const COLLECTIONS = {
   users: 'users',
   /** Admin console audit trail (data/audit.ts). */
   productAudit: 'productAudit',
-  /** The header search's catalogue index, CATALOG_INDEX_SHARDS documents (domain/search/catalog-index.ts). */
+  /** The header search's catalogue index, CATALOG_INDEX_SHARDS documents (domain/src/search/catalog-index.ts). */
   catalogIndex: 'catalogIndex',
 } as const;
 

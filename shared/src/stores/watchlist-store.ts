@@ -34,7 +34,7 @@ export interface WatchTarget {
 }
 
 /**
- * The signed-in player's watchlist (domain rules in domain/watchlist.ts, storage in data/watchlist.ts).
+ * The signed-in player's watchlist (domain rules in domain/src/watchlist.ts, storage in data/watchlist.ts).
  *
  * Reads: on sign-in ("opening the site") the entries (one read per item) and the current figures of the
  * items that have an alert (one read each), so the header badge is right from the first page; opening the

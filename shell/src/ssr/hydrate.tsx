@@ -25,7 +25,8 @@ import { provideRemotePage } from '../remotes/RemotePage';
 import { PageCommittedContext } from '../remotes/page-committed';
 import { replayEarlyInput, stopEarlyInput } from './early-input';
 import { loadReactDomClient } from '../react-dom-client';
-import { noteFiguresShown, startOfflineSupport } from '../features/offline/offline-state';
+import { noteFiguresShown } from '../features/offline/offline-state';
+import { startOfflineSupport } from '../features/offline/start-offline-support';
 
 type Prepare = (root: RootStore, url: string, options?: { force?: boolean }) => Promise<unknown>;
 

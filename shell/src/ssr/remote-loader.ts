@@ -43,7 +43,7 @@ const SINGLETONS: Record<string, unknown> = {
 declare const __non_webpack_require__: NodeJS.Require;
 const nodeRequire = (name: string): unknown => __non_webpack_require__(name);
 
-/** The Node build's URL: `server/public-site.server.js` next to the remote's manifest. */
+/** The Node build's URL: `<folder>/server/public-site.server.js`, the folder being the remote's manifest's. */
 export function remoteServerUrl(manifestUrl: string): string {
   return new URL('server/public-site.server.js', manifestUrl).href;
 }

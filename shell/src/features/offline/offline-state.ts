@@ -50,7 +50,7 @@ function noteDatabaseRead(): void {
 /**
  * The gateway, noting the time of every read that brought figures from the database (for "figures from 14:30", and
  * the end of the offline state). A read that rejects brought none; nor does one that answers `undefined`: that is
- * the game statistics' answer to a failed read (SPEC section 8, data/game.ts), which does not reject. Taking it for
+ * the game statistics' answer to a failed read (SPEC section 8, shared/src/data/game.ts), which does not reject. Taking it for
  * an answer ended the banner of a signed-in player's kept page 10 s after it opened offline, at its first reconnect
  * check (a guest's check rejected instead: Firebase, never downloaded, could not be), while the figures were old.
  */
@@ -123,26 +123,4 @@ export function keepOfflineCopyAsRendered(): boolean {
 export function notePageSeen(url: string): void {
   if (isOffline()) return;
   navigator.serviceWorker?.controller?.postMessage({ type: PAGE_SEEN_MESSAGE, url });
-}
-
-/**
- * Starts the service worker once the page is interactive (after hydration or the client render): after the load
- * event and when the browser is idle, so neither the worker's script nor its precache competes with the page.
- * Production builds only (the development server has no /sw.js).
- */
-let offlineSupportStarted = false;
-export function startOfflineSupport(): void {
-  // Once per page: both start-up paths call it, and a development StrictMode runs effects twice.
-  if (offlineSupportStarted || process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
-  offlineSupportStarted = true;
-  const start = () => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
-    idle(() => {
-      import(/* webpackChunkName: "offline-register" */ './register')
-        .then((module) => module.registerServiceWorker())
-        .catch((error: unknown) => console.error('[offline] the service worker could not start', error));
-    });
-  };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
 }

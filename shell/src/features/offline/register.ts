@@ -1,6 +1,6 @@
 /**
  * Registers the service worker (workbox-window), loaded as a lazy chunk after the page is interactive
- * (./offline-state.ts startOfflineSupport). A new version of the worker (a new shell deploy) waits until the visitor
+ * (./start-offline-support.ts). A new version of the worker (a new shell deploy) waits until the visitor
  * chooses "Reload" in the update prompt: the page is never switched to a new shell mid-read.
  */
 import { Workbox } from 'workbox-window';

@@ -5,7 +5,7 @@ import { UPDATE_AVAILABLE_TEXT, UPDATE_LATER_LABEL, UPDATE_RELOAD_LABEL } from '
 
 /**
  * "A new version is available" with a Reload button, when the service worker of a new shell deploy is waiting
- * (./register.ts). The page is never switched under the visitor: the new version starts when they choose Reload
+ * (../register.ts). The page is never switched under the visitor: the new version starts when they choose Reload
  * (or on their next visit). A polite live region; focus stays where it is, the buttons are in the tab order.
  */
 export function UpdatePrompt() {
