@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Every file path named in a comment or a document exists (issue 36): a comment that names a file that moved sends
 // the next reader to nothing. Checked: comments of the source files (// … and /* … */, a JSON file's "$comment") and
-// every Markdown file, for paths with a file extension that contain a slash (`shared/src/paths.ts`, `./sw.ts`,
-// `../lib/stack.ts`) and for repository folders (`shell/src/ssr`). A path is found when it exists from the repository
-// root, from the file's folder, or from its workspace's `src/` (a comment inside a package may name `data/x.ts`).
+// every Markdown file, for paths with a file extension that contain a slash (`shared/src/paths.ts`, `./<file>.ts`,
+// `../<folder>/<file>.ts`) and for repository folders (`shell/src/ssr`). A path is found when it exists from the repository
+// root, from the file's folder, or from its workspace's `src/` (a comment inside a package may name `data/<file>.ts`).
 // Build output, test artifacts and local data are not in the repository and are not checked (GENERATED); nor are
 // module specifiers of installed packages (`react-dom/cjs/…`, found in node_modules). The design notes outside the
 // repository (`../shared/design/`, given with the project) are checked only where that folder is present.

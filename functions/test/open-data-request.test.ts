@@ -23,20 +23,20 @@ const failure = (url: string) => {
 
 describe('parseRoute: the endpoints and their formats', () => {
   it.each([
-    ['/api/v1/products', { kind: 'products', format: 'json', sector: null, limit: null }],
-    ['/api/v1/products/', { kind: 'products', format: 'json', sector: null, limit: null }],
-    ['/api/v1/products.json', { kind: 'products', format: 'json', sector: null, limit: null }],
-    ['/api/v1/products.csv?sector=energy&limit=5', { kind: 'products', format: 'csv', sector: 'energy', limit: 5 }],
-    ['/api/v1/products?sector=%20Energy%20', { kind: 'products', format: 'json', sector: 'Energy', limit: null }],
-    ['/api/v1/products?limit=10000', { kind: 'products', format: 'json', sector: null, limit: 10000 }],
+    ['/api/v1/products', { kind: 'products', format: 'json', sector: null, page: { limit: null, after: null } }],
+    ['/api/v1/products/', { kind: 'products', format: 'json', sector: null, page: { limit: null, after: null } }],
+    ['/api/v1/products.json', { kind: 'products', format: 'json', sector: null, page: { limit: null, after: null } }],
+    ['/api/v1/products.csv?sector=energy&limit=5', { kind: 'products', format: 'csv', sector: 'energy', page: { limit: 5, after: null } }],
+    ['/api/v1/products?sector=%20Energy%20', { kind: 'products', format: 'json', sector: 'Energy', page: { limit: null, after: null } }],
+    ['/api/v1/products?limit=10000', { kind: 'products', format: 'json', sector: null, page: { limit: 10000, after: null } }],
     ['/api/v1/products/solar-panel', { kind: 'product', format: 'json', slug: 'solar-panel', range: 'all' }],
     ['/api/v1/products/solar-panel.csv?range=7', { kind: 'product', format: 'csv', slug: 'solar-panel', range: '7' }],
     ['/api/v1/products/Solar%20Panel?range=30', { kind: 'product', format: 'json', slug: 'Solar Panel', range: '30' }],
     ['/api/v1/products/solar.xml', { kind: 'product', format: 'json', slug: 'solar.xml', range: 'all' }],
     ['/api/v1/sectors', { kind: 'sectors', format: 'json' }],
     ['/api/v1/sectors.csv', { kind: 'sectors', format: 'csv' }],
-    ['/api/v1/materials', { kind: 'materials', format: 'json' }],
-    ['/api/v1/materials.csv', { kind: 'materials', format: 'csv' }],
+    ['/api/v1/materials', { kind: 'materials', format: 'json', page: { limit: null, after: null } }],
+    ['/api/v1/materials.csv', { kind: 'materials', format: 'csv', page: { limit: null, after: null } }],
     ['/api/v1/materials/Acciaio%20inox.csv', { kind: 'material', format: 'csv', name: 'Acciaio inox' }],
     ['/api/v1/stats', { kind: 'stats', format: 'json' }],
     ['/api/v1/stats.csv', { kind: 'stats', format: 'csv' }],
@@ -83,11 +83,11 @@ describe('parseRoute: the errors (status, code)', () => {
   it('says what is wrong and what is allowed', () => {
     expect(failure('/api/v1/products?limit=0').message).toBe('?limit= must be a whole number from 1 to 10000, not "0"');
     expect(failure('/api/v1/products?sectr=energy').message).toBe(
-      'Unknown query parameter ?sectr=: this endpoint (products) takes ?sector= and ?limit=',
+      'Unknown query parameter ?sectr=: this endpoint (products) takes ?sector=, ?limit= and ?cursor=',
     );
     expect(failure('/api/v1/products.xml').message).toBe('Unknown format .xml: /api/v1/products is JSON, or CSV with the .csv suffix');
     expect(failure('/api/v1/products/solar?range=90').message).toBe('?range= must be one of 7, 14, 30, all (days of history, or all), not "90"');
-    expect(failure('/api/v1/users').message).toBe('No endpoint at /api/v1/users: the endpoints are listed in /api/v1/openapi.json');
+    expect(failure('/api/v1/users').message).toBe('No endpoint at "/api/v1/users": the endpoints are listed in /api/v1/openapi.json');
   });
 });
 

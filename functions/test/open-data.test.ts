@@ -82,15 +82,16 @@ function expectSchema(name: SchemaName, value: unknown) {
 }
 
 describe('JSON answers, each matching its schema in openapi.json', () => {
-  it('products: every product sorted as read, with the list meta', async () => {
+  it('products: every product sorted by name, with the list meta', async () => {
     const { get } = setup();
     const response = await get('/api/v1/products');
     expect(response.status).toBe(200);
     expect(response.headers['Content-Type']).toBe('application/json; charset=utf-8');
     const body = json(response);
     expectSchema('ProductList', body);
-    expect(body.meta).toEqual({ count: 3, total: 3 });
-    expect(body.data[0]).toEqual({
+    expect(body.meta).toEqual({ count: 3, total: 3, nextCursor: null });
+    expect(body.data.map((p: { slug: string }) => p.slug)).toEqual(['battery', 'bread', 'solar-panel']);
+    expect(body.data.find((p: { slug: string }) => p.slug === 'solar-panel')).toEqual({
       slug: 'solar-panel',
       name: 'Solar Panel',
       sector: 'energy',
@@ -116,8 +117,9 @@ describe('JSON answers, each matching its schema in openapi.json', () => {
     const { get, calls } = setup();
     const body = json(await get('/api/v1/products?sector=ENERGY&limit=1'));
     expectSchema('ProductList', body);
-    expect(body.data.map((p: { slug: string }) => p.slug)).toEqual(['solar-panel']);
-    expect(body.meta).toEqual({ count: 1, total: 2 });
+    // The first by name: '=Battery, "AA"' sorts before 'Solar Panel'.
+    expect(body.data.map((p: { slug: string }) => p.slug)).toEqual(['battery']);
+    expect(body.meta).toEqual({ count: 1, total: 2, nextCursor: expect.any(String) });
     expect(calls).toEqual(['getMarketStats', 'getProductsByCategory:energy']);
   });
 
@@ -214,8 +216,9 @@ describe('CSV answers', () => {
     expect(lines[0]).toBe(
       'slug,name,sector,type,enabled,averagePrice,minPrice,maxPrice,priceChange,piecesOnMarket,marketCap,requestIndex,productionCost,productionTimeMinutes,spaceRequired,talentRequired,imageUrl,updatedAt',
     );
-    expect(lines[1]).toBe('solar-panel,Solar Panel,energy,product,true,120.5,100,150,0.05,40,4820,62,80,90,2,,,2026-11-20T08:00:00.000Z');
-    expect(lines[2].startsWith('battery,"\'=Battery, ""AA""",energy,product,false,30,')).toBe(true);
+    // Sorted by name: '=Battery' before 'Solar Panel'.
+    expect(lines[1].startsWith('battery,"\'=Battery, ""AA""",energy,product,false,30,')).toBe(true);
+    expect(lines[2]).toBe('solar-panel,Solar Panel,energy,product,true,120.5,100,150,0.05,40,4820,62,80,90,2,,,2026-11-20T08:00:00.000Z');
     expect(lines[3]).toBe('');
     expect(lines).toHaveLength(4);
   });
@@ -340,7 +343,7 @@ describe('errors: a JSON body and a 4xx for bad input, a 503 for an outage, neve
     ['/api/v1/materials/list', 404, 'not_found', 'No material "list": the materials are listed at /api/v1/materials'],
     ['/api/v1/products?sector=toys', 400, 'unknown_sector', 'Unknown sector "toys": the sectors are listed at /api/v1/sectors'],
     ['/api/v1/products?sector=industry', 400, 'unknown_sector', '"industry" is a materials sector: its listings are at /api/v1/materials'],
-    ['/api/v1/users', 404, 'not_found', 'No endpoint at /api/v1/users: the endpoints are listed in /api/v1/openapi.json'],
+    ['/api/v1/users', 404, 'not_found', 'No endpoint at "/api/v1/users": the endpoints are listed in /api/v1/openapi.json'],
     ['/api/v1/products.xml', 400, 'unknown_format', 'Unknown format .xml: /api/v1/products is JSON, or CSV with the .csv suffix'],
   ])('%s → %i %s', async (url, status, code, message) => {
     const { get } = setup();
@@ -420,5 +423,87 @@ describe('the rate limit', () => {
     expect((await ask('/api/v1/nope')).status).toBe(404);
     expect((await ask('/api/v1/products?limit=0')).status).toBe(400);
     expect((await ask('/api/v1/stats')).status).toBe(429);
+  });
+});
+
+describe('pages: ?limit= and ?cursor=, the next page in the Link header (RFC 8288) and meta.nextCursor', () => {
+  /** Follows the Link headers from `first` to the last page: every page's items, in order. */
+  async function walk(get: (url: string) => Promise<{ status: number; headers: Record<string, string>; body: Buffer }>, first: string) {
+    const pages: string[][] = [];
+    let url: string | null = first;
+    let reads = 0;
+    while (url) {
+      const response = await get(url);
+      expect(response.status).toBe(200);
+      const body = json(response);
+      pages.push(body.data.map((item: { slug?: string; name: string }) => item.slug ?? item.name));
+      const link = response.headers.Link;
+      const next = link ? /^<([^>]+)>; rel="next"$/.exec(link)![1] : null;
+      expect(body.meta.nextCursor === null).toBe(next === null);
+      if (next) expect(new URL(next, 'http://x').searchParams.get('cursor')).toBe(body.meta.nextCursor);
+      url = next;
+      reads += 1;
+      if (reads > 10) throw new Error('the pages never end');
+    }
+    return pages;
+  }
+
+  it('walks every product once, in name order, page by page, with the whole list read once per period', async () => {
+    const { get, calls } = setup();
+    expect(await walk(get, '/api/v1/products?limit=2')).toEqual([['battery', 'bread'], ['solar-panel']]);
+    expect(await walk(get, '/api/v1/products?limit=1')).toEqual([['battery'], ['bread'], ['solar-panel']]);
+    expect(calls).toEqual(['getAllProducts']);
+  });
+
+  it('keeps the sector and the format on the next page, and walks the materials too', async () => {
+    const { get } = setup();
+    const first = await get('/api/v1/products.csv?sector=energy&limit=1');
+    expect(first.headers.Link).toMatch(/^<\/api\/v1\/products\.csv\?sector=energy&limit=1&cursor=[A-Za-z0-9_-]+>; rel="next"$/);
+    expect(await walk(get, '/api/v1/materials?limit=1')).toEqual([['Silicio'], ['Vetro']]);
+    const all = await get('/api/v1/materials');
+    expect(all.headers.Link).toBeUndefined();
+    expect(json(all).meta).toEqual({ count: 2, total: 2, nextCursor: null });
+  });
+
+  it('a page after the last item is empty; a cursor from a name that is gone still finds its place', async () => {
+    const { get } = setup();
+    const { encodeCursor } = require('../src/open-data/request') as typeof import('../src/open-data/request');
+    const pastTheEnd = json(await get(`/api/v1/products?cursor=${encodeCursor({ name: 'Zzz', id: 'z' })}`));
+    expect(pastTheEnd).toMatchObject({ data: [], meta: { count: 0, total: 3, nextCursor: null } });
+    const between = json(await get(`/api/v1/products?cursor=${encodeCursor({ name: 'C', id: 'deleted' })}`));
+    expect(between.data.map((p: { slug: string }) => p.slug)).toEqual(['solar-panel']);
+  });
+
+  it.each([
+    ['not base64url', '/api/v1/products?cursor=%2B%2B%2B'],
+    ['base64url of something else', `/api/v1/products?cursor=${Buffer.from('{"v":9}').toString('base64url')}`],
+    ['not JSON', `/api/v1/products?cursor=${Buffer.from('hello').toString('base64url')}`],
+    ['too long', `/api/v1/products?cursor=${'a'.repeat(3000)}`],
+    ['empty', '/api/v1/products?cursor='],
+  ])('a cursor the API did not give (%s) is a 400 that says where cursors come from, quoting at most a short excerpt', async (_name, url) => {
+    const { get } = setup();
+    const response = await get(url);
+    expect(response.status).toBe(400);
+    const body = json(response);
+    expect(body.error.code).toBe('invalid_parameter');
+    expect(body.error.message).toMatch(/is not a cursor this API gave: take the next page's address from the Link header/);
+    expect(response.body.length).toBeLessThan(400);
+  });
+});
+
+describe('errors quote at most a short excerpt of the input (issue 37)', () => {
+  it.each([
+    ['a 9 KB slug', `/api/v1/products/${'x'.repeat(9000)}`, 404],
+    ['a 9 KB material name', `/api/v1/materials/${'y'.repeat(9000)}`, 404],
+    ['a 9 KB sector', `/api/v1/products?sector=${'z'.repeat(90)}`, 400],
+    ['a 9 KB limit', `/api/v1/products?limit=${'9'.repeat(9000)}`, 400],
+    ['a 9 KB unknown parameter', `/api/v1/products?${'q'.repeat(9000)}=1`, 400],
+    ['a 9 KB path', `/api/v1/${'p'.repeat(9000)}`, 404],
+  ])('%s: the answer stays small', async (_name, url, status) => {
+    const { get } = setup();
+    const response = await get(url);
+    expect(response.status).toBe(status);
+    expect(response.body.length).toBeLessThan(400);
+    expect(json(response).error.message).toMatch(/…|"z{90}"/);
   });
 });

@@ -27,7 +27,7 @@ import {
 import { ApiError, ERROR_CODES, UNAVAILABLE_RETRY_AFTER_SECONDS } from './errors';
 import { ALLOWED_METHODS, CORS_HEADERS, etagOf, JSON_CONTENT_TYPE, matchesIfNoneMatch, preflightHeaders } from './http';
 import { PeriodCache } from './period-cache';
-import { API_PREFIX, parseRoute, type Route } from './request';
+import { API_PREFIX, type CursorKey, encodeCursor, MAX_LIMIT, type Page, parseRoute, quote, type Route } from './request';
 import {
   CSV_COLUMNS,
   materialDetailJson,
@@ -91,8 +91,38 @@ export const DEFAULT_READ_TIMEOUT_MS = 8000;
 type Schemas = components['schemas'];
 type ErrorJson = Schemas['Error'];
 
-/** What a route answers: a JSON value or a CSV table. */
-type Answer = { json: unknown } | { csv: string };
+/** What a route answers: a JSON value or a CSV table, and the next page's cursor of a list that has one. */
+type Answer = ({ json: unknown } | { csv: string }) & { next?: string };
+
+/** The order of names the lists have always had (the catalogue's `localeCompare` in English), fixed for cursors. */
+const NAME_ORDER = new Intl.Collator('en');
+
+/** Name, then id (unique): the total order of every list, which its cursors follow (./request.ts CursorKey). */
+function compareKeys(a: CursorKey, b: CursorKey): number {
+  return NAME_ORDER.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/**
+ * One page of a list: the items after the cursor's key, at most `limit` (every one up to MAX_LIMIT without ?limit=),
+ * and the cursor of the next page when items remain. The list is sorted by name then id here (NAME_ORDER):
+ * the pages of one list never overlap or skip an item, even when
+ * the catalogue changes between two requests (an item added before the cursor is simply not seen by that walk).
+ */
+export function pageOf<T>(items: readonly T[], page: Page, keyOf: (item: T) => CursorKey): { shown: T[]; next: CursorKey | null; total: number } {
+  const sorted = [...items].sort((a, b) => compareKeys(keyOf(a), keyOf(b)));
+  const start = page.after ? sorted.findIndex((item) => compareKeys(keyOf(item), page.after!) > 0) : 0;
+  const rest = start === -1 ? [] : sorted.slice(start);
+  const shown = rest.slice(0, page.limit ?? MAX_LIMIT);
+  const next = rest.length > shown.length && shown.length > 0 ? keyOf(shown[shown.length - 1]) : null;
+  return { shown, next, total: items.length };
+}
+
+/** The address of the next page: the request's own, its ?cursor= replaced (a relative reference, RFC 8288). */
+function nextPageLink(requestUrl: string, cursor: string): string {
+  const url = new URL(requestUrl, 'http://api.invalid');
+  url.searchParams.set('cursor', cursor);
+  return `<${url.pathname}${url.search}>; rel="next"`;
+}
 
 class Unavailable extends Error {}
 
@@ -168,15 +198,16 @@ export function createOpenDataHandler(options: OpenDataOptions) {
         return { json: openApiDocument };
       case 'products': {
         const all = route.sector === null ? await reads.products() : await reads.sector(productSector(route.sector, await reads.sectors()));
-        const shown = route.limit === null ? all : all.slice(0, route.limit);
+        const { shown, next, total } = pageOf(all, route.page, (product) => ({ name: product.name, id: product.id }));
         const rows = shown.map(productJson);
-        if (route.format === 'csv') return table(rows, CSV_COLUMNS.product);
-        const list: Schemas['ProductList'] = { data: rows, meta: { count: rows.length, total: all.length } };
-        return { json: list };
+        const nextCursor = next ? encodeCursor(next) : null;
+        if (route.format === 'csv') return { ...table(rows, CSV_COLUMNS.product), ...(nextCursor ? { next: nextCursor } : {}) };
+        const list: Schemas['ProductList'] = { data: rows, meta: { count: rows.length, total, nextCursor } };
+        return { json: list, ...(nextCursor ? { next: nextCursor } : {}) };
       }
       case 'product': {
         const product = await reads.product(route.slug);
-        if (!product) throw new ApiError(404, ERROR_CODES.notFound, `No product "${route.slug}": the products are listed at ${API_PREFIX}/products`);
+        if (!product) throw new ApiError(404, ERROR_CODES.notFound, `No product ${quote(route.slug)}: the products are listed at ${API_PREFIX}/products`);
         const today = new Date(now());
         if (route.format === 'csv') return table(productHistory(product, route.range, today), CSV_COLUMNS.history);
         const one: Schemas['ProductResponse'] = { data: productDetailJson(product, route.range, today) };
@@ -189,14 +220,16 @@ export function createOpenDataHandler(options: OpenDataOptions) {
         return { json: list };
       }
       case 'materials': {
-        const rows = (await reads.materials()).map(materialJson);
-        if (route.format === 'csv') return table(rows, CSV_COLUMNS.material);
-        const list: Schemas['MaterialList'] = { data: rows, meta: { count: rows.length, total: rows.length } };
-        return { json: list };
+        const { shown, next, total } = pageOf(await reads.materials(), route.page, (material) => ({ name: material.name, id: material.name }));
+        const rows = shown.map(materialJson);
+        const nextCursor = next ? encodeCursor(next) : null;
+        if (route.format === 'csv') return { ...table(rows, CSV_COLUMNS.material), ...(nextCursor ? { next: nextCursor } : {}) };
+        const list: Schemas['MaterialList'] = { data: rows, meta: { count: rows.length, total, nextCursor } };
+        return { json: list, ...(nextCursor ? { next: nextCursor } : {}) };
       }
       case 'material': {
         const material = await reads.material(route.name);
-        if (!material) throw new ApiError(404, ERROR_CODES.notFound, `No material "${route.name}": the materials are listed at ${API_PREFIX}/materials`);
+        if (!material) throw new ApiError(404, ERROR_CODES.notFound, `No material ${quote(route.name)}: the materials are listed at ${API_PREFIX}/materials`);
         if (route.format === 'csv') return table(materialHistory(material), CSV_COLUMNS.materialHistory);
         const one: Schemas['MaterialResponse'] = { data: materialDetailJson(material) };
         return { json: one };
@@ -214,7 +247,7 @@ export function createOpenDataHandler(options: OpenDataOptions) {
     const method = request.method.toUpperCase();
     if (method === 'OPTIONS') return { status: 204, headers: preflightHeaders(request.headers['access-control-request-headers']), body: Buffer.alloc(0) };
     if (method !== 'GET' && method !== 'HEAD') {
-      throw new ApiError(405, ERROR_CODES.methodNotAllowed, `Method ${method} not allowed: the API is read-only (GET, HEAD)`, { Allow: ALLOWED_METHODS });
+      throw new ApiError(405, ERROR_CODES.methodNotAllowed, `Method ${quote(method).slice(1, -1)} not allowed: the API is read-only (GET, HEAD)`, { Allow: ALLOWED_METHODS });
     }
     const retryAfter = options.rateLimit?.take(request.client) ?? 0;
     if (retryAfter > 0) {
@@ -233,6 +266,7 @@ export function createOpenDataHandler(options: OpenDataOptions) {
       'Content-Type': 'json' in result ? JSON_CONTENT_TYPE : CSV_CONTENT_TYPE,
       'Cache-Control': periodCacheControl(now(), maxSeconds),
       ETag: etag,
+      ...(result.next ? { Link: nextPageLink(request.url, result.next) } : {}),
     };
     if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return { status: 304, headers, body: Buffer.alloc(0) };
     return { status: 200, headers, body };

@@ -265,8 +265,10 @@ export interface components {
         ListMeta: {
             /** @description Items in data. */
             count: number;
-            /** @description Items before ?limit= was applied. */
+            /** @description Items of the whole list (every page, before ?limit= and ?cursor= were applied). */
             total: number;
+            /** @description The ?cursor= of the next page, null on the last one. The same address is in the Link header (rel="next"). */
+            nextCursor?: string | null;
         };
         /** @description The fields of a product. */
         ProductFields: {
@@ -531,7 +533,7 @@ export interface components {
          * @example energy
          */
         Sector: string;
-        /** @description At most this many products (the first by name). A whole number from 1 to 10000; anything else is a 400. */
+        /** @description At most this many items on this page (the first by name, after ?cursor=). A whole number from 1 to 10000; anything else is a 400. Without it, a list answers every item (up to 10000), as v1 always has. */
         Limit: number;
         /** @description Only the last 7, 14 or 30 recorded days of history, or all of them (the default). Anything else is a 400. */
         Range: "7" | "14" | "30" | "all";
@@ -542,6 +544,8 @@ export interface components {
         Slug: string;
         /** @description The material's name, percent-encoded. */
         MaterialName: string;
+        /** @description Where this page starts: the nextCursor of the previous page (also in its Link header, rel="next"). Opaque; a value the API did not give is a 400. */
+        Cursor: string;
     };
     requestBodies: never;
     headers: {
@@ -553,6 +557,11 @@ export interface components {
         AccessControlAllowOrigin: string;
         /** @description Seconds to wait before trying again. */
         RetryAfter: number;
+        /**
+         * @description The next page of the list (RFC 8288, rel="next"), as a reference relative to the request; absent on the last page.
+         * @example </api/v1/products?limit=100&cursor=eyJ2IjoxLCJuIjoiQ29wcGVyIiwiaSI6ImNvcHBlciJ9>; rel="next"
+         */
+        Link: string;
     };
     pathItems: never;
 }
@@ -566,8 +575,10 @@ export interface operations {
                  * @example energy
                  */
                 sector?: components["parameters"]["Sector"];
-                /** @description At most this many products (the first by name). A whole number from 1 to 10000; anything else is a 400. */
+                /** @description At most this many items on this page (the first by name, after ?cursor=). A whole number from 1 to 10000; anything else is a 400. Without it, a list answers every item (up to 10000), as v1 always has. */
                 limit?: components["parameters"]["Limit"];
+                /** @description Where this page starts: the nextCursor of the previous page (also in its Link header, rel="next"). Opaque; a value the API did not give is a 400. */
+                cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
             path?: never;
@@ -581,6 +592,7 @@ export interface operations {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -601,8 +613,10 @@ export interface operations {
                  * @example energy
                  */
                 sector?: components["parameters"]["Sector"];
-                /** @description At most this many products (the first by name). A whole number from 1 to 10000; anything else is a 400. */
+                /** @description At most this many items on this page (the first by name, after ?cursor=). A whole number from 1 to 10000; anything else is a 400. Without it, a list answers every item (up to 10000), as v1 always has. */
                 limit?: components["parameters"]["Limit"];
+                /** @description Where this page starts: the nextCursor of the previous page (also in its Link header, rel="next"). Opaque; a value the API did not give is a 400. */
+                cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
             path?: never;
@@ -616,6 +630,7 @@ export interface operations {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -758,7 +773,12 @@ export interface operations {
     };
     listMaterials: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description At most this many items on this page (the first by name, after ?cursor=). A whole number from 1 to 10000; anything else is a 400. Without it, a list answers every item (up to 10000), as v1 always has. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Where this page starts: the nextCursor of the previous page (also in its Link header, rel="next"). Opaque; a value the API did not give is a 400. */
+                cursor?: components["parameters"]["Cursor"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -771,6 +791,7 @@ export interface operations {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -785,7 +806,12 @@ export interface operations {
     };
     listMaterialsCsv: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description At most this many items on this page (the first by name, after ?cursor=). A whole number from 1 to 10000; anything else is a 400. Without it, a list answers every item (up to 10000), as v1 always has. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Where this page starts: the nextCursor of the previous page (also in its Link header, rel="next"). Opaque; a value the API did not give is a 400. */
+                cursor?: components["parameters"]["Cursor"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -798,6 +824,7 @@ export interface operations {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -25,12 +25,60 @@ const MAX_SECTOR_LENGTH = 100;
 
 export type Format = 'json' | 'csv';
 
+/**
+ * A list's page (docs/open-data-api.md#pages): `limit` items after `cursor`. Without ?limit= a list answers every
+ * item up to MAX_LIMIT, as v1 always did, so a caller of v1 that reads the whole list gets what it got before.
+ */
+export interface Page {
+  limit: number | null;
+  /** The sort key of the last item of the previous page, from its opaque ?cursor=. */
+  after: CursorKey | null;
+}
+
+/** A list's items are sorted by name, then id: the cursor names the last item's pair (keyset pagination). */
+export interface CursorKey {
+  name: string;
+  id: string;
+}
+
+/** At most this much of a caller's input is quoted back in an error message (issue 37: a 9 KB slug gave a 9 KB answer). */
+export const QUOTE_MAX = 40;
+
+/** A caller's input inside an error message: JSON-quoted, cut to QUOTE_MAX characters with an ellipsis. */
+export function quote(value: string): string {
+  return JSON.stringify(value.length > QUOTE_MAX ? `${value.slice(0, QUOTE_MAX)}…` : value);
+}
+
+const CURSOR_VERSION = 1;
+/** A cursor longer than this cannot be one the API gave (names are capped at a few hundred characters). */
+const MAX_CURSOR_LENGTH = 2048;
+
+/** The opaque ?cursor= of the page after the item `key`: base64url JSON, versioned so its form can change. */
+export function encodeCursor(key: CursorKey): string {
+  return Buffer.from(JSON.stringify({ v: CURSOR_VERSION, n: key.name, i: key.id })).toString('base64url');
+}
+
+export function parseCursor(value: string | undefined): CursorKey | null {
+  if (value === undefined) return null;
+  const bad = invalid(`?cursor= ${quote(value)} is not a cursor this API gave: take the next page's address from the Link header (rel="next") or meta.nextCursor`);
+  if (value.length === 0 || value.length > MAX_CURSOR_LENGTH || !/^[A-Za-z0-9_-]+$/.test(value)) throw bad;
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+  } catch {
+    throw bad;
+  }
+  const cursor = decoded as { v?: unknown; n?: unknown; i?: unknown } | null;
+  if (!cursor || cursor.v !== CURSOR_VERSION || typeof cursor.n !== 'string' || typeof cursor.i !== 'string') throw bad;
+  return { name: cursor.n, id: cursor.i };
+}
+
 export type Route =
   | { kind: 'openapi' }
-  | { kind: 'products'; format: Format; sector: string | null; limit: number | null }
+  | { kind: 'products'; format: Format; sector: string | null; page: Page }
   | { kind: 'product'; format: Format; slug: string; range: ChartRange }
   | { kind: 'sectors'; format: Format }
-  | { kind: 'materials'; format: Format }
+  | { kind: 'materials'; format: Format; page: Page }
   | { kind: 'material'; format: Format; name: string }
   | { kind: 'stats'; format: Format };
 
@@ -42,10 +90,10 @@ type Collection = (typeof COLLECTIONS)[number];
 /** The query parameters each endpoint takes. */
 export const PARAMETERS: Record<RouteKind, readonly string[]> = {
   openapi: [],
-  products: ['sector', 'limit'],
+  products: ['sector', 'limit', 'cursor'],
   product: ['range'],
   sectors: [],
-  materials: [],
+  materials: ['limit', 'cursor'],
   material: [],
   stats: [],
 };
@@ -63,13 +111,13 @@ function decodeSegment(segment: string): string {
   try {
     return decodeURIComponent(segment);
   } catch {
-    throw new ApiError(400, ERROR_CODES.invalidPath, `The path is not valid percent-encoding: ${segment}`);
+    throw new ApiError(400, ERROR_CODES.invalidPath, `The path is not valid percent-encoding: ${quote(segment)}`);
   }
 }
 
 /** The endpoint a path names (format included), before its query is read. Throws 404/400 for any other path. */
 function matchPath(pathname: string): { kind: RouteKind; format: Format; id?: string } {
-  const unknownPath = notFound(`No endpoint at ${pathname}: the endpoints are listed in ${OPENAPI_PATH}`);
+  const unknownPath = notFound(`No endpoint at ${quote(pathname)}: the endpoints are listed in ${OPENAPI_PATH}`);
   if (pathname === OPENAPI_PATH) return { kind: 'openapi', format: 'json' };
   if (!pathname.startsWith(`${API_PREFIX}/`)) throw unknownPath;
   const rest = pathname.slice(API_PREFIX.length + 1).replace(/\/$/, '');
@@ -79,7 +127,7 @@ function matchPath(pathname: string): { kind: RouteKind; format: Format; id?: st
     if ((COLLECTIONS as readonly string[]).includes(name)) return { kind: name as Collection, format: format ?? 'json' };
     const dot = /^(products|sectors|materials|stats)\.([^.]+)$/.exec(segments[0]);
     if (dot) {
-      throw new ApiError(400, ERROR_CODES.unknownFormat, `Unknown format .${dot[2]}: ${API_PREFIX}/${dot[1]} is JSON, or CSV with the .csv suffix`);
+      throw new ApiError(400, ERROR_CODES.unknownFormat, `Unknown format .${quote(dot[2]).slice(1, -1)}: ${API_PREFIX}/${dot[1]} is JSON, or CSV with the .csv suffix`);
     }
     throw unknownPath;
   }
@@ -95,10 +143,11 @@ function singleValues(query: URLSearchParams, allowed: readonly string[], kind: 
   const values = new Map<string, string>();
   for (const [name, value] of query) {
     if (!allowed.includes(name)) {
-      const takes = allowed.length === 0 ? 'takes no query parameters' : `takes ${allowed.map((p) => `?${p}=`).join(' and ')}`;
-      throw new ApiError(400, ERROR_CODES.unknownParameter, `Unknown query parameter ?${name}=: this endpoint (${kind}) ${takes}`);
+      const names = allowed.map((p) => `?${p}=`);
+      const takes = names.length === 0 ? 'takes no query parameters' : `takes ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`}`;
+      throw new ApiError(400, ERROR_CODES.unknownParameter, `Unknown query parameter ?${quote(name).slice(1, -1)}=: this endpoint (${kind}) ${takes}`);
     }
-    if (values.has(name)) throw invalid(`?${name}= is given more than once`);
+    if (values.has(name)) throw invalid(`?${name}= is given more than once`); // a known name: short
     values.set(name, value);
   }
   return values;
@@ -107,14 +156,14 @@ function singleValues(query: URLSearchParams, allowed: readonly string[], kind: 
 export function parseLimit(value: string | undefined): number | null {
   if (value === undefined) return null;
   const limit = /^[0-9]{1,6}$/.test(value) ? Number(value) : Number.NaN;
-  if (!(limit >= 1 && limit <= MAX_LIMIT)) throw invalid(`?limit= must be a whole number from 1 to ${MAX_LIMIT}, not "${value}"`);
+  if (!(limit >= 1 && limit <= MAX_LIMIT)) throw invalid(`?limit= must be a whole number from 1 to ${MAX_LIMIT}, not ${quote(value)}`);
   return limit;
 }
 
 export function parseRange(value: string | undefined): ChartRange {
   if (value === undefined) return 'all';
   if (!(CHART_RANGES as readonly string[]).includes(value)) {
-    throw invalid(`?range= must be one of ${CHART_RANGES.join(', ')} (days of history, or all), not "${value}"`);
+    throw invalid(`?range= must be one of ${CHART_RANGES.join(', ')} (days of history, or all), not ${quote(value)}`);
   }
   return value as ChartRange;
 }
@@ -128,6 +177,10 @@ export function parseSector(value: string | undefined): string | null {
   return sector;
 }
 
+function parsePage(params: Map<string, string>): Page {
+  return { limit: parseLimit(params.get('limit')), after: parseCursor(params.get('cursor')) };
+}
+
 /** The route of `pathname` + `search` (as sent, percent-encoded), or the ApiError that answers it. */
 export function parseRoute(pathname: string, search: string): Route {
   const path = matchPath(pathname);
@@ -136,13 +189,14 @@ export function parseRoute(pathname: string, search: string): Route {
     case 'openapi':
       return { kind: 'openapi' };
     case 'products':
-      return { kind: 'products', format: path.format, sector: parseSector(params.get('sector')), limit: parseLimit(params.get('limit')) };
+      return { kind: 'products', format: path.format, sector: parseSector(params.get('sector')), page: parsePage(params) };
+    case 'materials':
+      return { kind: 'materials', format: path.format, page: parsePage(params) };
     case 'product':
       return { kind: 'product', format: path.format, slug: path.id ?? '', range: parseRange(params.get('range')) };
     case 'material':
       return { kind: 'material', format: path.format, name: path.id ?? '' };
     case 'sectors':
-    case 'materials':
     case 'stats':
       return { kind: path.kind, format: path.format };
   }
