@@ -17,6 +17,7 @@ describe('normalizeErrorMessage: what of an error message may be stored', () => 
     ['a plain message is kept', 'Cannot read properties of undefined', 'Cannot read properties of undefined'],
     ['only the first line', 'Boom\n    at foo (main.js:1:2)', 'Boom'],
     ['URLs go, query strings with them', 'Failed to fetch https://x.test/a?token=secret#h', 'Failed to fetch <url>'],
+    ['a URL in brackets ends at the bracket', 'Loading chunk failed. (https://x.test/c.js?v=1)', 'Loading chunk failed. (<url>)'],
     ['e-mail addresses go', 'No user mario.rossi@example.com', 'No user <email>'],
     ['quoted text goes (it may be typed)', 'Invalid value "my secret note" for \'name\'', 'Invalid value "…" for "…"'],
     ['numbers collapse so one error is one entry', 'Loading chunk 812 failed after 3.5 s', 'Loading chunk N failed after N s'],

@@ -100,7 +100,7 @@ export function emptyHistogram(name: VitalName): number[] {
  */
 export function normalizeErrorMessage(message: string): string {
   const text = (message.split('\n')[0] ?? '')
-    .replace(/[a-z][a-z0-9+.-]*:\/\/\S+/gi, '<url>')
+    .replace(/[a-z][a-z0-9+.-]*:\/\/[^\s)"'<>]+/gi, '<url>')
     .replace(/\S+@\S+\.\S+/g, '<email>')
     .replace(/"[^"]*"|'[^']*'|`[^`]*`|“[^”]*”/g, '"…"')
     .replace(/\b[0-9a-f]{8,}\b/gi, '<id>')
