@@ -81,7 +81,7 @@ describe('a valid report', () => {
   it('an admin page counts for the shell and the admin console; a report with nothing in it writes nothing', async () => {
     const { written, send } = setup();
     await send(report({ page: 'adminConsole', errors: [] }));
-    expect(written[0].map((d) => `${d.app} ${d.release}`)).toEqual(['shell ' + RELEASE, 'adminConsole unknown']);
+    expect(written[0].map((d) => `${d.app} ${d.release}`)).toEqual([`shell ${RELEASE}`, 'adminConsole unknown']);
     expect((await send(report({ view: false, vitals: [], errors: [] }))).status).toBe(204);
     expect(written).toHaveLength(1);
   });

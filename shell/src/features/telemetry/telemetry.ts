@@ -22,7 +22,7 @@ const early: NotedError[] = [];
 let sink: ((error: NotedError) => void) | null = null;
 let started = false;
 /** The remotes' origins, to tell whose script threw (none known before the runtime config is read). */
-let remoteOrigins: Partial<Record<string, TelemetryApp>> = {};
+const remoteOrigins: Partial<Record<string, TelemetryApp>> = {};
 
 const PATTERNS: readonly string[] = [...REMOTE_ROUTES.map((route) => route.path), ...(Object.values(paths) as unknown[]).filter((path): path is string => typeof path === 'string')];
 
