@@ -11,7 +11,7 @@
 import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
 import { TELEMETRY_LIMITS, TELEMETRY_PATH, TELEMETRY_SAMPLE_RATE, type VitalName } from '@sbc/domain';
 import { pageReleases } from '../../releases/page-releases';
-import { currentPage, type NotedError } from './telemetry';
+import { currentPage, type NotedError } from './page-route';
 
 type Pending = NotedError & { count: number };
 

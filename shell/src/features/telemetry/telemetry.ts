@@ -4,17 +4,9 @@
  * boundary caught, chunks that did not load, failed data calls), kept until the reporter (./reporter.ts, a lazy chunk
  * with web-vitals) is loaded once the page is hydrated and idle; then they go straight to it.
  */
-import { paths, REMOTE_ROUTES, type DataGateway } from '@sbc/shared';
-import { routePatternOf, TELEMETRY_APPS, type ErrorKind, type TelemetryApp } from '@sbc/domain';
-
-export interface NotedError {
-  app: TelemetryApp;
-  kind: ErrorKind;
-  message: string;
-  /** The route pattern, and whose page it is, when it happened. */
-  route: string;
-  page: TelemetryApp;
-}
+import type { DataGateway } from '@sbc/shared';
+import type { ErrorKind, TelemetryApp } from '@sbc/domain';
+import { currentPage, type NotedError } from './page-route';
 
 /** Errors noted before the reporter runs; a page that fails in a loop keeps only the first ones. */
 const MAX_EARLY_ERRORS = 50;
@@ -23,15 +15,6 @@ let sink: ((error: NotedError) => void) | null = null;
 let started = false;
 /** The remotes' origins, to tell whose script threw (none known before the runtime config is read). */
 const remoteOrigins: Partial<Record<string, TelemetryApp>> = {};
-
-const PATTERNS: readonly string[] = [...REMOTE_ROUTES.map((route) => route.path), ...(Object.values(paths) as unknown[]).filter((path): path is string => typeof path === 'string')];
-
-/** The route pattern of the page shown, and the app whose page it is. */
-export function currentPage(): { route: string; page: TelemetryApp } {
-  const route = routePatternOf(location.pathname, PATTERNS);
-  const owner = REMOTE_ROUTES.find((entry) => entry.path === route)?.module.split('/')[0];
-  return { route, page: TELEMETRY_APPS.find((app) => app === owner) ?? 'shell' };
-}
 
 function messageOf(error: unknown): string {
   if (error instanceof Error) return `${error.name}: ${error.message}`;
