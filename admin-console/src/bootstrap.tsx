@@ -4,6 +4,7 @@ import AddProductPage from './exposed/AddProductPage';
 import AdminDashboardPage from './exposed/AdminDashboardPage';
 import JsonEditorPage from './exposed/JsonEditorPage';
 import ManageUsersPage from './exposed/ManageUsersPage';
+import SalutePage from './exposed/SalutePage';
 // Standalone page: the same design tokens the shell loads.
 import '@sbc/shared/src/ui/tokens.css';
 
@@ -19,4 +20,5 @@ void startStandalone('admin-console', 'adminConsole', {
   'adminConsole/JsonEditorPage': JsonEditorPage,
   'adminConsole/AddMaterialPage': AddMaterialPage,
   'adminConsole/ManageUsersPage': ManageUsersPage,
+  'adminConsole/SalutePage': SalutePage,
 });

@@ -22,3 +22,4 @@ export * from './market-period';
 export * from './csv';
 export * from './watchlist';
 export * from './search';
+export * from './telemetry';

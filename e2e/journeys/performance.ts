@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
 import type { CounterSnapshot } from '../../local-backend/src/firestore';
 import { paths } from '../../shared/src/paths';
-import { withBrowser } from '../lib/browser';
+import { HYDRATED_ATTRIBUTE, withBrowser } from '../lib/browser';
 import { bulkSectorDocuments, deleteDocumentsAsAdmin, firestoreFingerprint, writeDocumentsAsAdmin } from '../lib/bulk-sector';
 import { signIn, waitForPath } from '../lib/flows';
 import { settled } from '../lib/settle';
@@ -18,6 +18,7 @@ import { test } from '../lib/test';
 
 interface Budgets {
   routes: Record<string, { jsGzipKb: number; firestoreReads: number }>;
+  telemetry: { reporterGzipKb: number };
 }
 const budgets = JSON.parse(readFileSync(join(REPO_ROOT, 'budgets.json'), 'utf8')) as Budgets;
 const ARTIFACTS = join(REPO_ROOT, 'e2e', 'artifacts');
@@ -311,6 +312,19 @@ test.describe('performance figures', () => {
     expect(routesWith(isEcharts), 'ECharts loads only where charts are drawn').toEqual([paths.product('solar-panel')]);
     const adminOrigin = `:${E2E_PORTS.adminConsole}/`;
     expect(routesWith((url) => url.includes(adminOrigin))).toEqual(adminRoutes);
+  });
+
+  test('the telemetry reporter (web-vitals and the report) arrives after hydration and stays within its budget', async () => {
+    await withBrowser({}, async ({ page }) => {
+      const reporter = page.waitForRequest((request) => /\/telemetry\.[0-9a-f]{10}\.js$/.test(request.url()));
+      await page.goto(site(paths.home));
+      const url = (await reporter).url();
+      const hydratedBefore = [await page.evaluate((name) => document.documentElement.hasAttribute(name), HYDRATED_ATTRIBUTE)];
+      const kb = Math.round(gzipBytes(url) / 102.4) / 10;
+      console.log(`telemetry reporter: ${kb} KB gzip (budget ${budgets.telemetry.reporterGzipKb})`);
+      expect(hydratedBefore, 'requested once the page is hydrated').toEqual([true]);
+      expect(kb).toBeLessThanOrEqual(budgets.telemetry.reporterGzipKb);
+    });
   });
 
   test(`a sector of ${SECTOR_SIZE} products: every row in the DOM, sparklines as SVG (no canvas), measured on desktop and phone`, async () => {

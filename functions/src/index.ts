@@ -12,6 +12,7 @@ import { FixedWindowRateLimit, parseRateLimit } from './rate-limit';
 import { handleRegister, type RegisterDeps } from './register';
 import { createOpenData, readsConfigFromEnvironment, serveOpenData, type OpenDataHandler } from './open-data';
 import { handleRenderPage } from './render-page';
+import { createTelemetry, firestoreTelemetryStore, parseTelemetryOrigins, serveTelemetry, type TelemetryHandler } from './telemetry';
 
 // The stack sets SBC_FIRESTORE_EMULATOR_HOST when it runs our emulator on a port other than the one in
 // .env.local (which wins over the parent environment inside the Functions emulator).
@@ -141,6 +142,21 @@ let openDataHandler: OpenDataHandler | undefined;
 export const openData = onRequest({ region: 'europe-west1', memory: '256MiB', timeoutSeconds: 30, concurrency: 80, cors: false }, (req, res) => {
   openDataHandler ??= createOpenData({ readsConfig: readsConfigFromEnvironment(process.env), rateLimit: process.env.OPEN_DATA_RATE_LIMIT });
   return serveOpenData(openDataHandler, req, res);
+});
+
+/**
+ * Real visitors' errors and vitals per release (./telemetry, docs/telemetry.md), behind the shell's Hosting rewrite of
+ * /api/telemetry (placed before /api/**). Created on the first request, like openData. TELEMETRY_ALLOWED_ORIGINS and
+ * TELEMETRY_RATE_LIMIT: see ./telemetry.
+ */
+let telemetryHandler: TelemetryHandler | undefined;
+export const telemetry = onRequest({ region: 'europe-west1', memory: '256MiB', timeoutSeconds: 10, concurrency: 80, cors: false }, (req, res) => {
+  if (!telemetryHandler) {
+    const allowedOrigins = parseTelemetryOrigins(process.env.TELEMETRY_ALLOWED_ORIGINS);
+    if (allowedOrigins.length === 0) console.warn('telemetry: TELEMETRY_ALLOWED_ORIGINS is not set, so every report is refused');
+    telemetryHandler = createTelemetry({ store: firestoreTelemetryStore(db()), allowedOrigins, rateLimit: process.env.TELEMETRY_RATE_LIMIT });
+  }
+  return serveTelemetry(telemetryHandler, req, res, req.rawBody ?? Buffer.alloc(0));
 });
 
 /** The header search's catalogue index (./catalog-index.ts): a transaction on one shard. */

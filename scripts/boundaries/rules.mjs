@@ -38,7 +38,8 @@ export const BOUNDARIES = [
     // The open data API reads Firestore with the render server's signed-out gateway, so that it reads exactly what
     // the public pages read, through the same rules: that gateway and the read modules it imports use only
     // firebase/firestore/lite and the domain, and esbuild bundles them into the function.
-    allow: ['shared/src/ssr/server-gateway', 'shared/src/config/runtime-config'],
+    // The telemetry endpoint checks release ids with the one rule the builds stamp them by (pure string code).
+    allow: ['shared/src/ssr/server-gateway', 'shared/src/config/runtime-config', 'shared/src/release-layout'],
     why: 'the Cloud Functions deploy alone: of the site they may use only the pure domain code (@sbc/domain) and the render server\'s read gateway',
   },
 ];

@@ -46,6 +46,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: paths.adminJsonEditor, module: `${ADMIN_CONSOLE_REMOTE}/JsonEditorPage`, access: 'admin', serverRendered: false, label: 'JSON editor' },
   { path: paths.adminAddMaterial, module: `${ADMIN_CONSOLE_REMOTE}/AddMaterialPage`, access: 'admin', serverRendered: false, label: 'Add material' },
   { path: paths.adminUsers, module: `${ADMIN_CONSOLE_REMOTE}/ManageUsersPage`, access: 'admin', serverRendered: false, label: 'Users' },
+  { path: paths.adminHealth, module: `${ADMIN_CONSOLE_REMOTE}/SalutePage`, access: 'admin', serverRendered: false, label: 'Salute' },
 ];
 
 /** An old address kept for links and bookmarks: the shell's router and the render server send it on to `to`. */

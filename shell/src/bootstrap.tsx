@@ -10,6 +10,7 @@ import { loadReactDomClient } from './react-dom-client';
 import { applyCanaryPins, readCanaryPins } from './releases/canary';
 import { keepOfflineCopyAsRendered, noteReads } from './features/offline/offline-state';
 import { startOfflineSupport } from './features/offline/start-offline-support';
+import { captureGlobalErrors, noteDataFailures, noteRemoteOrigins, startTelemetry } from './features/telemetry/telemetry';
 // The site's design tokens (light and dark) before any stylesheet that reads them.
 import '@sbc/shared/src/ui/tokens.css';
 import './styles/global.css';
@@ -22,6 +23,8 @@ import './styles/global.css';
  * rendering an empty shell.
  */
 async function start(): Promise<void> {
+  // Errors count from the first moment; they are reported later, by a reporter loaded after hydration.
+  captureGlobalErrors();
   // A theme the visitor chose earlier applies before anything renders (index.html's inline script already set it
   // before the first paint; this keeps the two in step).
   applyStoredTheme();
@@ -35,6 +38,7 @@ async function start(): Promise<void> {
     config = pinned.config;
     replacesRenderedRelease = pinned.replacesRenderedRelease;
     registerSiteRemotes(config);
+    noteRemoteOrigins(config.remotes);
   } catch (error) {
     console.error('[shell] start-up failed', error);
     stopEarlyInput();
@@ -43,7 +47,8 @@ async function start(): Promise<void> {
     return;
   }
   // Reads that reach the database are timed: offline, the banner says when the figures on screen were read.
-  const gateway = noteReads(createFirebaseGateway(config));
+  // Failed data calls are noted for telemetry (features/telemetry).
+  const gateway = noteDataFailures(noteReads(createFirebaseGateway(config)));
   // The market clock's pace: the environment's market period (docs/live-market.md).
   const storeOptions: RootStoreOptions = { marketClock: marketClockSettings(config) };
   // A page rendered with another public-site release than the pinned one is rendered again in the browser.
@@ -71,8 +76,10 @@ async function start(): Promise<void> {
       <App store={new RootStore(gateway, storeOptions)} />
     </StrictMode>,
   );
-  // The service worker (offline reading, installing) once the page is interactive (hydrate.tsx does it after hydration).
+  // The service worker (offline reading, installing) and the telemetry reporter once the page is interactive
+  // (hydrate.tsx does it after hydration).
   startOfflineSupport();
+  startTelemetry();
 }
 
 function sessionStorageOrNull(): Storage | null {

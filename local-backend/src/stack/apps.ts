@@ -1,7 +1,8 @@
 /** The three web apps: build when needed, then serve their dist folders (or run their dev servers). */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { startStaticServer, type StaticServer } from '../static-server';
+import { startStaticServer, type StaticServer, type StaticServerOptions } from '../static-server';
+import { emulatorTelemetryStore } from '../static-server/telemetry-store';
 import type { RuntimeConfig } from '../../../shared/src/config/runtime-config';
 import { spawnManaged, runToCompletion, type ManagedProcess } from './processes';
 import type { StackPorts } from './ports';
@@ -147,7 +148,19 @@ export function serveApp(
     // is OPEN_DATA_RATE_LIMIT of the environment, as the function's.
     openData:
       app.role === 'host' ? { readsConfig: options.appConfig as RuntimeConfig, rateLimit: process.env.OPEN_DATA_RATE_LIMIT } : undefined,
+    // Visitors' errors and vitals at /api/telemetry, as production's rewrite sends them to the telemetry function.
+    telemetry: app.role === 'host' ? telemetryOf(options.appConfig as RuntimeConfig) : undefined,
   });
+}
+
+/** The telemetry endpoint's setup: writes to the stack's emulator; none without one. TELEMETRY_RATE_LIMIT as the function's. */
+function telemetryOf(config: RuntimeConfig): StaticServerOptions['telemetry'] {
+  const emulators = config.emulators;
+  if (!emulators) return undefined;
+  return {
+    store: emulatorTelemetryStore(config.firebase.projectId, emulators.firestoreHost, emulators.firestorePort),
+    rateLimit: process.env.TELEMETRY_RATE_LIMIT,
+  };
 }
 
 export async function serveApps(

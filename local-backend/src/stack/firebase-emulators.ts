@@ -93,6 +93,8 @@ export async function startFirebaseEmulators(options: FirebaseEmulatorsOptions):
     // Functions emulator; the function prefers this one.
     SBC_FIRESTORE_EMULATOR_HOST: options.firestoreHost,
     REGISTER_ALLOWED_ORIGINS: (options.allowedOrigins ?? []).join(','),
+    // The shell's origins may report to the telemetry function too (the stack's own path is its static server's).
+    TELEMETRY_ALLOWED_ORIGINS: (options.allowedOrigins ?? []).join(','),
     // firebase-tools gives the functions' code 30 s to load (its discovery); on a busy 2-core machine (two test
     // stacks, builds and a browser beside them) loading took longer, the functions never came up and the stack
     // gave up. The stack's own start-up timeout is the limit that matters; an inherited value wins.

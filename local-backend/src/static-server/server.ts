@@ -8,6 +8,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createOpenData, isOpenDataPath, serveOpenData, type OpenDataSetup } from '../../../functions/src/open-data';
+import { createTelemetry, isTelemetryPath, serveTelemetry, type TelemetrySetup } from '../../../functions/src/telemetry';
 import { cacheControlFor, contentTypeFor, isCompressible, NO_CACHE } from './policy';
 import { createServerRender, type ServerRenderOptions } from './ssr';
 
@@ -31,6 +32,11 @@ export interface StaticServerOptions {
    * Hosting rewrite (functions/src/open-data).
    */
   openData?: OpenDataSetup;
+  /**
+   * /api/telemetry answered by the telemetry endpoint, the same module as production's telemetry function behind the
+   * shell's Hosting rewrite (functions/src/telemetry). Without `allowedOrigins`, the server's own origins.
+   */
+  telemetry?: Omit<TelemetrySetup, 'allowedOrigins'> & { allowedOrigins?: readonly string[] };
 }
 
 export interface StaticServer {
@@ -143,7 +149,14 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
   // (functions/src/open-data/period-cache.ts), and it has no purge of its own. Its rate-limit windows restart with it.
   let openData = options.openData ? createOpenData(options.openData) : undefined;
 
+  let telemetry: ReturnType<typeof createTelemetry> | undefined;
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
+    // Before the API's /api/**, as the Hosting rewrites order them.
+    if (telemetry && isTelemetryPath(new URL(req.url ?? '/', 'http://localhost').pathname)) {
+      await serveTelemetry(telemetry, req, res);
+      return;
+    }
     // First: the API answers every method itself (its preflight, its 405), as the function does behind Hosting.
     if (openData && isOpenDataPath(new URL(req.url ?? '/', 'http://localhost').pathname)) {
       await serveOpenData(openData, req, res);
@@ -217,6 +230,11 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
+  if (options.telemetry) {
+    // The page's origin as the browser names it: localhost, or 127.0.0.1 for a tool that uses the address.
+    const allowedOrigins = options.telemetry.allowedOrigins ?? [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+    telemetry = createTelemetry({ ...options.telemetry, allowedOrigins });
+  }
 
   return {
     url: `http://${host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host}:${port}`,

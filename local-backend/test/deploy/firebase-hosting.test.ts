@@ -144,10 +144,11 @@ test('the remotes send CORS on every path, hashed or not; the shell does not', (
   expect(headersFor(target('shell'), '/mf-manifest.json')['Access-Control-Allow-Origin']).toBeUndefined();
 });
 
-test('only the shell rewrites: public routes to the render function, the API to its function, every other path to the shell page; its predeploy checks app-config.json', () => {
+test('only the shell rewrites: public routes to the render function, telemetry and the API to their functions (telemetry first), every other path to the shell page; its predeploy checks app-config.json', () => {
   const render = { function: { functionId: 'renderPage', region: 'europe-west1' } };
   expect(target('shell').rewrites).toEqual([
     ...['/', '/products', '/products/*', '/materials', '/materials/*', '/faq', '/developers/api'].map((source) => ({ source, ...render })),
+    { source: '/api/telemetry', function: { functionId: 'telemetry', region: 'europe-west1' } },
     { source: '/api/**', function: { functionId: 'openData', region: 'europe-west1' } },
     { source: '**', destination: '/app.html' },
   ]);

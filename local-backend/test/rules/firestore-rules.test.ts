@@ -63,6 +63,7 @@ function environment(): RulesTestEnvironment {
     .seed('gameParameters/date', { value: createdAt })
     .seed('talents/management', { id: 'management', 'Team Lead': true })
     .seed('catalogIndex/0', { entries: [{ k: 'p', id: 'energy_solar', s: 'solar-panel', n: 'Solar Panel', c: 'energy' }] })
+    .seed('telemetry/shell_20261127-080000-abc_2026112708', { app: 'shell', release: '20261127-080000-abc', hour: '2026112708', pageViews: 3, errors: 1 })
     .seed('secrets/config', { apiKey: 'x' })
     .seed('users/alice/notes/n1', { text: 'hello' });
 }
@@ -251,6 +252,30 @@ describe('market collections: everyone reads, no browser writes', () => {
       expect(ctx.update(path, { name: 'changed' })).toBe(false);
       expect(ctx.delete(path)).toBe(false);
     }
+  });
+});
+
+describe('telemetry: admins read (the Salute page); nobody writes from a browser, the endpoint writes as admin', () => {
+  const path = 'telemetry/shell_20261127-080000-abc_2026112708';
+
+  it.each<[Who, boolean]>([
+    ['guest', false],
+    ['alice', false],
+    ['admin', true],
+  ])('%s reads an hour document and queries the collection: %s', (who, allowed) => {
+    expect(as(env, who).get(path)).toBe(allowed);
+    expect(as(env, who).list('telemetry')).toBe(allowed);
+  });
+
+  it.each<[string, Who, (ctx: RulesContext) => boolean]>([
+    ['a guest forges a new hour', 'guest', (ctx) => ctx.set('telemetry/shell_x_2026112709', { app: 'shell', pageViews: 1 })],
+    ['a player inflates the counts', 'alice', (ctx) => ctx.update(path, { errors: 1000 })],
+    ['an admin edits an hour', 'admin', (ctx) => ctx.update(path, { errors: 0 })],
+    ['an admin creates one', 'admin', (ctx) => ctx.set('telemetry/shell_x_2026112709', { app: 'shell' })],
+    ['an admin deletes one', 'admin', (ctx) => ctx.delete(path)],
+    ['a player deletes one', 'alice', (ctx) => ctx.delete(path)],
+  ])('%s: refused', (_name, who, write) => {
+    expect(write(as(env, who))).toBe(false);
   });
 });
 

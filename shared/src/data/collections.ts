@@ -11,6 +11,8 @@ export const COLLECTIONS = {
   productAudit: 'productAudit',
   /** The header search's catalogue index, CATALOG_INDEX_SHARDS documents (domain/src/search/catalog-index.ts). */
   catalogIndex: 'catalogIndex',
+  /** Visitors' errors and vitals per app × release × hour, written by the telemetry endpoint (docs/telemetry.md). */
+  telemetry: 'telemetry',
 } as const;
 
 export const GAME_DATE_DOCUMENT = 'date';

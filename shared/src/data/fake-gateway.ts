@@ -6,7 +6,7 @@
  * The products and their audit trail are in ./fake-products.ts, the watchlist in ./fake-watchlist.ts.
  */
 import { addMaterialMessages, buildCatalogIndex, readMaterial } from '@sbc/domain';
-import type { GameDate, GameStats, MarketStatRow, Material, Product, Talent, UserDocument } from '@sbc/domain';
+import type { GameDate, GameStats, MarketStatRow, Material, Product, Talent, TelemetryHour, UserDocument } from '@sbc/domain';
 import { USERS_PAGE_SIZE } from './users-page';
 import { GatewayError, GatewayErrorCode } from './errors';
 import { createCallLog, type FakeCallControls } from './fake-calls';
@@ -31,6 +31,8 @@ export interface FakeGatewaySeed {
   gameStats?: GameStats;
   talents?: Talent[];
   users?: UserDocument[];
+  /** Telemetry hour documents (the Salute page). */
+  telemetry?: TelemetryHour[];
   /** Sign-in accounts (the auth provider's side). */
   accounts?: FakeAccount[];
   /** The user signed in when the first listener subscribes. */
@@ -54,6 +56,7 @@ export interface FakeGatewayData extends FakeProductData {
   gameStats: GameStats | undefined;
   talents: Talent[];
   users: Map<string, UserDocument>;
+  telemetry: TelemetryHour[];
   accounts: FakeAccount[];
   /** Log of user-document writes: 'create:<uid>' and 'touch:<uid>'. */
   userWrites: string[];
@@ -68,6 +71,7 @@ export function createFakeGateway(seed: FakeGatewaySeed = {}): FakeGateway {
     gameStats: seed.gameStats,
     talents: [...(seed.talents ?? [])],
     users: new Map((seed.users ?? []).map((u) => [u.uid, u])),
+    telemetry: [...(seed.telemetry ?? [])],
     accounts: [...(seed.accounts ?? [])],
     versions: new Map(),
     userWrites: [],
@@ -142,6 +146,10 @@ export function createFakeGateway(seed: FakeGatewaySeed = {}): FakeGateway {
         lastLoginAt: now,
       });
       data.userWrites.push(`create:${user.uid}`);
+    },
+    async getTelemetryHours(sinceHour) {
+      await enter('getTelemetryHours', [sinceHour]);
+      return data.telemetry.filter((hour) => hour.hour >= sinceHour);
     },
     async listUsers(options = {}) {
       await enter('listUsers', [options]);

@@ -14,6 +14,7 @@ import { register } from './registration';
 import * as talents from './talents';
 import * as catalogIndex from './catalog-index';
 import * as users from './users';
+import * as telemetry from './telemetry';
 import { createWatchlistGateway } from './watchlist';
 
 /** Starts the page's single Firebase instance (`initFirebase`) and its gateway (pages get it lazily: ./browser-gateway.ts). */
@@ -45,6 +46,7 @@ export function createGatewayFromServices(
     createUserDocument: (user) => users.createUserDocument(db, user),
     touchLastLogin: (uid) => users.touchLastLogin(db, uid),
     listUsers: (options) => users.listUsers(db, options),
+    getTelemetryHours: (sinceHour) => telemetry.getTelemetryHours(db, sinceHour),
 
     getAllProducts: () => products.getAllProducts(db),
     getProductsByCategory: (category) => products.getProductsByCategory(db, category),

@@ -10,6 +10,7 @@ import type {
 import type { NewProductDocument } from '@sbc/domain';
 import type { CatalogIndexEntry } from '@sbc/domain';
 import type { NewMaterialDocument } from '@sbc/domain';
+import type { TelemetryHour } from '@sbc/domain';
 import type { UsersPage } from './users-page';
 import type { WatchlistGateway } from './watchlist';
 import type { AuditEntry } from './audit';
@@ -107,6 +108,8 @@ export interface DataGateway {
   getMaterialByName(name: string): Promise<Material | null>;
   /** Admin: a page of users by e-mail, or the users matching a search (see data/users.ts for the reads). */
   listUsers(options?: { after?: string | null; prefix?: string }): Promise<UsersPage>;
+  /** Admin: the telemetry hour documents from hour `sinceHour` ('YYYYMMDDHH') on (see data/telemetry.ts for the reads). */
+  getTelemetryHours(sinceHour: string): Promise<TelemetryHour[]>;
   /** Admin: creates the material `name` (1 read, 1 write). An existing name → code 'already-exists'. */
   addMaterial(name: string, fields: NewMaterialDocument): Promise<Material>;
   /** marketStats and marketMaterialStats together. */

@@ -88,6 +88,7 @@ export function createLazyGateway({ load, mayHaveSession, logError = console.err
     createUserDocument: forward('createUserDocument'),
     touchLastLogin: forward('touchLastLogin'),
     listUsers: forward('listUsers'),
+    getTelemetryHours: forward('getTelemetryHours'),
     getAllProducts: forward('getAllProducts'),
     getProductsByCategory: forward('getProductsByCategory'),
     getProductBySlug: forward('getProductBySlug'),

@@ -30,6 +30,7 @@ export function createServerReadGateway(config: RuntimeConfig): { gateway: DataG
     createUserDocument: unavailable('createUserDocument'),
     touchLastLogin: unavailable('touchLastLogin'),
     listUsers: unavailable('listUsers'),
+    getTelemetryHours: unavailable('getTelemetryHours'),
     getAllProducts: () => products.getAllProducts(db),
     getProductsByCategory: (category) => products.getProductsByCategory(db, category),
     getProductBySlug: (slug) => products.getProductBySlug(db, slug),

@@ -1,7 +1,7 @@
 import type { AuditEntry } from '../data/audit';
 import type { UsersPage } from '../data/users';
 import type { DataGateway, ProductWrite, VersionedProduct } from '../data/gateway';
-import type { Material, Product } from '@sbc/domain';
+import type { Material, Product, TelemetryHour } from '@sbc/domain';
 import type { NewMaterialDocument } from '@sbc/domain';
 import type { AdminStoreApi } from './contract';
 import type { MarketStore } from './market-store';
@@ -40,6 +40,8 @@ export class AdminStore implements AdminStoreApi {
   loadHistory = (productId: string): Promise<AuditEntry[]> => this.gateway.getProductHistory(productId);
 
   listUsers = (options?: { after?: string | null; prefix?: string }): Promise<UsersPage> => this.gateway.listUsers(options);
+
+  loadTelemetryHours = (sinceHour: string): Promise<TelemetryHour[]> => this.gateway.getTelemetryHours(sinceHour);
 
   addMaterial = async (name: string, fields: NewMaterialDocument): Promise<Material> => {
     const material = await this.gateway.addMaterial(name, fields);

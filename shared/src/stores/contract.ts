@@ -16,7 +16,7 @@ import type {
 import type { MarketClockStatus, MarketUpdate } from './market-clock';
 import type { AuditEntry } from '../data/audit';
 import type { UsersPage } from '../data/users';
-import type { NewMaterialDocument } from '@sbc/domain';
+import type { NewMaterialDocument, TelemetryHour } from '@sbc/domain';
 import type { AuthUser, DataGateway, ProductWrite, VersionedProduct } from '../data/gateway';
 
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
@@ -128,6 +128,11 @@ export interface AdminStoreApi {
   loadHistory(productId: string): Promise<AuditEntry[]>;
   /** Manage Users: a page of users by e-mail (after the cursor), or a search's matches. */
   listUsers(options?: { after?: string | null; prefix?: string }): Promise<UsersPage>;
+  /**
+   * The Salute page: telemetry hour documents from `sinceHour` ('YYYYMMDDHH') on. Added with issue 35: a console
+   * running in an older shell finds it missing and says so.
+   */
+  loadTelemetryHours?(sinceHour: string): Promise<TelemetryHour[]>;
   /** Creates a material; the loaded ledger shows it at once. */
   addMaterial(name: string, fields: NewMaterialDocument): Promise<Material>;
 }

@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { type FailureKind, reloadOnceForNewRelease } from './recovery';
 import { NEW_RELEASE_RELOAD_BY_HAND, RELOAD_BUTTON, REMOTE_FAILURE_TEXT } from './remote-failure-text';
+import { reportBoundaryError } from '../features/telemetry/telemetry';
 
 interface Props {
   /** Which part of the site failed, for the message ("the market pages", "the admin console"). */
@@ -42,6 +43,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`[shell] ${this.props.area} failed to load or render`, error, info.componentStack);
+    reportBoundaryError(error);
     void this.props.diagnose(error).then((kind) => {
       if (this.unmounted || this.state.error !== error) return;
       const reloading = kind === 'new-release' && reloadOnceForNewRelease(window.location, browserStorage());

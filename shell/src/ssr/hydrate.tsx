@@ -27,6 +27,7 @@ import { replayEarlyInput, stopEarlyInput } from './early-input';
 import { loadReactDomClient } from '../react-dom-client';
 import { noteFiguresShown } from '../features/offline/offline-state';
 import { startOfflineSupport } from '../features/offline/start-offline-support';
+import { startTelemetry } from '../features/telemetry/telemetry';
 
 type Prepare = (root: RootStore, url: string, options?: { force?: boolean }) => Promise<unknown>;
 
@@ -125,6 +126,8 @@ export function HydrationDone({ onDone, children }: { onDone: () => void; childr
         void replayEarlyInput(stopEarlyInput());
         // The service worker starts once the page is interactive, never before (features/offline/offline-state.ts).
         startOfflineSupport();
+        // So does the telemetry reporter (features/telemetry): it never delays the paint or hydration.
+        startTelemetry();
       });
     return () => {
       cancelled = true;

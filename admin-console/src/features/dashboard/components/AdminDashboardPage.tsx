@@ -40,6 +40,11 @@ export const AdminDashboardPage = observer(function AdminDashboardPage() {
               JSON Editor
             </Link>
           </li>
+          <li>
+            <Link className="ac-btn ac-btn-primary" to={paths.adminHealth}>
+              Salute delle release
+            </Link>
+          </li>
         </ul>
       </section>
       <AdminNotes />

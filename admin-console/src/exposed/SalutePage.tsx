@@ -1,0 +1,4 @@
+import { SalutePage } from '../features/health/components/SalutePage';
+import { italianPage } from '../components/ItalianPage';
+
+export default italianPage(SalutePage);

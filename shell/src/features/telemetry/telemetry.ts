@@ -1,0 +1,111 @@
+/**
+ * The page's side of telemetry (issue 35, docs/telemetry.md) that must be there from the start, small because every
+ * visitor downloads it: errors noted from the first moment (uncaught errors, unhandled rejections, what a remote's
+ * boundary caught, chunks that did not load, failed data calls), kept until the reporter (./reporter.ts, a lazy chunk
+ * with web-vitals) is loaded once the page is hydrated and idle; then they go straight to it.
+ */
+import type { DataGateway } from '@sbc/shared';
+import type { ErrorKind, TelemetryApp } from '@sbc/domain';
+import { currentPage, type NotedError } from './page-route';
+
+/** Errors noted before the reporter runs; a page that fails in a loop keeps only the first ones. */
+const MAX_EARLY_ERRORS = 50;
+const early: NotedError[] = [];
+let sink: ((error: NotedError) => void) | null = null;
+let started = false;
+/** The remotes' origins, to tell whose script threw (none known before the runtime config is read). */
+const remoteOrigins: Partial<Record<string, TelemetryApp>> = {};
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error) return `${error.name}: ${error.message}`;
+  return typeof error === 'string' ? error : 'Non-error value thrown';
+}
+
+/** A failed dynamic import or Module Federation load says so in its name or message. */
+function kindOf(error: unknown, otherwise: ErrorKind): ErrorKind {
+  const text = messageOf(error);
+  return /ChunkLoadError|Loading (CSS )?chunk|dynamically imported module|RUNTIME-00[38]|remoteEntry/i.test(text) ? 'chunk' : otherwise;
+}
+
+export function noteError(app: TelemetryApp, kind: ErrorKind, error: unknown): void {
+  const noted: NotedError = { app, kind: kindOf(error, kind), message: messageOf(error), ...currentPage() };
+  if (sink) sink(noted);
+  else if (early.length < MAX_EARLY_ERRORS) early.push(noted);
+}
+
+function appOfScript(url: string | undefined): TelemetryApp {
+  try {
+    return (url && remoteOrigins[new URL(url).origin]) || 'shell';
+  } catch {
+    return 'shell';
+  }
+}
+
+/** Listens for uncaught errors and unhandled rejections from now on (the first thing start-up does). */
+export function captureGlobalErrors(): void {
+  addEventListener('error', (event) => noteError(appOfScript(event.filename), 'error', event.error ?? event.message));
+  addEventListener('unhandledrejection', (event) => noteError('shell', 'rejection', event.reason));
+}
+
+/** Which origin serves which remote: from the runtime config's manifest URLs. */
+export function noteRemoteOrigins(remotes: { publicSite: string; adminConsole: string }): void {
+  for (const app of ['publicSite', 'adminConsole'] as const) {
+    try {
+      remoteOrigins[new URL(remotes[app]).origin] = app;
+    } catch {
+      // A malformed URL fails start-up elsewhere, with its own message.
+    }
+  }
+}
+
+/** A remote's error boundary caught `error` (shell/src/remotes/RemoteErrorBoundary.tsx): it belongs to the page's app. */
+export function reportBoundaryError(error: unknown): void {
+  noteError(currentPage().page, 'boundary', error);
+}
+
+/**
+ * The gateway, noting every call that fails (its name and error code only: a message may hold what was typed).
+ * Offline failures are not noted: the offline banner already says so, and they say nothing of a release.
+ */
+export function noteDataFailures(gateway: DataGateway): DataGateway {
+  return new Proxy(gateway, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function' || property === 'onAuthStateChanged') return value;
+      return (...args: unknown[]) => {
+        const result = value.apply(target, args);
+        if (!(result instanceof Promise)) return result;
+        return result.catch((error: unknown) => {
+          if (navigator.onLine) {
+            const code = (error as { code?: unknown })?.code;
+            noteError(currentPage().page, 'data', `${String(property)} failed: ${typeof code === 'string' ? code : 'unknown'}`);
+          }
+          throw error;
+        });
+      };
+    },
+  });
+}
+
+/**
+ * Loads the reporter once the page is interactive and the browser idle, never before: it must not delay the first
+ * paint or hydration (both start-up paths call this after rendering, like the service worker's start).
+ */
+export function startTelemetry(): void {
+  if (started || process.env.NODE_ENV !== 'production') return;
+  started = true;
+  const start = () => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
+    idle(() => {
+      import(/* webpackChunkName: "telemetry" */ './reporter')
+        .then(({ startReporter }) => {
+          sink = startReporter(early.splice(0));
+        })
+        .catch(() => {
+          // No reporter (offline, a failed chunk): the page works without it.
+        });
+    });
+  };
+  if (document.readyState === 'complete') start();
+  else addEventListener('load', start, { once: true });
+}
