@@ -2,7 +2,7 @@
 // release, exactly as Firebase Hosting does it (the site's files replaced by the new build, after the deploy step
 // merged in the kept releases: scripts/release/deploy.ts). The open tab keeps working on its release; a new tab gets
 // the new one; and when a release older than kept is removed, an open tab of it recovers by itself, once.
-import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
@@ -217,6 +217,58 @@ test.describe('a deploy while a page is open', () => {
     } finally {
       await admin.close();
       replaceSiteFiles(dist, backup);
+    }
+  });
+
+  test('an open page keeps working after a shell deploy: the shell code it had not loaded yet (sign-in, Firebase) comes from its release', async () => {
+    test.setTimeout(120_000);
+    const dist = stack().dists.shell;
+    const backup = mkdtempSync(join(tmpdir(), 'sbc-deploy-backup-'));
+    cpSync(dist, backup, { recursive: true });
+    const visitor = await openBrowser({});
+    try {
+      await mergeLiveReleases({ app: 'shell', dist, live: null, now: new Date(Date.now() - 60_000) });
+      await visitor.page.goto(site(paths.faq));
+      await expectHeading(visitor.page, 'Frequently Asked Questions');
+      // The next shell release: here today's files under other content hashes (a real rebuild names every changed
+      // chunk anew), stamped, merged with the live site's kept files by the deploy step, then the site's files replaced.
+      const build = mkdtempSync(join(tmpdir(), 'sbc-deploy-shell-'));
+      cpSync(dist, build, { recursive: true });
+      const renamed: string[] = [];
+      for (const name of readdirSync(build)) {
+        const hashed = /^(.*\.)([0-9a-f]{10})(\.(js|css))$/.exec(name);
+        if (!hashed) continue;
+        renameSync(join(build, name), join(build, `${hashed[1]}${'f'.repeat(10)}${hashed[3]}`));
+        renamed.push(name);
+      }
+      rmSync(join(build, 'release-history.json'));
+      stamp('shell', build, 'shell-next');
+      await mergeLiveReleases({ app: 'shell', dist: build, live: stack().urls.shell, now: new Date() });
+      // The previous release's chunks are back on the site, under their own names.
+      expect(renamed.filter((name) => !existsSync(join(build, name)))).toEqual([]);
+      replaceSiteFiles(dist, build);
+      purgeRenderCache();
+
+      // In the same tab: the header's Login link, then signing in, which loads Firebase's chunk the page never had.
+      const failed: string[] = [];
+      visitor.page.on('response', (response) => {
+        if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+      });
+      await visitor.page.getByRole('link', { name: 'Login' }).click();
+      const { email, password } = demoAccount('player');
+      await visitor.page.getByLabel('Email').fill(email);
+      await visitor.page.getByLabel('Password', { exact: true }).fill(password);
+      await visitor.page.getByRole('button', { name: 'Sign In' }).click();
+      await waitForPath(visitor.page, paths.home);
+      await visitor.page.getByRole('button', { name: /account menu/ }).waitFor();
+      await visitor.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
+      await expectHeading(visitor.page, 'Product Categories');
+      expect(failed).toEqual([]);
+      expect(visitor.pageErrors).toEqual([]);
+    } finally {
+      await visitor.close();
+      replaceSiteFiles(dist, backup);
+      purgeRenderCache();
     }
   });
 });
