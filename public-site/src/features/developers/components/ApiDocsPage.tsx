@@ -25,10 +25,10 @@ function useSiteOrigin(): string {
 }
 
 const ENDPOINTS: Array<{ path: string; returns: string; parameters: ReactNode }> = [
-  { path: '/products', returns: 'Every product, sorted by name.', parameters: <><code>sector</code>, <code>limit</code></> },
+  { path: '/products', returns: 'Every product, sorted by name.', parameters: <><code>sector</code>, <code>limit</code>, <code>cursor</code></> },
   { path: '/products/{slug}', returns: 'One product with its recipe and its recorded days.', parameters: <code>range</code> },
   { path: '/sectors', returns: 'Every sector with its market aggregates, most valuable first.', parameters: 'none' },
-  { path: '/materials', returns: 'Every material of the stock ledger.', parameters: 'none' },
+  { path: '/materials', returns: 'Every material of the stock ledger, sorted by name.', parameters: <><code>limit</code>, <code>cursor</code></> },
   { path: '/materials/{name}', returns: 'One material with its movement and its three snapshots.', parameters: 'none' },
   { path: '/stats', returns: "The game's statistics, as the home page shows them.", parameters: 'none' },
 ];
@@ -147,7 +147,13 @@ export function ApiDocsPage() {
           <dt><code>sector</code></dt>
           <dd>Only the products of this sector: a products sector of <code>/sectors</code>, in any letter case.</dd>
           <dt><code>limit</code></dt>
-          <dd>At most this many products, the first by name: a whole number from 1 to 10000.</dd>
+          <dd>At most this many items on a page of a list, the first by name: a whole number from 1 to 10000. Without it a list answers every item.</dd>
+          <dt><code>cursor</code></dt>
+          <dd>
+            Where the next page starts: when more items remain, the answer names the next page in its <code>Link</code> header (
+            <code>rel="next"</code>) and in <code>meta.nextCursor</code>. Follow it until it is absent; pages never overlap or skip an item, and
+            they cost the API no extra read.
+          </dd>
           <dt><code>range</code></dt>
           <dd>Only the last <code>7</code>, <code>14</code> or <code>30</code> recorded days of a product’s history, or <code>all</code> (the default).</dd>
         </dl>
@@ -161,7 +167,8 @@ export function ApiDocsPage() {
         <h2 id="ps-api-formats">Formats, fields and units</h2>
         <p>
           JSON answers are an object with <code>data</code> (the list, or the one item) and, for lists, <code>meta</code> with{' '}
-          <code>count</code> (items in <code>data</code>) and <code>total</code> (items before <code>limit</code>). Field names are stable: a
+          <code>count</code> (items in <code>data</code>), <code>total</code> (items of the whole list) and <code>nextCursor</code> (the next
+          page's <code>cursor</code>, or null on the last page). Field names are stable: a
           new field may appear, none changes meaning or disappears within v1.
         </p>
         <p>
