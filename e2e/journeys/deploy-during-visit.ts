@@ -51,6 +51,26 @@ async function deployRemote(app: RemoteApp, dist: string, id: string, options: {
   return liveId;
 }
 
+type AppName = RemoteApp | 'shell';
+
+/**
+ * Runs `visit` against `app`'s site in this group's stack, as it went live (its release's deploy dated a minute ago),
+ * and puts the site's files back afterwards, whatever `visit` deployed or removed.
+ */
+async function onLiveSite(app: AppName, visit: (dist: string) => Promise<void>): Promise<void> {
+  const dists = stack().dists;
+  const dist = app === 'shell' ? dists.shell : app === 'public-site' ? dists.publicSite : dists.adminConsole;
+  const backup = mkdtempSync(join(tmpdir(), 'sbc-deploy-backup-'));
+  cpSync(dist, backup, { recursive: true });
+  try {
+    await mergeLiveReleases({ app, dist, live: null, now: new Date(Date.now() - 60_000) });
+    await visit(dist);
+  } finally {
+    replaceSiteFiles(dist, backup);
+    purgeRenderCache();
+  }
+}
+
 /** Replaces the site's files with `build`'s, as a Hosting deploy does. */
 function replaceSiteFiles(dist: string, build: string) {
   for (const name of readdirSync(dist)) rmSync(join(dist, name), { recursive: true, force: true });
@@ -60,215 +80,199 @@ function replaceSiteFiles(dist: string, build: string) {
 test.describe('a deploy while a page is open', () => {
   test('an open tab keeps working on its release after a public-site deploy; a new tab gets the new one; a release removed later recovers once', async () => {
     test.setTimeout(120_000);
-    const dist = stack().dists.publicSite;
-    const backup = mkdtempSync(join(tmpdir(), 'sbc-deploy-backup-'));
-    cpSync(dist, backup, { recursive: true });
-    // The site as it went live: release A's deploy (the first of this site) dated it.
-    await mergeLiveReleases({ app: 'public-site', dist, live: null, now: new Date(Date.now() - 60_000) });
-    const first = await openBrowser({});
-    const second = await openBrowser({});
-    const third = await openBrowser({});
-    try {
-      // Two visitors open the FAQ on release A and let it hydrate.
-      for (const { page } of [first, second]) {
-        await page.goto(site(paths.faq));
-        await expectHeading(page, 'Frequently Asked Questions');
+    await onLiveSite('public-site', async (dist) => {
+      const first = await openBrowser({});
+      const second = await openBrowser({});
+      const third = await openBrowser({});
+      try {
+        // Two visitors open the FAQ on release A and let it hydrate.
+        for (const { page } of [first, second]) {
+          await page.goto(site(paths.faq));
+          await expectHeading(page, 'Frequently Asked Questions');
+        }
+        const releaseA = await publicSiteReleaseOf(first.page);
+        expect(releaseA).toMatch(/^[0-9A-Za-z][0-9A-Za-z._-]+$/);
+
+        // The team deploys release B: stamped, merged with the live site's kept releases, the site's files replaced.
+        const releaseB = `${releaseA}-next`;
+        await deployRemote('public-site', dist, releaseB);
+        expect(JSON.parse(readFileSync(join(dist, 'release-history.json'), 'utf8')).releases.map((release: { id: string }) => release.id)).toEqual([releaseA, releaseB]);
+
+        // The open tab goes on: Products, a sector, a product with its charts: code it had not loaded yet, all of A.
+        first.requests.length = 0;
+        const failed: string[] = [];
+        first.page.on('response', (response) => {
+          if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+        });
+        await first.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
+        await expectHeading(first.page, 'Product Categories');
+        await first.page.getByRole('button', { name: /energy/i }).first().click();
+        await first.page.getByRole('table', { name: 'Products trading in energy' }).getByRole('link', { name: 'Solar Panel' }).click();
+        await expectHeading(first.page, 'Solar Panel');
+        // The charts' own chunk (echarts) draws them.
+        await first.page.locator('.ps-line-chart canvas, .ps-line-chart svg').first().waitFor();
+        expect(failed).toEqual([]);
+        expect(first.pageErrors).toEqual([]);
+        expect(first.requests.filter((url) => url.includes(`/${RELEASES_DIR}/`)).every((url) => url.includes(`/${RELEASES_DIR}/${releaseA}/`))).toBe(true);
+        expect(await publicSiteReleaseOf(first.page)).toBe(releaseA);
+
+        // A new visitor gets release B, rendered on the server with B and hydrated with B.
+        await third.page.goto(site(paths.faq));
+        await expectHeading(third.page, 'Frequently Asked Questions');
+        expect(await publicSiteReleaseOf(third.page)).toBe(releaseB);
+        expect(third.pageErrors).toEqual([]);
+
+        // Release A grows older than kept and is removed; the second tab, still on A, now needs code of A.
+        rmSync(join(dist, RELEASES_DIR, releaseA), { recursive: true, force: true });
+        purgeRenderCache();
+        const documents: string[] = [];
+        second.page.on('request', (request) => {
+          if (request.resourceType() === 'document') documents.push(request.url());
+        });
+        await second.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
+        // It says why, reloads the same address once, and shows the page on release B.
+        await expectHeading(second.page, 'Product Categories');
+        await second.page.waitForURL(site(paths.products));
+        expect(await publicSiteReleaseOf(second.page)).toBe(releaseB);
+        await expect(second.page.getByText('This part of the site is unavailable')).toHaveCount(0);
+        // One navigation to the same address (the first was the router's, in the page): no loop.
+        expect(documents).toEqual([site(paths.products)]);
+      } finally {
+        await Promise.all([first.close(), second.close(), third.close()]);
       }
-      const releaseA = await publicSiteReleaseOf(first.page);
-      expect(releaseA).toMatch(/^[0-9A-Za-z][0-9A-Za-z._-]+$/);
-
-      // The team deploys release B: stamped, merged with the live site's kept releases, the site's files replaced.
-      const releaseB = `${releaseA}-next`;
-      await deployRemote('public-site', dist, releaseB);
-      expect(JSON.parse(readFileSync(join(dist, 'release-history.json'), 'utf8')).releases.map((release: { id: string }) => release.id)).toEqual([releaseA, releaseB]);
-
-      // The open tab goes on: Products, a sector, a product with its charts: code it had not loaded yet, all of A.
-      first.requests.length = 0;
-      const failed: string[] = [];
-      first.page.on('response', (response) => {
-        if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
-      });
-      await first.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
-      await expectHeading(first.page, 'Product Categories');
-      await first.page.getByRole('button', { name: /energy/i }).first().click();
-      await first.page.getByRole('table', { name: 'Products trading in energy' }).getByRole('link', { name: 'Solar Panel' }).click();
-      await expectHeading(first.page, 'Solar Panel');
-      // The charts' own chunk (echarts) draws them.
-      await first.page.locator('.ps-line-chart canvas, .ps-line-chart svg').first().waitFor();
-      expect(failed).toEqual([]);
-      expect(first.pageErrors).toEqual([]);
-      expect(first.requests.filter((url) => url.includes(`/${RELEASES_DIR}/`)).every((url) => url.includes(`/${RELEASES_DIR}/${releaseA}/`))).toBe(true);
-      expect(await publicSiteReleaseOf(first.page)).toBe(releaseA);
-
-      // A new visitor gets release B, rendered on the server with B and hydrated with B.
-      await third.page.goto(site(paths.faq));
-      await expectHeading(third.page, 'Frequently Asked Questions');
-      expect(await publicSiteReleaseOf(third.page)).toBe(releaseB);
-      expect(third.pageErrors).toEqual([]);
-
-      // Release A grows older than kept and is removed; the second tab, still on A, now needs code of A.
-      rmSync(join(dist, RELEASES_DIR, releaseA), { recursive: true, force: true });
-      purgeRenderCache();
-      const documents: string[] = [];
-      second.page.on('request', (request) => {
-        if (request.resourceType() === 'document') documents.push(request.url());
-      });
-      await second.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
-      // It says why, reloads the same address once, and shows the page on release B.
-      await expectHeading(second.page, 'Product Categories');
-      await second.page.waitForURL(site(paths.products));
-      expect(await publicSiteReleaseOf(second.page)).toBe(releaseB);
-      await expect(second.page.getByText('This part of the site is unavailable')).toHaveCount(0);
-      // One navigation to the same address (the first was the router's, in the page): no loop.
-      expect(documents).toEqual([site(paths.products)]);
-    } finally {
-      await Promise.all([first.close(), second.close(), third.close()]);
-      replaceSiteFiles(dist, backup);
-      purgeRenderCache();
-    }
+    });
   });
 
   test('an admin tries a staged release in their own session (a canary), nobody else gets it, and a player cannot keep a pin', async () => {
     test.setTimeout(120_000);
-    const dist = stack().dists.publicSite;
-    const backup = mkdtempSync(join(tmpdir(), 'sbc-deploy-backup-'));
-    cpSync(dist, backup, { recursive: true });
-    const admin = await openBrowser({});
-    const visitor = await openBrowser({});
-    const player = await openBrowser({});
-    try {
-      await mergeLiveReleases({ app: 'public-site', dist, live: null, now: new Date(Date.now() - 60_000) });
-      // The team stages release C: on the site, the root still serving the current release.
-      const currentId = JSON.parse(readFileSync(join(dist, MANIFEST_FILE), 'utf8')).sbcRelease.id as string;
-      const staged = `${currentId}-canary`;
-      await deployRemote('public-site', dist, staged, { stage: true });
+    await onLiveSite('public-site', async (dist) => {
+      const admin = await openBrowser({});
+      const visitor = await openBrowser({});
+      const player = await openBrowser({});
+      try {
+        // The team stages release C: on the site, the root still serving the current release.
+        const currentId = JSON.parse(readFileSync(join(dist, MANIFEST_FILE), 'utf8')).sbcRelease.id as string;
+        const staged = `${currentId}-canary`;
+        await deployRemote('public-site', dist, staged, { stage: true });
 
-      await signIn(admin.page, demoAccount('admin'));
-      await waitForPath(admin.page, paths.home);
-      await admin.page.goto(site(paths.faq));
-      await expectHeading(admin.page, 'Frequently Asked Questions');
-      expect(await publicSiteReleaseOf(admin.page)).toBe(currentId);
-      const choose = admin.page.getByLabel('Release of the market pages to try in this session');
-      await choose.selectOption(staged);
-      await admin.page.getByRole('button', { name: 'Try it' }).first().click();
-      const banner = admin.page.getByRole('status').filter({ hasText: `Trying release ${staged} of the market pages in this session only.` });
-      await banner.waitFor();
-      await expectHeading(admin.page, 'Frequently Asked Questions');
-      expect(await publicSiteReleaseOf(admin.page)).toBe(staged);
-      await admin.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
-      await expectHeading(admin.page, 'Product Categories');
-      expect(admin.pageErrors).toEqual([]);
+        await signIn(admin.page, demoAccount('admin'));
+        await waitForPath(admin.page, paths.home);
+        await admin.page.goto(site(paths.faq));
+        await expectHeading(admin.page, 'Frequently Asked Questions');
+        expect(await publicSiteReleaseOf(admin.page)).toBe(currentId);
+        const choose = admin.page.getByLabel('Release of the market pages to try in this session');
+        await choose.selectOption(staged);
+        await admin.page.getByRole('button', { name: 'Try it' }).first().click();
+        const banner = admin.page.getByRole('status').filter({ hasText: `Trying release ${staged} of the market pages in this session only.` });
+        await banner.waitFor();
+        await expectHeading(admin.page, 'Frequently Asked Questions');
+        expect(await publicSiteReleaseOf(admin.page)).toBe(staged);
+        await admin.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
+        await expectHeading(admin.page, 'Product Categories');
+        expect(admin.pageErrors).toEqual([]);
 
-      // Everyone else still gets the current release.
-      await visitor.page.goto(site(paths.faq));
-      expect(await publicSiteReleaseOf(visitor.page)).toBe(currentId);
+        // Everyone else still gets the current release.
+        await visitor.page.goto(site(paths.faq));
+        expect(await publicSiteReleaseOf(visitor.page)).toBe(currentId);
 
-      // The admin stops trying it: back on the current release, no banner.
-      await banner.getByRole('button', { name: 'Stop trying it' }).click();
-      await admin.page.getByRole('heading', { level: 1 }).first().waitFor();
-      await expect(admin.page.getByText(/Trying release/)).toHaveCount(0);
-      expect(await publicSiteReleaseOf(admin.page)).toBe(currentId);
+        // The admin stops trying it: back on the current release, no banner.
+        await banner.getByRole('button', { name: 'Stop trying it' }).click();
+        await admin.page.getByRole('heading', { level: 1 }).first().waitFor();
+        await expect(admin.page.getByText(/Trying release/)).toHaveCount(0);
+        expect(await publicSiteReleaseOf(admin.page)).toBe(currentId);
 
-      // A player who writes a pin by hand does not keep it: it is dropped once the session is known not to be an admin's.
-      await signIn(player.page, demoAccount('player'));
-      await waitForPath(player.page, paths.home);
-      await player.page.evaluate((id) => sessionStorage.setItem('sbc:canary-pins', JSON.stringify({ publicSite: id })), staged);
-      await player.page.goto(site(paths.faq));
-      await expect.poll(() => player.page.evaluate(() => sessionStorage.getItem('sbc:canary-pins'))).toBeNull();
-      await expectHeading(player.page, 'Frequently Asked Questions');
-      await expect(player.page.getByText(/Trying release/)).toHaveCount(0);
-      expect(await publicSiteReleaseOf(player.page)).toBe(currentId);
-    } finally {
-      await Promise.all([admin.close(), visitor.close(), player.close()]);
-      replaceSiteFiles(dist, backup);
-      purgeRenderCache();
-    }
+        // A player who writes a pin by hand does not keep it: it is dropped once the session is known not to be an admin's.
+        await signIn(player.page, demoAccount('player'));
+        await waitForPath(player.page, paths.home);
+        await player.page.evaluate((id) => sessionStorage.setItem('sbc:canary-pins', JSON.stringify({ publicSite: id })), staged);
+        await player.page.goto(site(paths.faq));
+        await expect.poll(() => player.page.evaluate(() => sessionStorage.getItem('sbc:canary-pins'))).toBeNull();
+        await expectHeading(player.page, 'Frequently Asked Questions');
+        await expect(player.page.getByText(/Trying release/)).toHaveCount(0);
+        expect(await publicSiteReleaseOf(player.page)).toBe(currentId);
+      } finally {
+        await Promise.all([admin.close(), visitor.close(), player.close()]);
+      }
+    });
   });
 
   test('an admin console left open keeps working after an admin-console deploy: the JSON editor, Monaco and its workers come from its release', async () => {
     test.setTimeout(120_000);
-    const dist = stack().dists.adminConsole;
-    const backup = mkdtempSync(join(tmpdir(), 'sbc-deploy-backup-'));
-    cpSync(dist, backup, { recursive: true });
-    const admin = await openBrowser({});
-    try {
-      await mergeLiveReleases({ app: 'admin-console', dist, live: null, now: new Date(Date.now() - 60_000) });
-      await signIn(admin.page, demoAccount('admin'));
-      await waitForPath(admin.page, paths.home);
-      await admin.page.goto(site(paths.admin));
-      const editorLink = admin.page.getByRole('link', { name: 'JSON Editor' });
-      await editorLink.waitFor();
-      const releaseA = await deployRemote('admin-console', dist, 'admin-next');
-      const failed: string[] = [];
-      admin.page.on('response', (response) => {
-        if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
-      });
-      admin.requests.length = 0;
-      await editorLink.click();
-      await expectHeading(admin.page, 'JSON Editor');
-      await pickProduct(admin.page, 'wool-sweater');
-      await admin.page.locator('.monaco-editor').waitFor();
-      await admin.page.getByText(VALID, { exact: true }).waitFor();
-      const adminFiles = admin.requests.filter((url) => url.startsWith(stack().urls.adminConsole));
-      expect(adminFiles.some((url) => /worker/.test(url)), 'Monaco started its worker').toBe(true);
-      expect(adminFiles.every((url) => url.includes(`/${RELEASES_DIR}/${releaseA}/`)), adminFiles.join('\n')).toBe(true);
-      expect(failed).toEqual([]);
-      expect(admin.pageErrors).toEqual([]);
-    } finally {
-      await admin.close();
-      replaceSiteFiles(dist, backup);
-    }
+    await onLiveSite('admin-console', async (dist) => {
+      const admin = await openBrowser({});
+      try {
+        await signIn(admin.page, demoAccount('admin'));
+        await waitForPath(admin.page, paths.home);
+        await admin.page.goto(site(paths.admin));
+        const editorLink = admin.page.getByRole('link', { name: 'JSON Editor' });
+        await editorLink.waitFor();
+        const releaseA = await deployRemote('admin-console', dist, 'admin-next');
+        const failed: string[] = [];
+        admin.page.on('response', (response) => {
+          if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+        });
+        admin.requests.length = 0;
+        await editorLink.click();
+        await expectHeading(admin.page, 'JSON Editor');
+        await pickProduct(admin.page, 'wool-sweater');
+        await admin.page.locator('.monaco-editor').waitFor();
+        await admin.page.getByText(VALID, { exact: true }).waitFor();
+        const adminFiles = admin.requests.filter((url) => url.startsWith(stack().urls.adminConsole));
+        expect(adminFiles.some((url) => /worker/.test(url)), 'Monaco started its worker').toBe(true);
+        expect(adminFiles.every((url) => url.includes(`/${RELEASES_DIR}/${releaseA}/`)), adminFiles.join('\n')).toBe(true);
+        expect(failed).toEqual([]);
+        expect(admin.pageErrors).toEqual([]);
+      } finally {
+        await admin.close();
+      }
+    });
   });
 
   test('an open page keeps working after a shell deploy: the shell code it had not loaded yet (sign-in, Firebase) comes from its release', async () => {
     test.setTimeout(120_000);
-    const dist = stack().dists.shell;
-    const backup = mkdtempSync(join(tmpdir(), 'sbc-deploy-backup-'));
-    cpSync(dist, backup, { recursive: true });
-    const visitor = await openBrowser({});
-    try {
-      await mergeLiveReleases({ app: 'shell', dist, live: null, now: new Date(Date.now() - 60_000) });
-      await visitor.page.goto(site(paths.faq));
-      await expectHeading(visitor.page, 'Frequently Asked Questions');
-      // The next shell release: here today's files under other content hashes (a real rebuild names every changed
-      // chunk anew), stamped, merged with the live site's kept files by the deploy step, then the site's files replaced.
-      const build = mkdtempSync(join(tmpdir(), 'sbc-deploy-shell-'));
-      cpSync(dist, build, { recursive: true });
-      const renamed: string[] = [];
-      for (const name of readdirSync(build)) {
-        const hashed = /^(.*\.)([0-9a-f]{10})(\.(js|css))$/.exec(name);
-        if (!hashed) continue;
-        renameSync(join(build, name), join(build, `${hashed[1]}${'f'.repeat(10)}${hashed[3]}`));
-        renamed.push(name);
-      }
-      rmSync(join(build, 'release-history.json'));
-      stamp('shell', build, 'shell-next');
-      await mergeLiveReleases({ app: 'shell', dist: build, live: stack().urls.shell, now: new Date() });
-      // The previous release's chunks are back on the site, under their own names.
-      expect(renamed.filter((name) => !existsSync(join(build, name)))).toEqual([]);
-      replaceSiteFiles(dist, build);
-      purgeRenderCache();
+    await onLiveSite('shell', async (dist) => {
+      const visitor = await openBrowser({});
+      try {
+        await visitor.page.goto(site(paths.faq));
+        await expectHeading(visitor.page, 'Frequently Asked Questions');
+        // The next shell release: here today's files under other content hashes (a real rebuild names every changed
+        // chunk anew), stamped, merged with the live site's kept files by the deploy step, then the site's files replaced.
+        const build = mkdtempSync(join(tmpdir(), 'sbc-deploy-shell-'));
+        cpSync(dist, build, { recursive: true });
+        const renamed: string[] = [];
+        for (const name of readdirSync(build)) {
+          const hashed = /^(.*\.)([0-9a-f]{10})(\.(js|css))$/.exec(name);
+          if (!hashed) continue;
+          renameSync(join(build, name), join(build, `${hashed[1]}${'f'.repeat(10)}${hashed[3]}`));
+          renamed.push(name);
+        }
+        rmSync(join(build, 'release-history.json'));
+        stamp('shell', build, 'shell-next');
+        await mergeLiveReleases({ app: 'shell', dist: build, live: stack().urls.shell, now: new Date() });
+        // The previous release's chunks are back on the site, under their own names.
+        expect(renamed.filter((name) => !existsSync(join(build, name)))).toEqual([]);
+        replaceSiteFiles(dist, build);
+        purgeRenderCache();
 
-      // In the same tab: the header's Login link, then signing in, which loads Firebase's chunk the page never had.
-      const failed: string[] = [];
-      visitor.page.on('response', (response) => {
-        if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
-      });
-      await visitor.page.getByRole('link', { name: 'Login' }).click();
-      const { email, password } = demoAccount('player');
-      await visitor.page.getByLabel('Email').fill(email);
-      await visitor.page.getByLabel('Password', { exact: true }).fill(password);
-      await visitor.page.getByRole('button', { name: 'Sign In' }).click();
-      await waitForPath(visitor.page, paths.home);
-      await visitor.page.getByRole('button', { name: /account menu/ }).waitFor();
-      await visitor.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
-      await expectHeading(visitor.page, 'Product Categories');
-      expect(failed).toEqual([]);
-      expect(visitor.pageErrors).toEqual([]);
-    } finally {
-      await visitor.close();
-      replaceSiteFiles(dist, backup);
-      purgeRenderCache();
-    }
+        // In the same tab: the header's Login link, then signing in, which loads Firebase's chunk the page never had.
+        const failed: string[] = [];
+        visitor.page.on('response', (response) => {
+          if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+        });
+        await visitor.page.getByRole('link', { name: 'Login' }).click();
+        const { email, password } = demoAccount('player');
+        await visitor.page.getByLabel('Email').fill(email);
+        await visitor.page.getByLabel('Password', { exact: true }).fill(password);
+        await visitor.page.getByRole('button', { name: 'Sign In' }).click();
+        await waitForPath(visitor.page, paths.home);
+        await visitor.page.getByRole('button', { name: /account menu/ }).waitFor();
+        await visitor.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
+        await expectHeading(visitor.page, 'Product Categories');
+        expect(failed).toEqual([]);
+        expect(visitor.pageErrors).toEqual([]);
+      } finally {
+        await visitor.close();
+      }
+    });
   });
 });
