@@ -1,4 +1,4 @@
-import { periodCacheControl, periodRemainingMs } from './market-period';
+import { latestMarketUpdateAt, nextMarketUpdateAt, periodCacheControl, periodRemainingMs } from './market-period';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -29,5 +29,22 @@ describe('the Cache-Control of a server answer counts down to the end of the per
     ['07:10:00 with a longer cap, to the half hour', '2026-11-23T07:10:00Z', 3600, 1200],
   ])('%s', (_name, iso, cap, sMaxage) => {
     expect(periodCacheControl(at(iso), cap)).toBe(header(sMaxage));
+  });
+});
+
+describe("the game's market schedule: every 30 minutes, on the hour and the half hour", () => {
+  const iso = (ms: number) => new Date(ms).toISOString();
+  it.each([
+    // now, the latest update at or before it, the next one after it
+    ['2026-11-27T10:17:42.123Z', '2026-11-27T10:00:00.000Z', '2026-11-27T10:30:00.000Z'],
+    ['2026-11-27T10:30:00.000Z', '2026-11-27T10:30:00.000Z', '2026-11-27T11:00:00.000Z'],
+    ['2026-11-27T10:29:59.999Z', '2026-11-27T10:00:00.000Z', '2026-11-27T10:30:00.000Z'],
+    ['2026-11-27T10:30:00.001Z', '2026-11-27T10:30:00.000Z', '2026-11-27T11:00:00.000Z'],
+    ['2026-11-27T23:45:00.000Z', '2026-11-27T23:30:00.000Z', '2026-11-28T00:00:00.000Z'],
+    ['2026-12-31T23:59:59.999Z', '2026-12-31T23:30:00.000Z', '2027-01-01T00:00:00.000Z'],
+    ['1969-12-31T23:50:00.000Z', '1969-12-31T23:30:00.000Z', '1970-01-01T00:00:00.000Z'],
+  ])('at %s the latest update was %s and the next is %s', (now, latest, next) => {
+    expect(iso(latestMarketUpdateAt(at(now)))).toBe(latest);
+    expect(iso(nextMarketUpdateAt(at(now)))).toBe(next);
   });
 });

@@ -8,9 +8,23 @@ import { MARKET_UPDATE_INTERVAL_MINUTES } from './constants';
 
 const CYCLE_MS = MARKET_UPDATE_INTERVAL_MINUTES * 60 * 1000;
 
+/**
+ * The game's schedule: its market updates land every MARKET_UPDATE_INTERVAL_MINUTES from the Unix epoch, on the
+ * hour and the half hour (UTC, and in every time zone whose offset is whole or half hours). The most recent update
+ * time at or before `now` (ms): `now` itself when it falls on one.
+ */
+export function latestMarketUpdateAt(now: number): number {
+  return now - (((now % CYCLE_MS) + CYCLE_MS) % CYCLE_MS);
+}
+
+/** The next market update time strictly after `now` (ms): at 10:30:00 exactly, 11:00:00. */
+export function nextMarketUpdateAt(now: number): number {
+  return latestMarketUpdateAt(now) + CYCLE_MS;
+}
+
 /** Milliseconds from `now` to the end of the cache period (at least one second). */
 export function periodRemainingMs(now: number, maxSeconds: number): number {
-  const toNextUpdate = CYCLE_MS - (now % CYCLE_MS);
+  const toNextUpdate = nextMarketUpdateAt(now) - now;
   return Math.max(1000, Math.min(toNextUpdate, maxSeconds * 1000));
 }
 

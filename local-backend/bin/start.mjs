@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start` (built apps) and `npm run dev` (webpack dev servers): the whole site offline on http://localhost:3000.
 // Options (--help prints them): --dev, --rebuild, --fresh, --verbose, --seed <n>, --products <n>, --materials <n>,
-// --market-every <s>; parsed and validated in src/stack/cli-args.ts.
+// --market-every <s>, --market-still; parsed and validated in src/stack/cli-args.ts.
 import { argsOrExit, parseStartArgs, START_USAGE, startStack } from './stack.mjs';
 
 const args = argsOrExit(parseStartArgs, START_USAGE);
@@ -17,6 +17,9 @@ try {
     fresh: args.fresh,
     verbose: args.verbose,
     seed: args.seed,
+    // Live unless --market-still: what a newcomer sees is a market that moves (startStack's own default is still,
+    // for the tests that drive it).
+    market: args.market,
     marketEverySeconds: args.marketEverySeconds,
     // A process of the stack died on its own: the stack has already stopped the others (no orphans on the ports).
     onUnexpectedExit: (service, detail) => {
@@ -40,12 +43,15 @@ ${stack.accounts
   .join('\n')}
 
 Data persists in ${stack.dataDir} (npm run reset-data restores the demo data). Logs: ${stack.dataDir}/logs/
-${
-  args.marketEverySeconds
-    ? `The demo market moves every ${args.marketEverySeconds} s (--market-every); open pages follow it.`
-    : 'The demo market stays as loaded: npm run market:advance moves it once, npm start -- --market-every 60 every minute.'
-}
+${marketLine(args)}
 Press Ctrl-C to stop.`);
+
+/** What the market does, in the banner: the one place a newcomer learns it moves, and how to change that. */
+function marketLine({ market, marketEverySeconds }) {
+  if (market === 'still') return 'The demo market stays as loaded (--market-still): npm run market:advance moves it once.';
+  if (marketEverySeconds) return `The demo market moves every ${marketEverySeconds} s (--market-every); open pages follow it.`;
+  return 'The demo market is live: brought to the present, it moves every 30 min on the hour and the half hour, as the\ngame does (--market-every 60: every minute; --market-still: not at all).';
+}
 
 let stopping = false;
 async function shutdown(signal) {

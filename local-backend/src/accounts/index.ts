@@ -1,3 +1,11 @@
 export { DEMO_API_KEY, deleteAllAccounts, signInWithPassword, signUp, type AuthSession } from './auth-emulator';
-export { commitDocuments, deleteDocuments, type PlainDocument } from './firestore-admin';
+export {
+  commitDocuments,
+  deleteDocuments,
+  importDocuments,
+  replaceAllDocuments,
+  type BulkLoadOptions,
+  type PlainDocument,
+  type RestDocument,
+} from './firestore-admin';
 export { provisionDemoAccounts, type ProvisionedAccount } from './demo-accounts';

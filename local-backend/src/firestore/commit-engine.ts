@@ -6,7 +6,7 @@
  */
 import { aborted, alreadyExists, invalidArgument, notFound, stalePrecondition } from './errors';
 import { cloneFields, deleteField, getField, parseFieldPath, setField } from './field-paths';
-import { checkDocument, checkFieldPath } from './limits';
+import { checkDocument, checkFieldPath, checkFieldTransformCounts } from './limits';
 import { fullName, relativeDocumentPath } from './resource-names';
 import type { DocumentStore, StoredDocument } from './store';
 import { formatTimestamp, parseTimestamp, type Nanos } from './timestamps';
@@ -73,11 +73,27 @@ function applyUpdate(write: any, current: StoredDocument | null): Record<string,
   return fields;
 }
 
+/**
+ * Field transforms per document over the whole commit, counted before anything is applied: Firestore's limit is
+ * per document in a commit (limits.ts), and a commit over it must change nothing.
+ */
+function transformCounts(projectId: string, writes: unknown[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const write of writes as any[]) {
+    const transforms = write?.updateTransforms ?? write?.transform?.fieldTransforms;
+    if (!Array.isArray(transforms) || transforms.length === 0) continue;
+    const path = relativeDocumentPath(projectId, targetName(write).name);
+    counts.set(path, (counts.get(path) ?? 0) + transforms.length);
+  }
+  return counts;
+}
+
 export function planCommit(store: DocumentStore, projectId: string, writes: unknown, commitTime: Nanos): CommitPlan {
   if (!Array.isArray(writes)) throw invalidArgument('"writes" must be an array');
   const finalState = new Map<string, StoredDocument | null>();
   const stateOf = (path: string): StoredDocument | null =>
     finalState.has(path) ? finalState.get(path)! : (store.get(path) ?? null);
+  checkFieldTransformCounts(transformCounts(projectId, writes));
   const planned = writes.map((write: any): PlannedWrite => {
     const { kind, name } = targetName(write);
     const path = relativeDocumentPath(projectId, name);

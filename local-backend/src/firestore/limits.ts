@@ -10,7 +10,14 @@
  * - Document and collection ids ≤ 1,500 bytes, not `.` or `..`, not `__…__`; a document name ≤ 6 KiB; at most
  *   100 levels of subcollections.
  * - Field names ≤ 1,500 bytes; a field path ≤ 1,500 bytes.
- * - A request ≤ 10 MiB ("Maximum API request size"), checked while the body streams in (http-server.ts).
+ *
+ * Writes and transactions, as the quotas page states them today (https://cloud.google.com/firestore/quotas,
+ * section "Writes and transactions", read 2026-11-27): "Maximum API request size: 10 MiB", "Maximum number of field
+ * transformations that can be performed on a single document in a Commit operation or in a transaction: 500",
+ * "Time limit for a transaction: 270 seconds, with a 60-second idle expiration time" (transactions.ts). The page
+ * has no maximum number of writes per commit any more: the 500-write limit of batched writes and transactions
+ * was lifted in 2023 (older SDK comments still say 500), so the number of writes a commit carries is bounded by
+ * its request size alone, and this emulator refuses none for their number.
  */
 import { invalidArgument } from './errors';
 import type { StoredDocument } from './store';
@@ -24,7 +31,19 @@ export const MAX_FIELD_PATH_BYTES = 1_500;
 export const MAX_DOCUMENT_NAME_BYTES = 6_144;
 /** 100 levels of subcollections = 200 path segments (collection/id pairs) at most. */
 export const MAX_PATH_SEGMENTS = 200;
+/**
+ * "Maximum API request size: 10 MiB" (https://cloud.google.com/firestore/quotas, "Writes and transactions"):
+ * every request body, commits and this emulator's admin imports alike, checked while it streams in (http-server.ts).
+ * Whoever writes a lot splits it into requests under it (src/firestore/request-chunks.ts).
+ */
 export const MAX_REQUEST_BYTES = 10 * 1_048_576;
+/**
+ * "Maximum number of field transformations that can be performed on a single document in a Commit operation or
+ * in a transaction: 500" (https://cloud.google.com/firestore/quotas, "Writes and transactions"). Counted per
+ * document over the whole commit (two writes to one document with 300 transforms each are 600), since the limit
+ * is per document and per commit; a batchWrite applies each write on its own, so there it is per write.
+ */
+export const MAX_FIELD_TRANSFORMS_PER_DOCUMENT = 500;
 
 const utf8 = (s: string): number => Buffer.byteLength(s, 'utf8');
 
@@ -43,6 +62,20 @@ export function checkDocumentPath(path: string): void {
     if (segment === '.' || segment === '..') throw invalidArgument(`${what} "${segment}" is not allowed`);
     if (/^__.*__$/.test(segment)) throw invalidArgument(`${what} "${segment}" is reserved (ids matching __.*__ are not allowed)`);
   });
+}
+
+/**
+ * The field transforms of one commit, per document: `counts` maps each document path to the transforms its writes
+ * carry. Refused with the limit named, as every other limit here.
+ */
+export function checkFieldTransformCounts(counts: ReadonlyMap<string, number>): void {
+  for (const [path, count] of counts) {
+    if (count > MAX_FIELD_TRANSFORMS_PER_DOCUMENT) {
+      throw invalidArgument(
+        `Document ${path} has ${count} field transformations in one commit; Firestore's maximum is ${MAX_FIELD_TRANSFORMS_PER_DOCUMENT} per document in a commit or transaction`,
+      );
+    }
+  }
 }
 
 /** A field path from a mask or a transform: its length in bytes. */

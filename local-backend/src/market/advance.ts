@@ -74,6 +74,8 @@ export interface AdvanceResult {
 }
 
 export const GAME_STATS_PATH = 'gameParameters/gameStats';
+/** The collections the market moves: their top-level documents are the economy an advance reads. */
+export const MARKET_COLLECTIONS: ReadonlySet<string> = new Set(['products', 'materials', 'marketStats', 'marketMaterialStats', 'gameParameters']);
 export const GAME_DATE_PATH = 'gameParameters/date';
 /** Pieces on the market and material stock move by up to these shares per period. */
 export const PIECES_STEP = 0.05;

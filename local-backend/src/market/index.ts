@@ -7,23 +7,40 @@
  * Writing: `:commit` as the admin SDK (`Bearer owner`, rules bypassed), as the game's servers write, so each write is
  * counted and fires the Firestore triggers (the search index trigger sees names unchanged and writes nothing).
  * Every update requires the document to exist, so a document deleted meanwhile fails the commit instead of coming
- * back with only the moved figures. At most COMMIT_LIMIT writes per commit (Firestore's limit), in order: the
+ * back with only the moved figures. The writes go in as few commits as Firestore's request size limit allows
+ * (src/firestore/request-chunks.ts: Firestore no longer limits the number of writes of a commit), in order: the
  * game stats, which the browsers' market clock watches, are in the last commit.
+ *
+ * bringMarketToPresent: the economy moved in time to the present (./present.ts), written through the emulator's
+ * admin import (not counted, no trigger: dates are not what the search index reads), the game stats last.
  */
+import { importDocuments } from '../accounts/firestore-admin';
+import { requestBodies } from '../firestore/request-chunks';
 import { decodeFields, encodeFields, type RestFields } from '../firestore/values';
 import { DEFAULT_SEED_OPTIONS } from '../seed';
 import { PROJECT_ID } from '../static-server/app-config';
-import { advanceMarketDocuments, type AdvanceResult, type AdvanceSummary, type MarketDocument, type MarketWrite } from './advance';
+import {
+  advanceMarketDocuments,
+  GAME_STATS_PATH,
+  MARKET_COLLECTIONS,
+  type AdvanceResult,
+  type AdvanceSummary,
+  type MarketDocument,
+  type MarketWrite,
+} from './advance';
+import { marketToPresent } from './present';
 
 export {
   advanceMarketDocuments,
   advanceMaterial,
   advanceProduct,
   GAME_STATS_PATH,
+  MARKET_COLLECTIONS,
   type AdvanceResult,
   type AdvanceSummary,
   type MarketWrite,
 } from './advance';
+export { livePresentAt, marketToPresent, type PresentResult } from './present';
 
 export interface AdvanceMarketOptions {
   /** The emulator's base URL, e.g. http://127.0.0.1:8080. */
@@ -37,8 +54,6 @@ export interface AdvanceMarketOptions {
   now?: Date;
 }
 
-export const COMMIT_LIMIT = 500;
-const MARKET_COLLECTIONS = new Set(['products', 'materials', 'marketStats', 'marketMaterialStats', 'gameParameters']);
 
 export async function advanceMarket(options: AdvanceMarketOptions): Promise<AdvanceSummary> {
   const { summary, writes } = await planMarketAdvance(options);
@@ -74,20 +89,46 @@ export async function readMarketDocuments(firestoreUrl: string): Promise<MarketD
 
 export async function commitWrites(firestoreUrl: string, projectId: string, writes: readonly MarketWrite[]): Promise<void> {
   const root = `projects/${projectId}/databases/(default)/documents`;
-  for (let start = 0; start < writes.length; start += COMMIT_LIMIT) {
-    const body = {
-      writes: writes.slice(start, start + COMMIT_LIMIT).map((write) => ({
-        update: { name: `${root}/${write.path}`, fields: encodeFields(write.data) },
-        ...(write.fields ? { updateMask: { fieldPaths: write.fields }, currentDocument: { exists: true } } : {}),
-      })),
-    };
+  const restWrites = writes.map((write) => ({
+    update: { name: `${root}/${write.path}`, fields: encodeFields(write.data) },
+    ...(write.fields ? { updateMask: { fieldPaths: write.fields }, currentDocument: { exists: true } } : {}),
+  }));
+  for (const body of requestBodies('writes', restWrites)) {
     const response = await fetch(`${firestoreUrl}/v1/${root}:commit`, {
       method: 'POST',
       headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
+      body,
     });
     if (!response.ok) throw new Error(`The market advance could not be written: HTTP ${response.status} ${await response.text()}`);
   }
+}
+
+export interface PresentSummary {
+  /** How far the economy moved in time (ms); 0: it was already present. */
+  shiftMs: number;
+  /** Documents rewritten, and the requests that carried them. */
+  documents: number;
+  requests: number;
+}
+
+/**
+ * The running emulator's economy brought to the present (./present.ts): its last update becomes `at`, every market
+ * date moves with it, and only the documents that changed are written, the game stats last (a browser or the render
+ * server that sees its new stamp sees the rest already moved).
+ */
+export async function bringMarketToPresent(firestoreUrl: string, at: Date): Promise<PresentSummary> {
+  const { shiftMs, documents } = marketToPresent(await readMarketDocuments(firestoreUrl), at);
+  const ordered = gameStatsLast(documents);
+  const requests = await importDocuments(
+    firestoreUrl,
+    ordered.map((doc) => ({ path: doc.path, fields: encodeFields(doc.data) })),
+  );
+  return { shiftMs, documents: documents.length, requests };
+}
+
+/** The same documents with gameParameters/gameStats, the one the browsers' market clock watches, moved to the end. */
+export function gameStatsLast<T extends { path: string }>(documents: readonly T[]): T[] {
+  return [...documents.filter((doc) => doc.path !== GAME_STATS_PATH), ...documents.filter((doc) => doc.path === GAME_STATS_PATH)];
 }
 
 /** One line for a person: 'Market period 3 (2026-11-24T10:30:00.000Z): 159 products, 44 materials, …'. */

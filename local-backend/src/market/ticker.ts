@@ -1,25 +1,41 @@
 /**
- * `npm start -- --market-every <s>`: the demo market advanced once at start (so a newcomer's first page is not
- * "Stale") and then every `everySeconds`. An advance still running when the next is due makes that one skip (a
- * slow machine must not pile advances up); a failed advance is logged and the next one tries again.
+ * The demo market's clock in `npm start`:
+ * - at the game's own pace (no `everySeconds`, what `npm start` does without options): one advance at each market
+ *   update time, every MARKET_UPDATE_INTERVAL_MINUTES on the hour and the half hour (nextMarketUpdateAt of
+ *   @sbc/domain), stamped with that time exactly, as the game's updates are. Nothing at start: the stack has just
+ *   brought the economy to the present (./present.ts), stamped with the latest update time.
+ * - with `--market-every <s>` (`everySeconds`): once at start (so a newcomer's first page moves at once) and then
+ *   every `everySeconds`, stamped with the wall clock.
+ * Either way an advance still running when the next is due makes that one skip (a slow machine must not pile
+ * advances up); a failed advance is logged and the next one tries again.
  */
+import { latestMarketUpdateAt, nextMarketUpdateAt } from '@sbc/domain';
+
 export interface MarketTicker {
   /** Stops the timer and waits for an advance in progress. */
   stop(): Promise<void>;
 }
 
-export function startMarketTicker(options: {
-  everySeconds: number;
-  advance: () => Promise<unknown>;
+export interface MarketTickerOptions {
+  /** Seconds between advances; absent: the game's schedule (see above). */
+  everySeconds?: number;
+  /** One advance; `at` is the update's stamp on the game's schedule (undefined: now). */
+  advance: (at?: Date) => Promise<unknown>;
   log: (line: string) => void;
   /** One line per advance (verbose); failures are always logged. */
   describe?: (result: unknown) => string | undefined;
-}): MarketTicker {
+  /** The clock (tests); default Date.now. */
+  now?: () => number;
+}
+
+export function startMarketTicker(options: MarketTickerOptions): MarketTicker {
+  const now = options.now ?? Date.now;
   let running: Promise<void> | null = null;
-  const tick = () => {
+  let stopped = false;
+  const tick = (at?: Date) => {
     if (running) return;
     running = options
-      .advance()
+      .advance(at)
       .then((result) => {
         const line = options.describe?.(result);
         if (line) options.log(line);
@@ -29,11 +45,40 @@ export function startMarketTicker(options: {
         running = null;
       });
   };
-  tick();
-  const timer = setInterval(tick, options.everySeconds * 1000);
+
+  if (options.everySeconds !== undefined) {
+    tick();
+    const interval = setInterval(tick, options.everySeconds * 1000);
+    return {
+      async stop() {
+        clearInterval(interval);
+        await running;
+      },
+    };
+  }
+
+  // On the game's schedule: one timer to the next update time, set again after each, so that the ticks stay on
+  // the half hours instead of drifting as an interval would (and a machine that slept catches up with one advance).
+  let timer: NodeJS.Timeout | undefined;
+  let lastStamp = latestMarketUpdateAt(now());
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(onTime, Math.max(0, nextMarketUpdateAt(now()) - now()));
+  };
+  const onTime = () => {
+    const stamp = latestMarketUpdateAt(now());
+    // A timer that fired a moment early (a clock set back) finds no new update time yet: it waits again.
+    if (stamp > lastStamp) {
+      lastStamp = stamp;
+      tick(new Date(stamp));
+    }
+    schedule();
+  };
+  schedule();
   return {
     async stop() {
-      clearInterval(timer);
+      stopped = true;
+      clearTimeout(timer);
       await running;
     },
   };

@@ -34,8 +34,11 @@ export const START_USAGE = `Usage: npm start [-- options]   |   npm run dev [-- 
   --verbose         echo the emulators' and servers' output (it always goes to .local-data/logs/)
   --dev             webpack dev servers instead of the built apps (what npm run dev passes)
   --market-every <s>  move the demo market one period every <s> seconds (${MARKET_EVERY_LIMITS.min}–${MARKET_EVERY_LIMITS.max}), once at
-                    start too, as the game moves it every 30 min (without it the market stays as loaded;
-                    npm run market:advance moves it once); open pages follow within the period
+                    start too; open pages follow within the period. Without it the market is live at the
+                    game's pace: brought to the present at start, then moved every 30 min, on the hour and
+                    the half hour
+  --market-still    keep the demo market as loaded (its 2025 date, "Stale"): nothing moves it but
+                    npm run market:advance
 ${SEED_HELP}
   --help            this text
 The demo data is loaded on a first start, after --fresh or after npm run reset-data; with data already
@@ -64,7 +67,12 @@ export interface StartArgs {
   verbose: boolean;
   /** Only the options given on the command line. */
   seed: SeedOptions;
-  /** `--market-every`: seconds between market advances; undefined: the market does not move on its own. */
+  /**
+   * `--market-still` gives 'still'; otherwise 'live' (StackOptions.market): brought to the present at start and
+   * moved at the game's pace, or every `marketEverySeconds`.
+   */
+  market: 'live' | 'still';
+  /** `--market-every`: seconds between market advances; undefined: the game's pace (or still). */
   marketEverySeconds?: number;
 }
 
@@ -119,8 +127,12 @@ export function parseStartArgs(argv: string[]): StartArgs {
     fresh: { type: 'boolean' },
     verbose: { type: 'boolean' },
     'market-every': { type: 'string' },
+    'market-still': { type: 'boolean' },
   });
   const every = values['market-every'];
+  if (values['market-still'] && typeof every === 'string') {
+    throw new UsageError('--market-still and --market-every contradict each other: a still market moves at no pace');
+  }
   return {
     help: !!values.help,
     dev: !!values.dev,
@@ -128,6 +140,7 @@ export function parseStartArgs(argv: string[]): StartArgs {
     fresh: !!values.fresh,
     verbose: !!values.verbose,
     seed: seedOptions(values),
+    market: values['market-still'] ? 'still' : 'live',
     ...(typeof every === 'string' ? { marketEverySeconds: integerIn('market-every', every, MARKET_EVERY_LIMITS.min, MARKET_EVERY_LIMITS.max) } : {}),
   };
 }

@@ -37,6 +37,8 @@ export interface RunningStackState {
   pid: number;
   startedAt: string;
   urls: { shell: string; firestore: string; auth: string; functions: string };
+  /** The stack's market (StackOptions.market): reset-data brings a live market's new economy to the present too. */
+  market?: 'live' | 'still';
 }
 
 export function writeState(paths: DataPaths, state: RunningStackState): void {

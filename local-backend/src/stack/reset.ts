@@ -5,6 +5,7 @@
  */
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { livePresentAt } from '../market';
 import type { SeedOptions } from '../seed';
 import { clearState, dataPaths, isProcessAlive, markSeeded, readState, writeSeedRequest } from './data-dir';
 import { loadDemoData } from './demo-data';
@@ -26,7 +27,9 @@ export async function resetData(options: { dataDir?: string; seed?: SeedOptions 
     (await isAnswering(state.urls.auth));
 
   if (running && state) {
-    const { documentCount, accounts } = await loadDemoData({ firestoreUrl: state.urls.firestore, authUrl: state.urls.auth }, options.seed);
+    // A live market's stack shows a current economy: the restored one is brought to the present as at its start.
+    const load = state.market === 'live' ? { presentAt: livePresentAt() } : {};
+    const { documentCount, accounts } = await loadDemoData({ firestoreUrl: state.urls.firestore, authUrl: state.urls.auth }, options.seed, load);
     markSeeded(paths, { documents: documentCount, seed: options.seed ?? {}, accounts: accounts.map(({ email, uid }) => ({ email, uid })) });
     return { mode: 'running-stack', documents: documentCount, accounts: accounts.map((account) => account.email) };
   }

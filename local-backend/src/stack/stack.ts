@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { startFirestoreEmulator, type RunningFirestoreEmulator } from '../firestore';
-import { advanceMarket, describeAdvance, GAME_STATS_PATH, type AdvanceSummary } from '../market';
+import { advanceMarket, bringMarketToPresent, describeAdvance, GAME_STATS_PATH, livePresentAt, type AdvanceSummary } from '../market';
 import { startMarketTicker } from '../market/ticker';
 import { loadRulesFile, watchRulesFile, type RulesFileWatcher } from '../rules';
 import { DEMO_ACCOUNTS, type DemoAccount, type SeedOptions } from '../seed';
@@ -69,8 +69,17 @@ export interface StackOptions {
   /** Per-service start-up timeout. Default 150 s (about 20 s on an idle machine; minutes on a busy 2-core one). */
   timeoutMs?: number;
   /**
-   * `npm start -- --market-every <s>`: advance the demo market every this many seconds (once at start too), and
-   * tell the browsers that pace in the runtime config. Default: the market moves only when asked (advanceMarket).
+   * How the demo market moves (docs/live-market.md). `'still'`, the default here: as loaded, moved only when
+   * asked (advanceMarket), so the e2e journeys and the integration tests, which call startStack, keep their figures
+   * and their control of the market. `'live'`, what `npm start` passes unless `--market-still`: at start the
+   * economy is brought to the present (its last update stamped with the latest half hour, its dates moved with it:
+   * src/market/present.ts), then it advances at the game's pace, on each hour and half hour (src/market/ticker.ts).
+   */
+  market?: 'still' | 'live';
+  /**
+   * `npm start -- --market-every <s>`: a live market (brought to the present at start) that advances every this
+   * many seconds instead (once at start too), with that pace told to the browsers in the runtime config.
+   * Cannot be combined with `market: 'still'`.
    */
   marketEverySeconds?: number;
   /**
@@ -115,6 +124,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const timeoutMs = options.timeoutMs ?? 150_000;
   const timings: Record<string, number> = {};
   const began = Date.now();
+  if (options.market === 'still' && options.marketEverySeconds !== undefined) {
+    throw new Error("A still market cannot also move every few seconds: choose market 'still' or marketEverySeconds.");
+  }
+  const marketLive = options.market === 'live' || options.marketEverySeconds !== undefined;
   const phase = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
     const start = Date.now();
     try {
@@ -249,12 +262,15 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const endpoints = { firestoreUrl: firestore.url, authUrl: firebase.authUrl };
     // `{}` (no seed flag on the command line) leaves a reset-data request in force.
     const seedGiven = options.seed && Object.keys(options.seed).length > 0 ? options.seed : undefined;
+    // A live market's economy is loaded already brought to the present; one loaded earlier is moved below.
+    let loadedNow = false;
     await phase('demo data', async () => {
       if (!isSeeded(paths)) {
         const seed = seedGiven ?? readSeedRequest(paths) ?? {};
-        const { documentCount, accounts } = await loadDemoData(endpoints, seed);
+        const { documentCount, accounts } = await loadDemoData(endpoints, seed, marketLive ? { presentAt: livePresentAt() } : {});
         markSeeded(paths, { documents: documentCount, seed, accounts: accounts.map(({ email, uid }) => ({ email, uid })) });
         clearSeedRequest(paths);
+        loadedNow = true;
         log(`Loaded the demo economy (${documentCount} documents) and ${accounts.length} demo accounts.`);
       } else {
         if (seedGiven) {
@@ -268,6 +284,16 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         }
       }
     });
+
+    if (marketLive && !loadedNow) {
+      // Data loaded on an earlier start stopped with that stack: move it to now (nothing to do if it is current).
+      await phase('market to present', async () => {
+        const moved = await bringMarketToPresent(firestore.url, livePresentAt());
+        if (moved.shiftMs > 0) {
+          log(`Brought the demo market to the present (it had stopped ${describeGap(moved.shiftMs)} before): ${moved.documents} documents moved in time.`);
+        }
+      });
+    }
 
     const appConfig = buildLocalRuntimeConfig({
       publicSitePort: ports.publicSite,
@@ -315,12 +341,13 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       pid: process.pid,
       startedAt: new Date().toISOString(),
       urls: { shell: urls.shell, firestore: urls.firestore, auth: urls.auth, functions: urls.functions },
+      market: marketLive ? 'live' : 'still',
     });
     const advance = (advanceOptions: { seed?: number; now?: Date } = {}) => advanceMarket({ firestoreUrl: firestore.url, ...advanceOptions });
-    if (options.marketEverySeconds) {
+    if (marketLive) {
       const ticker = startMarketTicker({
         everySeconds: options.marketEverySeconds,
-        advance,
+        advance: (at) => advance(at ? { now: at } : {}),
         log,
         describe: (summary) => (options.verbose ? describeAdvance(summary as AdvanceSummary) : undefined),
       });
@@ -334,6 +361,13 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     await stopAll();
     throw error;
   }
+}
+
+/** '3 h', '2 days': how long a market had stopped, for the start-up line. */
+function describeGap(ms: number): string {
+  const hours = Math.round(ms / 3_600_000);
+  if (hours < 1) return `${Math.max(1, Math.round(ms / 60_000))} min`;
+  return hours < 48 ? `${hours} h` : `${Math.round(hours / 24)} days`;
 }
 
 const TRIGGER_SETTLE_MS = 15_000;

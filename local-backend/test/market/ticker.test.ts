@@ -52,3 +52,57 @@ describe('the market ticker of npm start -- --market-every', () => {
     await ticker.stop();
   });
 });
+
+describe("the market ticker of npm start without options: the game's schedule", () => {
+  const stamps = (advance: jest.Mock) => advance.mock.calls.map(([at]) => (at as Date).toISOString());
+
+  it('advances nothing at start, then at each half hour, stamped with that time exactly', async () => {
+    jest.setSystemTime(new Date('2026-11-27T10:17:42.500Z'));
+    const advance = jest.fn(async () => 'moved');
+    const ticker = startMarketTicker({ advance, log: jest.fn() });
+    expect(advance).not.toHaveBeenCalled();
+    // 10:29:59.999: not yet.
+    jest.advanceTimersByTime(12 * 60_000 + 17_499);
+    expect(advance).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(stamps(advance)).toEqual(['2026-11-27T10:30:00.000Z']);
+    await settle();
+    jest.advanceTimersByTime(30 * 60_000);
+    await settle();
+    jest.advanceTimersByTime(30 * 60_000);
+    expect(stamps(advance)).toEqual(['2026-11-27T10:30:00.000Z', '2026-11-27T11:00:00.000Z', '2026-11-27T11:30:00.000Z']);
+    await ticker.stop();
+    jest.advanceTimersByTime(3 * 3_600_000);
+    expect(advance).toHaveBeenCalledTimes(3);
+  });
+
+  it.each([
+    // start, the first advance's stamp
+    ['2026-11-27T10:00:00.000Z', '2026-11-27T10:30:00.000Z'],
+    ['2026-11-27T10:29:59.000Z', '2026-11-27T10:30:00.000Z'],
+    ['2026-11-27T23:45:10.000Z', '2026-11-28T00:00:00.000Z'],
+  ])('started at %s, the first advance is stamped %s', (start, first) => {
+    jest.setSystemTime(new Date(start));
+    const advance = jest.fn(async () => undefined);
+    const ticker = startMarketTicker({ advance, log: jest.fn() });
+    jest.advanceTimersByTime(30 * 60_000);
+    expect(stamps(advance)).toEqual([first]);
+    return ticker.stop();
+  });
+
+  it('skips an update time while the previous advance still runs', async () => {
+    jest.setSystemTime(new Date('2026-11-27T10:29:00.000Z'));
+    let finish!: () => void;
+    const advance = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const ticker = startMarketTicker({ advance, log: jest.fn() });
+    jest.advanceTimersByTime(31 * 60_000);
+    expect(stamps(advance)).toEqual(['2026-11-27T10:30:00.000Z']);
+    finish();
+    await settle();
+    jest.advanceTimersByTime(30 * 60_000);
+    expect(stamps(advance)).toEqual(['2026-11-27T10:30:00.000Z', '2026-11-27T11:30:00.000Z']);
+    finish();
+    await ticker.stop();
+  });
+});
+

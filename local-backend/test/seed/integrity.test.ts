@@ -6,6 +6,7 @@ describe.each([
   ['default sizes', {}],
   ['a small economy', { seed: 3, products: 12, materials: 10 }],
   ['a large economy', { seed: 9, products: 600, materials: 120 }],
+  ['the largest economy (--products 5000 --materials 1000)', { products: 5000, materials: 1000 }],
 ])('referential integrity, %s', (_label, options) => {
   const dataset = generateDemoEconomy(options);
   const products = collection(dataset, 'products');

@@ -1,14 +1,19 @@
 import { ADVANCE_USAGE, parseAdvanceArgs, parseResetArgs, parseStartArgs, RESET_USAGE, START_USAGE, UsageError } from '../../src/stack/cli-args';
 
 describe('npm start options', () => {
-  it('no option: built apps, kept data, default seed', () => {
-    expect(parseStartArgs([])).toEqual({ help: false, dev: false, rebuild: false, fresh: false, verbose: false, seed: {} });
+  it('no option: built apps, kept data, default seed, a live market at the game pace', () => {
+    expect(parseStartArgs([])).toEqual({ help: false, dev: false, rebuild: false, fresh: false, verbose: false, seed: {}, market: 'live' });
   });
 
   it('reads every flag and the seed options as numbers', () => {
     expect(
       parseStartArgs(['--dev', '--rebuild', '--fresh', '--verbose', '--seed', '7', '--products', '500', '--materials=20']),
-    ).toEqual({ help: false, dev: true, rebuild: true, fresh: true, verbose: true, seed: { seed: 7, products: 500, materials: 20 } });
+    ).toEqual({ help: false, dev: true, rebuild: true, fresh: true, verbose: true, seed: { seed: 7, products: 500, materials: 20 }, market: 'live' });
+  });
+
+  it('takes the largest economy: --products 5000 --materials 1000', () => {
+    expect(parseStartArgs(['--fresh', '--products', '5000', '--materials', '1000']).seed).toEqual({ products: 5000, materials: 1000 });
+    expect(START_USAGE).toMatch(/--materials <n> +number of materials, 10–1000 \(default 44\)/);
   });
 
   it('--help', () => {
@@ -24,6 +29,15 @@ describe('npm start options', () => {
     expect(() => parseStartArgs(['--market-every', '4'])).toThrow("--market-every must be an integer from 5 to 86400, got '4'");
     expect(() => parseStartArgs(['--market-every', '1m'])).toThrow("--market-every must be an integer from 5 to 86400, got '1m'");
     expect(() => parseResetArgs(['--market-every', '60'])).toThrow("Unknown option '--market-every'");
+  });
+
+  it('--market-still keeps the market as loaded, and contradicts --market-every', () => {
+    expect(parseStartArgs(['--market-still'])).toMatchObject({ market: 'still' });
+    expect(parseStartArgs(['--market-every', '60'])).toMatchObject({ market: 'live', marketEverySeconds: 60 });
+    expect(() => parseStartArgs(['--market-still', '--market-every', '60'])).toThrow(UsageError);
+    expect(() => parseStartArgs(['--market-still', '--market-every', '60'])).toThrow('--market-still and --market-every contradict each other');
+    expect(START_USAGE).toMatch(/--market-still +keep the demo market as loaded/);
+    expect(() => parseResetArgs(['--market-still'])).toThrow("Unknown option '--market-still'");
   });
 });
 
@@ -80,6 +94,8 @@ describe.each([
     [['--products', '5001'], "--products must be an integer from 12 to 5000, got '5001'"],
     [['--products', ''], "--products must be an integer from 12 to 5000, got ''"],
     [['--materials', '2e3'], "--materials must be an integer from 10 to 1000, got '2e3'"],
+    [['--materials', '9'], "--materials must be an integer from 10 to 1000, got '9'"],
+    [['--materials', '1001'], "--materials must be an integer from 10 to 1000, got '1001'"],
     [['--seed'], "Option '--seed <value>' argument missing"],
     [['--bogus'], "Unknown option '--bogus'"],
     [['extra'], "Unexpected argument 'extra'"],

@@ -6,7 +6,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { latestMarketUpdate, marketFreshness, readMarketStatRow } from '@sbc/domain';
 import { signInWithPassword } from '../../src/accounts';
+import { dataPaths, readState } from '../../src/stack/data-dir';
 import { DEMO_ACCOUNTS, generateDemoEconomy } from '../../src/seed';
 import { IMMUTABLE, NO_CACHE } from '../../src/static-server';
 import { resetData, shiftPorts, startStack, type RunningStack, type StackOptions } from '../../src/stack';
@@ -215,6 +217,28 @@ describe('local stack', () => {
       { structuredAggregationQuery: { structuredQuery: { from: [{ collectionId: 'products' }] }, aggregations: [{ alias: 'n', count: {} }] } },
     );
     expect(count.result.aggregateFields.n).toEqual({ integerValue: '12' });
+  });
+
+  it("npm start's live market: a fresh stack shows /products up to date, stamped on the last half hour", async () => {
+    await stack.stop();
+    stack = await startStack(options({ fresh: true, market: 'live' }));
+    const now = new Date();
+    // The stat rows /products reads for its freshness line, read as a visitor reads them (no token: the rules).
+    const response = await fetch(`${stack.urls.firestore}/v1/${DOCUMENTS}:runQuery`, {
+      method: 'POST',
+      body: JSON.stringify({ structuredQuery: { from: [{ collectionId: 'marketStats' }] } }),
+    });
+    expect(response.status).toBe(200);
+    const rows = ((await response.json()) as Array<{ document: { name: string; fields: Fields } }>).map(({ document }) =>
+      readMarketStatRow(document.name.split('/').pop()!, { lastUpdated: new Date(document.fields.lastUpdated.timestampValue as string) }, 'product'),
+    );
+    const updated = latestMarketUpdate(rows)!;
+    expect(marketFreshness(updated, now)).toMatchObject({ overdue: false, stale: false });
+    expect(updated.getTime() % (30 * 60_000)).toBe(0);
+    expect(now.getTime() - updated.getTime()).toBeLessThan(30 * 60_000);
+    expect((await readDocument('gameParameters/gameStats'))?.lastUpdated).toEqual({ timestampValue: updated.toISOString().replace('.000Z', '.000000000Z') });
+    // reset-data on this stack restores a current economy too (the stack says its market is live).
+    expect(readState(dataPaths(dataDir))?.market).toBe('live');
   });
 });
 
