@@ -7,6 +7,7 @@ import { cpSync, mkdtempSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CounterSnapshot, ExportedDatabase, ExportedDocument } from '../../local-backend/src/firestore';
+import { TELEMETRY_COLLECTION } from '../../domain/src/telemetry/basics';
 import type { AdvanceMarketOptions, AdvanceResult, AdvanceSummary } from '../../local-backend/src/market';
 import type { MarketDocument } from '../../local-backend/src/market/advance';
 import type { RunningStack, StackPorts, StackUrls } from '../../local-backend/src/stack';
@@ -164,9 +165,17 @@ async function emulatorAdmin<T>(route: string, method = 'GET'): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** Firestore document reads and writes per collection, from the emulator's counters. */
-export function firestoreCounters(): Promise<CounterSnapshot> {
-  return emulatorAdmin<CounterSnapshot>('counters');
+/**
+ * Firestore document reads and writes per collection, from the emulator's counters: what the pages and functions a
+ * journey measures cost. The telemetry endpoint's own traffic is left out (docs/telemetry.md): any page of an earlier
+ * step that goes away reports itself then, and the endpoint reads and writes its hour document on the server, at a
+ * moment no journey controls; it is no page's cost (the telemetry journey reads what the endpoint stored instead).
+ */
+export async function firestoreCounters(): Promise<CounterSnapshot> {
+  const { reads, writes } = await emulatorAdmin<CounterSnapshot>('counters');
+  const { [TELEMETRY_COLLECTION]: _endpointReads, ...pageReads } = reads;
+  const { [TELEMETRY_COLLECTION]: _endpointWrites, ...pageWrites } = writes;
+  return { reads: pageReads, writes: pageWrites };
 }
 
 export async function resetFirestoreCounters(): Promise<void> {
