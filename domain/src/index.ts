@@ -23,3 +23,4 @@ export * from './csv';
 export * from './watchlist';
 export * from './search';
 export * from './telemetry';
+export * from './admin-catalog';

@@ -10,7 +10,8 @@ import type { GameDate, GameStats, MarketStatRow, Material, Product, Talent, Tel
 import { USERS_PAGE_SIZE } from './users-page';
 import { GatewayError, GatewayErrorCode } from './errors';
 import { createCallLog, type FakeCallControls } from './fake-calls';
-import { fakeProductMethods, type FakeProductData } from './fake-products';
+import { fakeProductMethods } from './fake-products';
+import { fakeCatalogMethods, type FakeCatalogData } from './fake-catalog';
 import { createFakeWatchlist, type FakeWatchlist } from './fake-watchlist';
 import type { AuthUser, DataGateway, RegistrationInput, RegistrationResult } from './gateway';
 
@@ -49,7 +50,7 @@ export interface FakeGateway extends DataGateway, FakeCallControls<GatewayMethod
   readonly watchlist: FakeWatchlist;
 }
 
-export interface FakeGatewayData extends FakeProductData {
+export interface FakeGatewayData extends FakeCatalogData {
   materials: Material[];
   statRows: MarketStatRow[];
   gameDate: GameDate | undefined;
@@ -171,6 +172,7 @@ export function createFakeGateway(seed: FakeGatewaySeed = {}): FakeGateway {
     },
 
     ...fakeProductMethods(data, enter, () => currentUser),
+    ...fakeCatalogMethods(data, enter, () => currentUser),
 
     async getMaterials() {
       await enter('getMaterials', []);

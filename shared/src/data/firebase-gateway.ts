@@ -1,5 +1,6 @@
 /** The production DataGateway: Firebase (lite Firestore + Auth) and the registration function. */
 import type { RuntimeConfig } from '../config/runtime-config';
+import * as adminCatalog from './admin-catalog';
 import * as audit from './audit';
 import type { AuditActor } from './audit';
 import * as authCalls from './auth';
@@ -56,6 +57,10 @@ export function createGatewayFromServices(
     updateProduct: (slug, fields, options) => products.updateProduct(db, slug, fields, options ?? {}, actor()),
     searchProducts: (text) => products.searchProducts(db, text),
     getProductHistory: (productId) => audit.getProductHistory(db, productId),
+    listCatalogPage: (query, after) => adminCatalog.listCatalogPage(db, query, after),
+    countCatalog: (query) => adminCatalog.countCatalog(db, query),
+    listAllMatching: (query) => adminCatalog.listAllMatching(db, query),
+    applyBulkChanges: (jobId, changes, onProgress) => adminCatalog.applyBulkChanges(db, actor(), jobId, changes, onProgress),
 
     getMaterials: () => materials.getMaterials(db),
     getMaterialByName: (name) => materials.getMaterialByName(db, name),

@@ -14,6 +14,8 @@ import type { TelemetryHour } from '@sbc/domain';
 import type { UsersPage } from './users-page';
 import type { WatchlistGateway } from './watchlist';
 import type { AuditEntry } from './audit';
+import type { BulkApplyResult, BulkProgress, CatalogPage, CatalogProduct } from './admin-catalog-types';
+import type { BulkChange, CatalogCursor, CatalogQuery } from '@sbc/domain';
 
 /** A signed-in identity as the auth provider reports it. */
 export interface AuthUser {
@@ -102,6 +104,16 @@ export interface DataGateway {
   searchProducts(text: string): Promise<Product[]>;
   /** The newest audit entries of one product (by document id), newest first (≤ 20 reads). */
   getProductHistory(productId: string): Promise<AuditEntry[]>;
+
+  // --- the console's catalogue (issue 38; reads and writes in ./admin-catalog.ts) ---
+  /** Admin: one page of the products list (≤ CATALOG_PAGE_SIZE + 1 reads). */
+  listCatalogPage(query: CatalogQuery, after: CatalogCursor | null): Promise<CatalogPage>;
+  /** Admin: how many products match (a count: 1 read per 1,000 matches). */
+  countCatalog(query: CatalogQuery): Promise<number>;
+  /** Admin: every product that matches (N reads). */
+  listAllMatching(query: CatalogQuery): Promise<CatalogProduct[]>;
+  /** Admin: a bulk job's changes, each product written once per job with its audit entry, however often it is run. */
+  applyBulkChanges(jobId: string, changes: readonly BulkChange[], onProgress?: (progress: BulkProgress) => void): Promise<BulkApplyResult>;
 
   // --- market data ---
   getMaterials(): Promise<Material[]>;

@@ -9,5 +9,6 @@ export { MemoryStorage } from './memory-storage';
 export { USERS_PAGE_SIZE, type UsersPage } from './users-page';
 export { AUTH_SERVICE_TIMEOUT_MS, withTimeout } from './timeout';
 export type { PlainJson } from './plain-json';
+export type { BulkApplyResult, BulkProgress, CatalogPage, CatalogProduct } from './admin-catalog-types';
 export * from './watchlist-items';
 export { AUDIT_ACTIONS, AUDIT_ID_FIELD, HISTORY_PAGE_SIZE, type AuditAction, type AuditActor, type AuditEntry } from './audit-entries';

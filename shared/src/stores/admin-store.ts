@@ -1,5 +1,7 @@
 import type { AuditEntry } from '../data/audit';
 import type { UsersPage } from '../data/users';
+import type { BulkApplyResult, BulkProgress, CatalogPage, CatalogProduct } from '../data/admin-catalog-types';
+import type { BulkChange, CatalogCursor, CatalogQuery } from '@sbc/domain';
 import type { DataGateway, ProductWrite, VersionedProduct } from '../data/gateway';
 import type { Material, Product, TelemetryHour } from '@sbc/domain';
 import type { NewMaterialDocument } from '@sbc/domain';
@@ -38,6 +40,25 @@ export class AdminStore implements AdminStoreApi {
   searchProducts = (text: string): Promise<Product[]> => this.gateway.searchProducts(text);
 
   loadHistory = (productId: string): Promise<AuditEntry[]> => this.gateway.getProductHistory(productId);
+
+  listCatalogPage = (query: CatalogQuery, after: CatalogCursor | null): Promise<CatalogPage> => this.gateway.listCatalogPage(query, after);
+
+  countCatalog = (query: CatalogQuery): Promise<number> => this.gateway.countCatalog(query);
+
+  listAllMatching = (query: CatalogQuery): Promise<CatalogProduct[]> => this.gateway.listAllMatching(query);
+
+  /** The market lists hold products this may change: their caches are dropped, chunk by chunk as a failure may come halfway. */
+  applyBulkChanges = async (
+    jobId: string,
+    changes: readonly BulkChange[],
+    onProgress?: (progress: BulkProgress) => void,
+  ): Promise<BulkApplyResult> => {
+    try {
+      return await this.gateway.applyBulkChanges(jobId, changes, onProgress);
+    } finally {
+      this.market.forgetProductCaches();
+    }
+  };
 
   listUsers = (options?: { after?: string | null; prefix?: string }): Promise<UsersPage> => this.gateway.listUsers(options);
 

@@ -16,6 +16,8 @@ import type {
 import type { MarketClockStatus, MarketUpdate } from './market-clock';
 import type { AuditEntry } from '../data/audit';
 import type { UsersPage } from '../data/users';
+import type { BulkApplyResult, BulkProgress, CatalogPage, CatalogProduct } from '../data/admin-catalog-types';
+import type { BulkChange, CatalogCursor, CatalogQuery } from '@sbc/domain';
 import type { NewMaterialDocument, TelemetryHour } from '@sbc/domain';
 import type { AuthUser, DataGateway, ProductWrite, VersionedProduct } from '../data/gateway';
 
@@ -126,6 +128,14 @@ export interface AdminStoreApi {
   searchProducts(text: string): Promise<Product[]>;
   /** A product's newest audit entries (by document id), newest first. */
   loadHistory(productId: string): Promise<AuditEntry[]>;
+  /** The console's products list: one page (≤ 51 reads; shared/src/data/admin-catalog.ts). */
+  listCatalogPage(query: CatalogQuery, after: CatalogCursor | null): Promise<CatalogPage>;
+  /** How many products match (1 read per 1,000). */
+  countCatalog(query: CatalogQuery): Promise<number>;
+  /** Every product that matches (N reads). */
+  listAllMatching(query: CatalogQuery): Promise<CatalogProduct[]>;
+  /** A bulk job's changes, in batches, each product once per job with its audit entry; the product caches are dropped. */
+  applyBulkChanges(jobId: string, changes: readonly BulkChange[], onProgress?: (progress: BulkProgress) => void): Promise<BulkApplyResult>;
   /** Manage Users: a page of users by e-mail (after the cursor), or a search's matches. */
   listUsers(options?: { after?: string | null; prefix?: string }): Promise<UsersPage>;
   /**

@@ -1,0 +1,120 @@
+/**
+ * The catalogue calls of the fake gateway (./fake-gateway.ts), with the rules callers see in ./admin-catalog.ts:
+ * the same query plan, pages of CATALOG_PAGE_SIZE with a value cursor, bulk changes in chunks that skip what an
+ * earlier run of the job applied and what changed since the preview, one audit entry per product written.
+ * `data.bulkFailAfterChunks` makes the next bulk run fail once after that many committed chunks (a network
+ * failure halfway).
+ */
+import {
+  BULK_CHUNK_PRODUCTS,
+  bulkAuditEntryId,
+  CATALOG_PAGE_SIZE,
+  catalogQueryPlan,
+  chunk,
+  compareCatalog,
+  matchesCatalogQuery,
+  readProduct,
+  type CatalogQuery,
+} from '@sbc/domain';
+import type { Product } from '@sbc/domain';
+import { changedFields, snapshotForAudit } from './audit';
+import type { BulkApplyResult, CatalogProduct } from './admin-catalog-types';
+import { GatewayError, GatewayErrorCode } from './errors';
+import type { FakeCallLog } from './fake-calls';
+import type { FakeProductData } from './fake-products';
+import type { AuthUser, DataGateway } from './gateway';
+import type { PlainJson } from './plain-json';
+
+export interface FakeCatalogData extends FakeProductData {
+  /** The next bulk run fails once after this many committed chunks (then it is reset to null). */
+  bulkFailAfterChunks?: number | null;
+}
+
+type CatalogMethod = 'listCatalogPage' | 'countCatalog' | 'listAllMatching' | 'applyBulkChanges';
+
+const fieldsOf = (product: Product): Record<string, PlainJson> => {
+  const { id: _id, ...rest } = product;
+  return JSON.parse(JSON.stringify(rest)) as Record<string, PlainJson>;
+};
+
+export function fakeCatalogMethods(
+  data: FakeCatalogData,
+  enter: FakeCallLog<keyof DataGateway>['enter'],
+  signedIn: () => AuthUser | null,
+): Pick<DataGateway, CatalogMethod> {
+  const matching = (q: CatalogQuery): CatalogProduct[] =>
+    data.products
+      .map((p) => ({ id: p.id, fields: fieldsOf(p) }))
+      .filter((p) => matchesCatalogQuery(p.fields, q))
+      .sort(compareCatalog(q));
+  return {
+    async listCatalogPage(q, after) {
+      await enter('listCatalogPage', [q, after]);
+      const all = matching(q);
+      const compare = compareCatalog(q);
+      const rest = after ? all.filter((p) => compare(p, { id: after.id, fields: { ...cursorFields(q, after.value) } }) > 0) : all;
+      return { products: rest.slice(0, CATALOG_PAGE_SIZE), hasMore: rest.length > CATALOG_PAGE_SIZE };
+    },
+    async countCatalog(q) {
+      await enter('countCatalog', [q]);
+      return matching(q).length;
+    },
+    async listAllMatching(q) {
+      await enter('listAllMatching', [q]);
+      return matching(q);
+    },
+    async applyBulkChanges(jobId, changes, onProgress) {
+      await enter('applyBulkChanges', [jobId, changes]);
+      const result: BulkApplyResult = { applied: [], alreadyApplied: [], conflicts: [] };
+      let done = 0;
+      let chunks = 0;
+      for (const part of chunk(changes, BULK_CHUNK_PRODUCTS)) {
+        if (data.bulkFailAfterChunks != null && chunks >= data.bulkFailAfterChunks) {
+          data.bulkFailAfterChunks = null;
+          throw new GatewayError(GatewayErrorCode.unavailable, 'Failed to fetch');
+        }
+        for (const change of part) {
+          const entryId = bulkAuditEntryId(jobId, change.productId);
+          if (data.audit.some((e) => e.id === entryId)) {
+            result.alreadyApplied.push(change.productId);
+            continue;
+          }
+          const stored = data.products.find((p) => p.id === change.productId);
+          const fields = stored ? fieldsOf(stored) : null;
+          if (!stored || !fields || !Object.entries(change.before).every(([k, v]) => JSON.stringify(fields[k] ?? null) === JSON.stringify(v))) {
+            result.conflicts.push(change.productId);
+            continue;
+          }
+          const updated = readProduct(stored.id, { ...fields, ...change.after, updatedAt: new Date().toISOString() });
+          data.products = data.products.map((p) => (p.id === stored.id ? updated : p));
+          data.versions.set(stored.id, (data.versions.get(stored.id) ?? 0) + 1);
+          const before = snapshotForAudit(fields);
+          const after = snapshotForAudit(fieldsOf(updated));
+          const user = signedIn();
+          data.audit.push({
+            id: entryId,
+            productId: stored.id,
+            slug: stored.slug,
+            action: 'update',
+            uid: user?.uid ?? '',
+            email: user?.email ?? null,
+            at: new Date(Date.now() + data.audit.length),
+            before,
+            after,
+            changedFields: changedFields(before, after),
+          });
+          result.applied.push(change.productId);
+        }
+        chunks += 1;
+        done += part.length;
+        onProgress?.({ done, total: changes.length });
+      }
+      return result;
+    },
+  };
+}
+
+/** The fields a cursor stands for, to compare against (the order field only). */
+function cursorFields(q: CatalogQuery, value: string | number): Record<string, PlainJson> {
+  return { [catalogQueryPlan(q).orderField]: value };
+}
