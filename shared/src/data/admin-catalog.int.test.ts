@@ -1,0 +1,180 @@
+/**
+ * The console's catalogue calls (./admin-catalog.ts) with the real SDK against the project's emulator WITH
+ * firestore.rules, signed in as an admin: the list's pages and their reads, and bulk writes — N products changed
+ * write N audit entries, in commits within Firestore's limits, and a job that fails halfway and is run again
+ * changes each product once. Restoring a bulk entry's "before" works like any restore.
+ */
+import { type FirebaseApp, deleteApp, initializeApp } from 'firebase/app';
+import { type Firestore, collection, connectFirestoreEmulator, doc, getDoc, getDocs, getFirestore, query, setLogLevel, where } from 'firebase/firestore/lite';
+import { join } from 'node:path';
+import {
+  adjustPrice,
+  BULK_CHUNK_PRODUCTS,
+  CATALOG_PAGE_SIZE,
+  compareCatalog,
+  DEFAULT_CATALOG_QUERY,
+  matchesCatalogQuery,
+  planBulkEdit,
+  type CatalogCursor,
+  type CatalogQuery,
+} from '@sbc/domain';
+import { type RunningFirestoreEmulator, startFirestoreEmulator } from '../../../local-backend/src/firestore';
+import { loadRulesFile } from '../../../local-backend/src/rules';
+import * as adminCatalog from './admin-catalog';
+import { readAuditEntry } from './audit';
+import * as products from './products';
+
+const PROJECT_ID = 'demo-sbc-tycoon';
+const ADMIN = 'catalog-admin';
+const actor = { uid: ADMIN, email: 'admin@example.com' };
+const SECTORS = ['energy', 'food', 'tech'];
+const N = 330;
+
+let emulator: RunningFirestoreEmulator;
+let app: FirebaseApp;
+let db: Firestore;
+
+const seedProduct = (i: number) => {
+  const name = `Item ${String(i).padStart(3, '0')}`;
+  return {
+    slug: `item-${String(i).padStart(3, '0')}`,
+    name,
+    category: SECTORS[i % 3],
+    type: i % 4 === 0 ? 'component' : 'product',
+    talent_required: i % 5 === 0 ? 'unknown' : 'Engineering',
+    image_url: i % 7 === 0 ? '' : `https://img.example/${i}.png`,
+    price_min: (i % 50) + 0.5,
+    price_max: (i % 50) * 2 + 1.99,
+    average_market_price: (i * 37) % 101,
+    enabled: true,
+  };
+};
+const seeded = Array.from({ length: N }, (_, i) => ({ id: `${SECTORS[i % 3]}_item_${String(i).padStart(3, '0')}`, fields: seedProduct(i) }));
+
+beforeAll(async () => {
+  setLogLevel('silent');
+  emulator = await startFirestoreEmulator({ port: 0, projectId: PROJECT_ID, rules: loadRulesFile(join(__dirname, '../../../firestore.rules')) });
+  await emulator.importPlainDocuments([
+    { path: `users/${ADMIN}`, data: { uid: ADMIN, email: actor.email, displayName: 'Admin', isAdmin: true } },
+    ...seeded.map((p) => ({ path: `products/${p.id}`, data: p.fields })),
+  ]);
+  app = initializeApp({ projectId: PROJECT_ID, apiKey: 'fake-api-key' }, 'admin-catalog-int');
+  db = getFirestore(app);
+  connectFirestoreEmulator(db, emulator.host, emulator.port, { mockUserToken: { sub: ADMIN, user_id: ADMIN } });
+});
+
+afterAll(async () => {
+  await deleteApp(app);
+  await emulator.stop();
+});
+
+beforeEach(() => jest.spyOn(console, 'log').mockImplementation(() => {}));
+afterEach(() => jest.restoreAllMocks());
+
+const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
+async function costOf<T>(run: () => Promise<T>): Promise<{ result: T; reads: number; writes: number }> {
+  const before = emulator.counters();
+  const result = await run();
+  const after = emulator.counters();
+  return { result, reads: sum(after.reads) - sum(before.reads), writes: sum(after.writes) - sum(before.writes) };
+}
+
+const q = (over: Partial<CatalogQuery>): CatalogQuery => ({ ...DEFAULT_CATALOG_QUERY, ...over });
+
+describe('the products list', () => {
+  test.each([
+    ['everything by name', q({})],
+    ['a sector by maximum price, descending', q({ sector: 'food', sort: 'price_max', dir: 'desc' })],
+    ['components with no image', q({ type: 'component', missing: 'image' })],
+    ['unknown talent by average price', q({ missing: 'talent', sort: 'average_market_price' })],
+    ['a slug search', q({ search: 'Item 1' })],
+  ])('%s: walking every page gives the matches in order, ≤ 51 reads a page', async (_label, query) => {
+    const expected = seeded.filter((p) => matchesCatalogQuery(p.fields, query)).sort(compareCatalog(query)).map((p) => p.id);
+    const seen: string[] = [];
+    let after: CatalogCursor | null = null;
+    for (let pages = 0; pages < 20; pages++) {
+      const at: CatalogCursor | null = after;
+      const { result: page, reads } = await costOf(() => adminCatalog.listCatalogPage(db, query, at));
+      expect(reads).toBeLessThanOrEqual(CATALOG_PAGE_SIZE + 1);
+      seen.push(...page.products.map((p) => p.id));
+      if (!page.hasMore) break;
+      const last = page.products[page.products.length - 1];
+      after = { value: last.fields[query.search ? 'slug' : query.sort === 'name' ? 'name' : query.sort] as string | number, id: last.id };
+    }
+    expect(seen).toEqual(expected);
+    expect(await adminCatalog.countCatalog(db, query)).toBe(expected.length);
+  });
+});
+
+describe('bulk edit', () => {
+  jest.setTimeout(120_000);
+  const readProducts = async (ids: string[]) =>
+    Promise.all(ids.map(async (id) => ({ id, fields: (await getDoc(doc(db, 'products', id))).data() as Record<string, unknown> })));
+  const entriesOf = async (productId: string) =>
+    (await getDocs(query(collection(db, 'productAudit'), where('productId', '==', productId)))).docs.map((d) => readAuditEntry(d.id, d.data()));
+
+  it('N products changed write N audit entries, in commits of ≤ 100 products (≤ 200 writes)', async () => {
+    const targets = await adminCatalog.listAllMatching(db, q({ sector: 'tech' }));
+    expect(targets).toHaveLength(N / 3);
+    const changes = planBulkEdit(targets, { set: { talent_required: 'Physics' }, pricePercent: null });
+    const progress: number[] = [];
+    const { result, writes, reads } = await costOf(() => adminCatalog.applyBulkChanges(db, actor, 'job-tech', changes, (p) => progress.push(p.done)));
+    expect(result).toEqual({ applied: changes.map((c) => c.productId), alreadyApplied: [], conflicts: [] });
+    expect(progress).toEqual([BULK_CHUNK_PRODUCTS, N / 3]); // 110 products: 2 commits
+    expect(writes).toBe(2 * changes.length);
+    expect(reads).toBeLessThanOrEqual(2 * changes.length + 2 * 4); // + the rules' own reads per commit are not billed here
+    for (const { id, fields } of await readProducts(targets.map((t) => t.id))) {
+      expect(fields.talent_required).toBe('Physics');
+      expect(fields.auditId).toBe(`bulk_job-tech_${id}`);
+      const entries = await entriesOf(id);
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toMatchObject({ action: 'update', uid: ADMIN, changedFields: ['talent_required'] });
+    }
+  });
+
+  it('a job that fails halfway and is run again changes each product once', async () => {
+    const targets = await adminCatalog.listAllMatching(db, q({ sector: 'food' }));
+    const changes = planBulkEdit(targets, { set: {}, pricePercent: 10 });
+    expect(changes.length).toBeGreaterThan(BULK_CHUNK_PRODUCTS);
+    // The network dies after the first commit.
+    const failing = adminCatalog.applyBulkChanges(db, actor, 'job-food', changes, () => {
+      throw new Error('Failed to fetch');
+    });
+    await expect(failing).rejects.toThrow('Failed to fetch');
+    const halfway = await readProducts(changes.map((c) => c.productId));
+    expect(halfway.filter((p, i) => p.fields.price_max === changes[i].after.price_max)).toHaveLength(BULK_CHUNK_PRODUCTS);
+
+    const resumed = await adminCatalog.applyBulkChanges(db, actor, 'job-food', changes);
+    expect(resumed.alreadyApplied).toHaveLength(BULK_CHUNK_PRODUCTS);
+    expect(resumed.applied).toHaveLength(changes.length - BULK_CHUNK_PRODUCTS);
+    expect(resumed.conflicts).toEqual([]);
+    // Once more: nothing left to do.
+    const again = await adminCatalog.applyBulkChanges(db, actor, 'job-food', changes);
+    expect(again).toEqual({ applied: [], alreadyApplied: changes.map((c) => c.productId), conflicts: [] });
+
+    for (const { id, fields } of await readProducts(changes.map((c) => c.productId))) {
+      const original = seeded.find((p) => p.id === id)!.fields;
+      expect(fields.price_max).toBe(adjustPrice(original.price_max, 10)); // once, not twice
+      expect(fields.price_min).toBe(adjustPrice(original.price_min, 10));
+      expect(await entriesOf(id)).toHaveLength(1);
+    }
+  });
+
+  it('a product changed since the preview is left alone and reported', async () => {
+    const [target] = await adminCatalog.listAllMatching(db, q({ sector: 'energy', search: 'item-00' }));
+    const changes = planBulkEdit([target], { set: { type: 'component' }, pricePercent: 5 });
+    const stale = [{ ...changes[0], before: { ...changes[0].before, price_max: 123456 } }];
+    const result = await adminCatalog.applyBulkChanges(db, actor, 'job-stale', stale);
+    expect(result).toEqual({ applied: [], alreadyApplied: [], conflicts: [target.id] });
+    expect((await readProducts([target.id]))[0].fields.type).toBe(target.fields.type);
+  });
+
+  it("restoring a bulk entry's before brings the product back, with an entry of its own", async () => {
+    const [entry] = await entriesOf('tech_item_002');
+    expect(entry.after.talent_required).toBe('Physics');
+    await products.updateProduct(db, 'item-002', entry.before!, { action: 'restore' }, actor);
+    const restored = (await readProducts(['tech_item_002']))[0].fields;
+    expect(restored.talent_required).toBe('Engineering');
+    expect((await entriesOf('tech_item_002')).map((e) => e.action).sort()).toEqual(['restore', 'update']);
+  });
+});
