@@ -1,6 +1,7 @@
 import { startStandalone } from '@sbc/shared';
 import AddMaterialPage from './exposed/AddMaterialPage';
 import AddProductPage from './exposed/AddProductPage';
+import CatalogPage from './exposed/CatalogPage';
 import AdminDashboardPage from './exposed/AdminDashboardPage';
 import JsonEditorPage from './exposed/JsonEditorPage';
 import ManageUsersPage from './exposed/ManageUsersPage';
@@ -21,4 +22,5 @@ void startStandalone('admin-console', 'adminConsole', {
   'adminConsole/AddMaterialPage': AddMaterialPage,
   'adminConsole/ManageUsersPage': ManageUsersPage,
   'adminConsole/SalutePage': SalutePage,
+  'adminConsole/CatalogPage': CatalogPage,
 });

@@ -18,6 +18,8 @@ export const paths = {
   adminAddMaterial: '/admin/add-material',
   adminUsers: '/admin/users',
   adminJsonEditor: '/admin/json-editor',
+  /** The whole catalogue: search, filters, bulk edit (issue 38). */
+  adminProducts: '/admin/products',
   /** How each app's release does with real visitors: errors and Core Web Vitals (docs/telemetry.md). */
   adminHealth: '/admin/salute',
   /** The signed-in player's watchlist (guests are sent to login with a returnUrl). */

@@ -47,6 +47,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: paths.adminAddMaterial, module: `${ADMIN_CONSOLE_REMOTE}/AddMaterialPage`, access: 'admin', serverRendered: false, label: 'Add material' },
   { path: paths.adminUsers, module: `${ADMIN_CONSOLE_REMOTE}/ManageUsersPage`, access: 'admin', serverRendered: false, label: 'Users' },
   { path: paths.adminHealth, module: `${ADMIN_CONSOLE_REMOTE}/SalutePage`, access: 'admin', serverRendered: false, label: 'Salute' },
+  { path: paths.adminProducts, module: `${ADMIN_CONSOLE_REMOTE}/CatalogPage`, access: 'admin', serverRendered: false, label: 'Catalogo' },
 ];
 
 /** An old address kept for links and bookmarks: the shell's router and the render server send it on to `to`. */

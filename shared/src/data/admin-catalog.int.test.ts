@@ -21,6 +21,7 @@ import {
 import { type RunningFirestoreEmulator, startFirestoreEmulator } from '../../../local-backend/src/firestore';
 import { loadRulesFile } from '../../../local-backend/src/rules';
 import * as adminCatalog from './admin-catalog';
+import type { CatalogPage, CatalogProduct } from './admin-catalog-types';
 import { readAuditEntry } from './audit';
 import * as products from './products';
 
@@ -94,11 +95,11 @@ describe('the products list', () => {
     let after: CatalogCursor | null = null;
     for (let pages = 0; pages < 20; pages++) {
       const at: CatalogCursor | null = after;
-      const { result: page, reads } = await costOf(() => adminCatalog.listCatalogPage(db, query, at));
+      const { result: page, reads }: { result: CatalogPage; reads: number } = await costOf(() => adminCatalog.listCatalogPage(db, query, at));
       expect(reads).toBeLessThanOrEqual(CATALOG_PAGE_SIZE + 1);
       seen.push(...page.products.map((p) => p.id));
       if (!page.hasMore) break;
-      const last = page.products[page.products.length - 1];
+      const last: CatalogProduct = page.products[page.products.length - 1];
       after = { value: last.fields[query.search ? 'slug' : query.sort === 'name' ? 'name' : query.sort] as string | number, id: last.id };
     }
     expect(seen).toEqual(expected);

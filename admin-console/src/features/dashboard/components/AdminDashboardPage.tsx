@@ -1,8 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { paths, usePageMeta, useRootStore } from '@sbc/shared';
+import { paths, REMOTE_ROUTES, usePageMeta, useRootStore } from '@sbc/shared';
 import { AdminNotes } from '../../../components/AdminNotes';
 import '../../../components/admin.css';
+
+/**
+ * The catalogue page is routed by shells from issue 38 on: @sbc/shared is the shell's copy, so beside an older
+ * shell (docs/deploying.md, compatibility policy) the link is not offered rather than leading nowhere.
+ */
+const catalogRouted = () => typeof paths.adminProducts === 'string' && REMOTE_ROUTES.some((route) => route.path === paths.adminProducts);
 
 /** /admin: who is signed in, the quick actions, and the administrators' notes. */
 export const AdminDashboardPage = observer(function AdminDashboardPage() {
@@ -25,6 +31,13 @@ export const AdminDashboardPage = observer(function AdminDashboardPage() {
               Manage Users
             </Link>
           </li>
+          {catalogRouted() && (
+            <li>
+              <Link className="ac-btn ac-btn-primary" to={paths.adminProducts}>
+                Catalogo prodotti
+              </Link>
+            </li>
+          )}
           <li>
             <Link className="ac-btn ac-btn-primary" to={paths.adminAddProduct} lang="en">
               Add Product

@@ -1,0 +1,29 @@
+/** The catalogue page's Italian texts (one home: the page, its stores and their tests use these). */
+export const CATALOG_TITLE = 'Catalogo prodotti';
+export const CATALOG_LOAD_FAILED = 'Impossibile caricare i prodotti. Riprova.';
+export const CATALOG_EMPTY = 'Nessun prodotto corrisponde ai filtri.';
+export const ANY = 'Tutti';
+export const UNCHANGED = 'Invariato';
+export const matchesText = (n: number) => (n === 1 ? '1 prodotto corrisponde' : `${n.toLocaleString('it-IT')} prodotti corrispondono`);
+export const selectedText = (n: number) => (n === 1 ? '1 prodotto selezionato' : `${n.toLocaleString('it-IT')} prodotti selezionati`);
+export const selectAllMatchingText = (n: number) => `Seleziona tutti i ${n.toLocaleString('it-IT')} risultati`;
+export const PREVIEW_FAILED = "Impossibile preparare l'anteprima. Riprova.";
+export const NO_CHANGES = 'Nessun prodotto selezionato cambierebbe: niente da scrivere.';
+export const previewTitle = (products: number, fields: number) =>
+  `Anteprima: ${products.toLocaleString('it-IT')} ${products === 1 ? 'prodotto' : 'prodotti'}, ${fields.toLocaleString('it-IT')} ${fields === 1 ? 'campo' : 'campi'}`;
+export const applyLabel = (n: number) => `Applica ${n.toLocaleString('it-IT')} ${n === 1 ? 'modifica' : 'modifiche'}`;
+export const APPLY_QUESTION =
+  'Le modifiche saranno scritte nel database, ciascuna con la sua voce nello storico (ripristinabile dall\'editor JSON). Continuare?';
+export const progressText = (done: number, total: number) => `Scritti ${done.toLocaleString('it-IT')} di ${total.toLocaleString('it-IT')} prodotti`;
+export const applyFailedText = (done: number, total: number, message: string) =>
+  `Scrittura interrotta dopo ${done.toLocaleString('it-IT')} di ${total.toLocaleString('it-IT')} prodotti (${message}). Riprendi per completare: i prodotti già scritti non saranno modificati di nuovo.`;
+export const RESUME = 'Riprendi';
+export const doneText = (applied: number, already: number, conflicts: number) =>
+  `${[
+    `Modifica completata: ${applied.toLocaleString('it-IT')} ${applied === 1 ? 'prodotto aggiornato' : 'prodotti aggiornati'}`,
+    already > 0 ? `${already.toLocaleString('it-IT')} già aggiornati in precedenza` : '',
+    conflicts > 0 ? `${conflicts.toLocaleString('it-IT')} saltati perché modificati nel frattempo` : '',
+  ]
+    .filter(Boolean)
+    .join(', ')}.`;
+export const TALENT_NONE = 'None';
