@@ -93,15 +93,20 @@ export function adjustPrice(value: number, percent: number): number {
   return Math.max(0, cents / 100);
 }
 
-export type BulkValue = string | number | null;
+/** A stored value as plain JSON. */
+export type BulkValue = string | number | boolean | null | BulkValue[] | { [key: string]: BulkValue };
 
-/** One product's change: the fields that change, before and after. */
+/**
+ * One product's change: the top-level fields that change, before and after (a bulk edit's are BulkEditField;
+ * an import's any product field). `create` is a new product: `after` is its whole document, `before` empty.
+ */
 export interface BulkChange {
   productId: string;
   slug: string;
   name: string;
-  before: Partial<Record<BulkEditField, BulkValue>>;
-  after: Partial<Record<BulkEditField, BulkValue>>;
+  before: Record<string, BulkValue>;
+  after: Record<string, BulkValue>;
+  create?: true;
 }
 
 export interface BulkTarget {
@@ -116,7 +121,7 @@ export function planBulkEdit(products: readonly BulkTarget[], edit: BulkEdit): B
   for (const { id, fields } of products) {
     const before: BulkChange['before'] = {};
     const after: BulkChange['after'] = {};
-    for (const [field, value] of Object.entries(edit.set) as Array<[BulkEditField, BulkValue]>) {
+    for (const [field, value] of Object.entries(edit.set) as Array<[BulkEditField, string | null]>) {
       const current = (fields[field] ?? null) as BulkValue;
       if (current !== value) {
         before[field] = current;
@@ -157,4 +162,33 @@ export function chunk<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
+}
+
+const OTHER_FIELD_LABELS: Record<string, string> = {
+  name: ADD_PRODUCT_LABELS.name,
+  materialId: ADD_PRODUCT_LABELS.materialId,
+  image_url: ADD_PRODUCT_LABELS.image_url,
+  originalPath: ADD_PRODUCT_LABELS.originalPath,
+  space_required: ADD_PRODUCT_LABELS.space_required,
+  increase: ADD_PRODUCT_LABELS.increase,
+  production: 'Produzione',
+  requested_materials: 'Materiali richiesti',
+  enabled: 'Abilitato',
+  slug: 'Slug',
+  average_market_price: 'Prezzo medio',
+  pieces_on_market: 'Pezzi sul mercato',
+  lastvqvalue: 'Prezzi giornalieri',
+};
+
+/** A changed field's label in the preview (the add-product form's labels where it has one). */
+export function bulkFieldLabel(field: string): string {
+  return (BULK_EDIT_LABELS as Record<string, string>)[field] ?? OTHER_FIELD_LABELS[field] ?? field;
+}
+
+/** A value in the preview: prices to the cent, None for a null talent, objects as JSON. */
+export function formatBulkValue(field: string, value: BulkValue | undefined): string {
+  if (value === null || value === undefined) return field === 'talent_required' ? 'None' : '—';
+  if (typeof value === 'number') return (BULK_PRICE_FIELDS as readonly string[]).includes(field) ? value.toFixed(2) : String(value);
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value);
 }

@@ -1,2 +1,3 @@
 export * from './catalog-query';
 export * from './bulk-edit';
+export * from './product-file';

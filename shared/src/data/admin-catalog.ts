@@ -98,7 +98,8 @@ const same = (a: unknown, b: unknown) => JSON.stringify(toPlainJson(a ?? null)) 
  * per job, however often the job is run again after a failure: its audit entry has the id
  * `bulk_{jobId}_{productId}` (domain bulkAuditEntryId), the transaction skips a product whose entry exists, and
  * firestore.rules refuse a product write naming an entry that already exists. A product whose stored values are
- * no longer the change's "before" (changed since the preview) is left alone and reported, never overwritten.
+ * no longer the change's "before" (changed since the preview) is left alone and reported, never overwritten; a
+ * `create` (import) whose document exists meanwhile likewise.
  * Progress is reported after each committed chunk; a failed chunk throws (nothing of it is written) and the
  * chunks before it stay written.
  */
@@ -127,6 +128,18 @@ export async function applyBulkChanges(
           continue;
         }
         const data = stored.exists() ? stored.data() : null;
+        if (change.create) {
+          // A new product (import): refused if its document exists meanwhile, never replaced.
+          if (data !== null) {
+            local.conflicts.push(change.productId);
+            continue;
+          }
+          const created = { ...change.after, createdAt: serverTimestamp(), updatedAt: serverTimestamp(), [AUDIT_ID_FIELD]: entry.id };
+          tx.set(product, created);
+          tx.set(entry, auditEntryData({ productId: change.productId, slug: change.slug, action: 'create', actor, before: null, after: created }));
+          local.applied.push(change.productId);
+          continue;
+        }
         if (data === null || !Object.entries(change.before).every(([field, value]) => same(data[field], value))) {
           local.conflicts.push(change.productId);
           continue;

@@ -80,6 +80,20 @@ export function fakeCatalogMethods(
             continue;
           }
           const stored = data.products.find((p) => p.id === change.productId);
+          const user = signedIn();
+          if (change.create) {
+            if (stored) {
+              result.conflicts.push(change.productId);
+              continue;
+            }
+            const now = new Date().toISOString();
+            const created = readProduct(change.productId, { ...change.after, createdAt: now, updatedAt: now });
+            data.products.push(created);
+            const after = snapshotForAudit(fieldsOf(created));
+            data.audit.push({ id: entryId, productId: created.id, slug: created.slug, action: 'create', uid: user?.uid ?? '', email: user?.email ?? null, at: new Date(Date.now() + data.audit.length), before: null, after, changedFields: changedFields(null, after) });
+            result.applied.push(change.productId);
+            continue;
+          }
           const fields = stored ? fieldsOf(stored) : null;
           if (!stored || !fields || !Object.entries(change.before).every(([k, v]) => JSON.stringify(fields[k] ?? null) === JSON.stringify(v))) {
             result.conflicts.push(change.productId);
@@ -90,7 +104,6 @@ export function fakeCatalogMethods(
           data.versions.set(stored.id, (data.versions.get(stored.id) ?? 0) + 1);
           const before = snapshotForAudit(fields);
           const after = snapshotForAudit(fieldsOf(updated));
-          const user = signedIn();
           data.audit.push({
             id: entryId,
             productId: stored.id,

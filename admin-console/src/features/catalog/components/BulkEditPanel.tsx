@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
-import { BULK_EDIT_LABELS, PERCENT_LABEL, PRODUCT_TYPE_OPTIONS, type BulkEditField, type BulkValue } from '@sbc/domain';
+import { BULK_EDIT_LABELS, PERCENT_LABEL, PRODUCT_TYPE_OPTIONS } from '@sbc/domain';
+import { ChangesPreview } from './ChangesPreview';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import type { BulkEditStore } from '../stores/bulk-edit-store';
 import type { CatalogStore } from '../stores/catalog-store';
@@ -17,22 +18,16 @@ import {
   UNCHANGED,
 } from '../texts';
 
-/** Products per page of the preview (every change is shown, a page at a time). */
-const PREVIEW_PAGE = 100;
 const TALENT_NONE_VALUE = '\u0000none';
 
-const shown = (value: BulkValue | undefined) => (value === null || value === undefined ? 'None' : typeof value === 'number' ? value.toFixed(2) : value);
 
 /** Bulk edit of the selection: the edit, the preview of every change as a diff, the batched write with progress and resume. */
 export const BulkEditPanel = observer(function BulkEditPanel({ bulk, catalog, talents }: { bulk: BulkEditStore; catalog: CatalogStore; talents: string[] }) {
   const confirm = useConfirm();
   const headingId = useId();
   const previewId = useId();
-  const [previewPage, setPreviewPage] = useState(0);
   const busy = bulk.state === 'preparing' || bulk.state === 'applying';
   const talentValue = bulk.input.talent_required === null ? TALENT_NONE_VALUE : (bulk.input.talent_required ?? '');
-  const pages = Math.max(1, Math.ceil(bulk.changes.length / PREVIEW_PAGE));
-  const page = Math.min(previewPage, pages - 1);
 
   const apply = async () => {
     if (bulk.state === 'preview' && !(await confirm({ message: APPLY_QUESTION, confirmLabel: applyLabel(bulk.changes.length) }))) return;
@@ -48,7 +43,6 @@ export const BulkEditPanel = observer(function BulkEditPanel({ bulk, catalog, ta
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          setPreviewPage(0);
           void bulk.preview(catalog.targets);
         }}
       >
@@ -142,54 +136,7 @@ export const BulkEditPanel = observer(function BulkEditPanel({ bulk, catalog, ta
             <p>{NO_CHANGES}</p>
           ) : (
             <>
-              {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to be scrolled by keyboard (axe: scrollable-region-focusable) */}
-              {/* biome-ignore lint/a11y/useSemanticElements: a labelled scroll container around the table, not a document section */}
-              <div className="ac-catalog-table-wrap" role="region" aria-label="Modifiche in anteprima" tabIndex={0}>
-                <table className="ac-catalog-table">
-                  <caption className="ac-visually-hidden">Ogni modifica: prodotto, campo, prima e dopo</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Prodotto</th>
-                      <th scope="col">Campo</th>
-                      <th scope="col">Prima</th>
-                      <th scope="col">Dopo</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {bulk.changes.slice(page * PREVIEW_PAGE, (page + 1) * PREVIEW_PAGE).flatMap((change) =>
-                      (Object.keys(change.after) as BulkEditField[]).map((field, i) => (
-                        <tr key={`${change.productId}/${field}`}>
-                          {i === 0 ? (
-                            <th scope="row" rowSpan={Object.keys(change.after).length}>
-                              {change.name}
-                            </th>
-                          ) : null}
-                          <td>{BULK_EDIT_LABELS[field]}</td>
-                          <td>
-                            <del>{shown(change.before[field])}</del>
-                          </td>
-                          <td>
-                            <ins>{shown(change.after[field])}</ins>
-                          </td>
-                        </tr>
-                      )),
-                    )}
-                  </tbody>
-                </table>
-              </div>
-              {pages > 1 && (
-                <nav className="ac-row ac-catalog-pager" aria-label="Pagine dell'anteprima">
-                  <button type="button" className="ac-btn" disabled={page === 0} onClick={() => setPreviewPage(page - 1)}>
-                    Modifiche precedenti
-                  </button>
-                  <span>
-                    {page + 1} / {pages}
-                  </span>
-                  <button type="button" className="ac-btn" disabled={page >= pages - 1} onClick={() => setPreviewPage(page + 1)}>
-                    Modifiche successive
-                  </button>
-                </nav>
-              )}
+              <ChangesPreview changes={bulk.changes} />
               {(bulk.state === 'preview' || bulk.state === 'applying') && (
                 <div className="ac-row">
                   <button type="button" className="ac-btn ac-btn-primary" disabled={bulk.state === 'applying'} onClick={() => void apply()}>
