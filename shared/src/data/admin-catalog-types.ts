@@ -35,5 +35,6 @@ export interface CatalogAdminGateway {
   listCatalogPage(query: CatalogQuery, after: CatalogCursor | null): Promise<CatalogPage>;
   countCatalog(query: CatalogQuery): Promise<number>;
   listAllMatching(query: CatalogQuery): Promise<CatalogProduct[]>;
+  findProductsForImport(slugs: readonly string[], ids: readonly string[]): Promise<CatalogProduct[]>;
   applyBulkChanges(jobId: string, changes: readonly BulkChange[], onProgress?: (progress: BulkProgress) => void): Promise<BulkApplyResult>;
 }

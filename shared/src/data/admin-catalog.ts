@@ -5,6 +5,8 @@
  *   page, whatever the catalogue's size; filters, search and sort are the query's (domain catalogQueryPlan).
  * - `countCatalog`: one count aggregation: 1 read per 1,000 matching index entries (5,000 products: 5 reads).
  * - `listAllMatching` ("select all that match"): every match, N reads, in queries of MATCH_PAGE documents.
+ * - `findProductsForImport`: the products holding a file's slugs or its new products' document ids, by `in`
+ *   queries of 30 values: one read per product found (at most 2 a row; 1 per 30 values when none is found).
  * - `applyBulkChanges`: per product 2 reads (the product, and its job's audit entry to skip what an earlier run
  *   applied) and 2 writes (the product, its audit entry), in one transaction per BULK_CHUNK_PRODUCTS products
  *   (200 writes a commit, within Firestore's 500).
@@ -89,6 +91,22 @@ export async function listAllMatching(db: Firestore, q: CatalogQuery): Promise<C
     const last: CatalogProduct = page[page.length - 1];
     after = { value: last.fields[plan.orderField] as string | number, id: last.id };
   }
+}
+
+/** Firestore's limit of values in one `in` filter. */
+const IN_LIMIT = 30;
+
+export async function findProductsForImport(db: Firestore, slugs: readonly string[], ids: readonly string[]): Promise<CatalogProduct[]> {
+  const products = collection(db, COLLECTIONS.products);
+  const queries = [
+    ...chunk([...new Set(slugs)], IN_LIMIT).map((part) => query(products, where('slug', 'in', part))),
+    ...chunk([...new Set(ids)], IN_LIMIT).map((part) => query(products, where(documentId(), 'in', part))),
+  ];
+  const found = new Map<string, CatalogProduct>();
+  for (const snapshot of await Promise.all(queries.map((q) => getDocs(q)))) {
+    for (const d of snapshot.docs) found.set(d.id, readCatalogProduct(d.id, d.data()));
+  }
+  return [...found.values()];
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(toPlainJson(a ?? null)) === JSON.stringify(toPlainJson(b ?? null));

@@ -30,7 +30,7 @@ export interface FakeCatalogData extends FakeProductData {
   bulkFailAfterChunks?: number | null;
 }
 
-type CatalogMethod = 'listCatalogPage' | 'countCatalog' | 'listAllMatching' | 'applyBulkChanges';
+type CatalogMethod = 'listCatalogPage' | 'countCatalog' | 'listAllMatching' | 'findProductsForImport' | 'applyBulkChanges';
 
 const fieldsOf = (product: Product): Record<string, PlainJson> => {
   const { id: _id, ...rest } = product;
@@ -62,6 +62,10 @@ export function fakeCatalogMethods(
     async listAllMatching(q) {
       await enter('listAllMatching', [q]);
       return matching(q);
+    },
+    async findProductsForImport(slugs, ids) {
+      await enter('findProductsForImport', [slugs, ids]);
+      return data.products.filter((p) => slugs.includes(p.slug) || ids.includes(p.id)).map((p) => ({ id: p.id, fields: fieldsOf(p) }));
     },
     async applyBulkChanges(jobId, changes, onProgress) {
       await enter('applyBulkChanges', [jobId, changes]);

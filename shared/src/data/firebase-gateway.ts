@@ -60,6 +60,7 @@ export function createGatewayFromServices(
     listCatalogPage: (query, after) => adminCatalog.listCatalogPage(db, query, after),
     countCatalog: (query) => adminCatalog.countCatalog(db, query),
     listAllMatching: (query) => adminCatalog.listAllMatching(db, query),
+    findProductsForImport: (slugs, ids) => adminCatalog.findProductsForImport(db, slugs, ids),
     applyBulkChanges: (jobId, changes, onProgress) => adminCatalog.applyBulkChanges(db, actor(), jobId, changes, onProgress),
 
     getMaterials: () => materials.getMaterials(db),

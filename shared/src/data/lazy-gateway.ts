@@ -100,6 +100,7 @@ export function createLazyGateway({ load, mayHaveSession, logError = console.err
     listCatalogPage: forward('listCatalogPage'),
     countCatalog: forward('countCatalog'),
     listAllMatching: forward('listAllMatching'),
+    findProductsForImport: forward('findProductsForImport'),
     applyBulkChanges: forward('applyBulkChanges'),
     getMaterials: forward('getMaterials'),
     getMaterialByName: forward('getMaterialByName'),

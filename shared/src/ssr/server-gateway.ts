@@ -41,6 +41,7 @@ export function createServerReadGateway(config: RuntimeConfig): { gateway: DataG
     listCatalogPage: unavailable('listCatalogPage'),
     countCatalog: unavailable('countCatalog'),
     listAllMatching: unavailable('listAllMatching'),
+    findProductsForImport: unavailable('findProductsForImport'),
     applyBulkChanges: unavailable('applyBulkChanges'),
     getProductHistory: unavailable('getProductHistory'),
     getMaterials: () => materials.getMaterials(db),

@@ -47,6 +47,8 @@ export class AdminStore implements AdminStoreApi {
 
   listAllMatching = (query: CatalogQuery): Promise<CatalogProduct[]> => this.gateway.listAllMatching(query);
 
+  findProductsForImport = (slugs: readonly string[], ids: readonly string[]): Promise<CatalogProduct[]> => this.gateway.findProductsForImport(slugs, ids);
+
   /** The market lists hold products this may change: their caches are dropped, chunk by chunk as a failure may come halfway. */
   applyBulkChanges = async (
     jobId: string,

@@ -134,6 +134,8 @@ export interface AdminStoreApi {
   countCatalog(query: CatalogQuery): Promise<number>;
   /** Every product that matches (N reads). */
   listAllMatching(query: CatalogQuery): Promise<CatalogProduct[]>;
+  /** The products an import names, by slug or document id (one read per product found). */
+  findProductsForImport(slugs: readonly string[], ids: readonly string[]): Promise<CatalogProduct[]>;
   /** A bulk job's changes, in batches, each product once per job with its audit entry; the product caches are dropped. */
   applyBulkChanges(jobId: string, changes: readonly BulkChange[], onProgress?: (progress: BulkProgress) => void): Promise<BulkApplyResult>;
   /** Manage Users: a page of users by e-mail (after the cursor), or a search's matches. */

@@ -2,38 +2,20 @@ import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { BULK_EDIT_LABELS, PERCENT_LABEL, PRODUCT_TYPE_OPTIONS } from '@sbc/domain';
 import { ChangesPreview } from './ChangesPreview';
-import { useConfirm } from '../../../components/ConfirmDialog';
+import { JobProgress } from './JobProgress';
 import type { BulkEditStore } from '../stores/bulk-edit-store';
 import type { CatalogStore } from '../stores/catalog-store';
-import {
-  APPLY_QUESTION,
-  applyFailedText,
-  applyLabel,
-  doneText,
-  NO_CHANGES,
-  previewTitle,
-  progressText,
-  RESUME,
-  TALENT_NONE,
-  UNCHANGED,
-} from '../texts';
+import { NO_CHANGES, previewTitle, TALENT_NONE, UNCHANGED } from '../texts';
 
 const TALENT_NONE_VALUE = '\u0000none';
 
 
 /** Bulk edit of the selection: the edit, the preview of every change as a diff, the batched write with progress and resume. */
 export const BulkEditPanel = observer(function BulkEditPanel({ bulk, catalog, talents }: { bulk: BulkEditStore; catalog: CatalogStore; talents: string[] }) {
-  const confirm = useConfirm();
   const headingId = useId();
   const previewId = useId();
-  const busy = bulk.state === 'preparing' || bulk.state === 'applying';
+  const busy = bulk.preparing || bulk.job?.state === 'applying';
   const talentValue = bulk.input.talent_required === null ? TALENT_NONE_VALUE : (bulk.input.talent_required ?? '');
-
-  const apply = async () => {
-    if (bulk.state === 'preview' && !(await confirm({ message: APPLY_QUESTION, confirmLabel: applyLabel(bulk.changes.length) }))) return;
-    await bulk.apply();
-    await catalog.refresh();
-  };
 
   return (
     <section className="ac-card ac-catalog-bulk" aria-labelledby={headingId}>
@@ -114,7 +96,7 @@ export const BulkEditPanel = observer(function BulkEditPanel({ bulk, catalog, ta
         </div>
         <div className="ac-row ac-catalog-wide">
           <button type="submit" className="ac-btn ac-btn-primary" disabled={busy}>
-            {bulk.state === 'preparing' ? 'Preparazione…' : 'Anteprima modifiche'}
+            {bulk.preparing ? 'Preparazione…' : 'Anteprima modifiche'}
           </button>
         </div>
         {bulk.errors.form && (
@@ -129,43 +111,11 @@ export const BulkEditPanel = observer(function BulkEditPanel({ bulk, catalog, ta
         )}
       </form>
 
-      {bulk.state !== 'editing' && bulk.state !== 'preparing' && (
+      {bulk.job && (
         <section aria-labelledby={previewId} className="ac-catalog-preview">
-          <h3 id={previewId}>{previewTitle(bulk.changes.length, bulk.changedFieldCount)}</h3>
-          {bulk.changes.length === 0 ? (
-            <p>{NO_CHANGES}</p>
-          ) : (
-            <>
-              <ChangesPreview changes={bulk.changes} />
-              {(bulk.state === 'preview' || bulk.state === 'applying') && (
-                <div className="ac-row">
-                  <button type="button" className="ac-btn ac-btn-primary" disabled={bulk.state === 'applying'} onClick={() => void apply()}>
-                    {applyLabel(bulk.changes.length)}
-                  </button>
-                  <button type="button" className="ac-btn" disabled={bulk.state === 'applying'} onClick={bulk.backToEditing}>
-                    Annulla
-                  </button>
-                </div>
-              )}
-            </>
-          )}
-          {(bulk.state === 'applying' || bulk.state === 'failed') && (
-            <div className="ac-catalog-progress">
-              <label htmlFor="ac-bulk-progress">{progressText(bulk.progress.done, bulk.progress.total)}</label>
-              <progress id="ac-bulk-progress" max={bulk.progress.total} value={bulk.progress.done} />
-            </div>
-          )}
-          {bulk.state === 'failed' && bulk.failure !== null && (
-            <div role="alert" className="ac-catalog-failure">
-              <p>{applyFailedText(bulk.progress.done, bulk.progress.total, bulk.failure)}</p>
-              <button type="button" className="ac-btn ac-btn-primary" onClick={() => void apply()}>
-                {RESUME}
-              </button>
-            </div>
-          )}
-          {bulk.state === 'done' && bulk.result && (
-            <p role="status">{doneText(bulk.result.applied.length, bulk.result.alreadyApplied.length, bulk.result.conflicts.length)}</p>
-          )}
+          <h3 id={previewId}>{previewTitle(bulk.job.changes.length, bulk.job.changedFieldCount)}</h3>
+          {bulk.job.changes.length === 0 ? <p>{NO_CHANGES}</p> : <ChangesPreview changes={bulk.job.changes} />}
+          <JobProgress job={bulk.job} onCancel={bulk.discard} onWritten={() => void catalog.refresh()} />
         </section>
       )}
     </section>
