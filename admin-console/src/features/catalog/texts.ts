@@ -27,3 +27,11 @@ export const doneText = (applied: number, already: number, conflicts: number) =>
     .filter(Boolean)
     .join(', ')}.`;
 export const TALENT_NONE = 'None';
+export const IMPORT_TITLE = 'Importa ed esporta';
+export const IMPORT_READ_FAILED = 'Impossibile leggere il file o i prodotti del catalogo. Riprova.';
+export const EXPORT_FAILED = "Impossibile esportare i prodotti. Riprova.";
+export const importFileError = (message: string, line: number | null) => (line === null ? message : `Riga ${line}: ${message}`);
+export const IMPORT_OUTCOME_LABELS = { create: 'Da creare', update: 'Da aggiornare', unchanged: 'Invariato', refused: 'Rifiutato' } as const;
+export const importSummary = (counts: Record<keyof typeof IMPORT_OUTCOME_LABELS, number>) =>
+  `Prova: ${counts.create} da creare, ${counts.update} da aggiornare, ${counts.unchanged} invariati, ${counts.refused} rifiutati.`;
+export const exportedText = (n: number, name: string) => `${n.toLocaleString('it-IT')} prodotti esportati in ${name}.`;

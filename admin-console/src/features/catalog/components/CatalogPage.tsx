@@ -12,8 +12,10 @@ import {
 } from '@sbc/domain';
 import { CatalogStore } from '../stores/catalog-store';
 import { BulkEditStore } from '../stores/bulk-edit-store';
+import { ImportStore } from '../stores/import-store';
 import { ANY, CATALOG_EMPTY, CATALOG_LOAD_FAILED, CATALOG_TITLE, matchesText, selectAllMatchingText, selectedText } from '../texts';
 import { BulkEditPanel } from './BulkEditPanel';
+import { ImportPanel } from './ImportPanel';
 import '../../../components/admin.css';
 import './catalog.css';
 
@@ -29,6 +31,7 @@ export const CatalogPage = observer(function CatalogPage() {
   const root = useRootStore();
   const [catalog] = useState(() => new CatalogStore(root));
   const [bulk] = useState(() => new BulkEditStore(root));
+  const [imports] = useState(() => new ImportStore(root));
   const [search, setSearch] = useState('');
   const listId = useId();
   usePageMeta({ title: `${CATALOG_TITLE} · SBC Tycoon`, description: 'Il catalogo dei prodotti.', robots: 'noindex, nofollow' });
@@ -223,6 +226,7 @@ export const CatalogPage = observer(function CatalogPage() {
       </section>
 
       {catalog.selectedCount > 0 && <BulkEditPanel bulk={bulk} catalog={catalog} talents={talents.map((t) => t.name)} />}
+      <ImportPanel imports={imports} catalog={catalog} />
     </div>
   );
 });
