@@ -14,7 +14,11 @@ import {
   compareCatalog,
   DEFAULT_CATALOG_QUERY,
   matchesCatalogQuery,
+  parseProductFile,
   planBulkEdit,
+  planImport,
+  PRODUCT_FILE_COLUMNS,
+  rowToNewDocument,
   type CatalogCursor,
   type CatalogQuery,
 } from '@sbc/domain';
@@ -80,6 +84,9 @@ async function costOf<T>(run: () => Promise<T>): Promise<{ result: T; reads: num
   return { result, reads: sum(after.reads) - sum(before.reads), writes: sum(after.writes) - sum(before.writes) };
 }
 
+const entriesOf = async (productId: string) =>
+  (await getDocs(query(collection(db, 'productAudit'), where('productId', '==', productId)))).docs.map((d) => readAuditEntry(d.id, d.data()));
+
 const q = (over: Partial<CatalogQuery>): CatalogQuery => ({ ...DEFAULT_CATALOG_QUERY, ...over });
 
 describe('the products list', () => {
@@ -111,8 +118,6 @@ describe('bulk edit', () => {
   jest.setTimeout(120_000);
   const readProducts = async (ids: string[]) =>
     Promise.all(ids.map(async (id) => ({ id, fields: (await getDoc(doc(db, 'products', id))).data() as Record<string, unknown> })));
-  const entriesOf = async (productId: string) =>
-    (await getDocs(query(collection(db, 'productAudit'), where('productId', '==', productId)))).docs.map((d) => readAuditEntry(d.id, d.data()));
 
   it('N products changed write N audit entries, in commits of ≤ 100 products (≤ 200 writes)', async () => {
     const targets = await adminCatalog.listAllMatching(db, q({ sector: 'tech' }));
@@ -177,5 +182,37 @@ describe('bulk edit', () => {
     const restored = (await readProducts(['tech_item_002']))[0].fields;
     expect(restored.talent_required).toBe('Engineering');
     expect((await entriesOf('tech_item_002')).map((e) => e.action).sort()).toEqual(['restore', 'update']);
+  });
+});
+
+describe('import', () => {
+  jest.setTimeout(120_000);
+  const header = PRODUCT_FILE_COLUMNS.join(',');
+  const line = (slug: string, name: string, maxPrice: string) =>
+    [slug, name, 'tools', 'product', 'Engineering', 'product', '', '', '1', maxPrice, '1', '10', '0.5', '1', '0', 'true', '"{""Iron"":2}"'].join(',');
+
+  it('a dry run reads only the products the file names; applying creates and updates them under the rules, each once', async () => {
+    const rows = parseProductFile([header, line('item-001', 'Item 001', '99'), ...Array.from({ length: 30 }, (_, i) => line(`tool-${i}`, `Tool ${i}`, '5'))].join('\n'), 'csv');
+    const valid = rows.flatMap((r) => (r.values ? [r.values] : []));
+    const { result: found, reads } = await costOf(() =>
+      adminCatalog.findProductsForImport(db, valid.map((v) => v.slug), valid.map((v) => rowToNewDocument(v).id)),
+    );
+    expect(found.map((p) => p.id)).toEqual(['food_item_001']);
+    expect(reads).toBeLessThanOrEqual(1 + 4); // the one product found (+ a read billed per empty query)
+    const plan = planImport(rows, new Map(found.map((p) => [String(p.fields.slug), p])));
+    expect(plan.map((p) => p.outcome)).toEqual(['update', ...Array(30).fill('create')]);
+    const changes = plan.flatMap((p) => (p.change ? [p.change] : []));
+    // The answer to the one commit is lost: the products are written, the console sees a failure.
+    await expect(
+      adminCatalog.applyBulkChanges(db, actor, 'job-import', changes, () => {
+        throw new Error('Failed to fetch');
+      }),
+    ).rejects.toThrow('Failed to fetch');
+    const again = await adminCatalog.applyBulkChanges(db, actor, 'job-import', changes);
+    expect(again.alreadyApplied).toHaveLength(31);
+    const tool = (await getDoc(doc(db, 'products', 'tools_tool_7'))).data()!;
+    expect(tool).toMatchObject({ slug: 'tool-7', name: 'Tool 7', price_max: 5, requested_materials: { Iron: 2 }, average_market_price: 0, auditId: 'bulk_job-import_tools_tool_7' });
+    expect((await entriesOf('tools_tool_7')).map((e) => e.action)).toEqual(['create']);
+    expect((await getDoc(doc(db, 'products', 'food_item_001'))).data()).toMatchObject({ price_max: 99, production: { cost: 1, time: 10, request_index: 0.5 } });
   });
 });
