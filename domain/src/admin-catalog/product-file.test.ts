@@ -31,7 +31,6 @@ const row = (over: Partial<Record<(typeof PRODUCT_FILE_COLUMNS)[number], string>
     production_time: '45',
     production_request_index: '0.5',
     space_required: '1',
-    increase: '0',
     enabled: 'true',
     requested_materials: '"{""Silicon"":2}"',
   };
@@ -92,7 +91,7 @@ describe('parseProductFile: rows with line numbers and the spec messages', () =>
       values: {
         slug: 'solar-panel', name: 'Solar Panel', category: 'energy', type: 'product', talent_required: 'Engineering', materialId: 'product',
         image_url: '', originalPath: '', price_min: 10, price_max: 20.5, production_cost: 3, production_time: 45, production_request_index: 0.5,
-        space_required: 1, increase: 0, enabled: true, requested_materials: { Silicon: 2 },
+        space_required: 1, enabled: true, requested_materials: { Silicon: 2 },
       },
     });
   });
@@ -106,7 +105,7 @@ describe('parseProductFile: rows with line numbers and the spec messages', () =>
     ['a reserved slug', row({ slug: 'profitability' }), [addProductMessages.reservedSlug(reservedSlugError('profitability') as string)]],
     ['a bad enabled', row({ enabled: 'yes' }), [importMessages.notABoolean]],
     ['bad materials', row({ requested_materials: 'Silicon:2' }), [importMessages.badMaterials]],
-    ['a row with too few cells', 'a,b', [importMessages.wrongCellCount(2, 17)]],
+    ['a row with too few cells', 'a,b', [importMessages.wrongCellCount(2, 16)]],
   ])('%s', (_label, line, errors) => {
     const [parsed] = parseProductFile(csv(line), 'csv');
     expect(parsed.values).toBeNull();
@@ -125,7 +124,7 @@ describe('parseProductFile: rows with line numbers and the spec messages', () =>
 
   test.each([
     ['an unknown column', `${HEADER},colour\n${row()},red`, importMessages.unknownColumn('colour'), 1],
-    ['a missing column', `${HEADER.replace(',increase', '')}\n`, importMessages.missingColumn('increase'), 1],
+    ['a missing column', `${HEADER.replace(',enabled', '')}\n`, importMessages.missingColumn('enabled'), 1],
     ['only a header', `${HEADER}\n`, importMessages.emptyFile, null],
   ])('CSV with %s is refused whole', (_label, text, message, line) => {
     expect(() => parseProductFile(text, 'csv')).toThrow(new ProductFileError(message, line));
@@ -137,7 +136,7 @@ describe('parseProductFile: rows with line numbers and the spec messages', () =>
   });
 
   it('JSON rows carry the line of their object; a wrong key refuses its row', () => {
-    const text = `[\n  {"slug": "a", "name": "Alpha", "category": "food", "type": "product", "talent_required": null, "materialId": "", "image_url": "", "originalPath": "",\n   "price_min": 1, "price_max": 2, "production_cost": 0, "production_time": 0, "production_request_index": 0, "space_required": 0, "increase": 0, "enabled": true, "requested_materials": {}},\n  {"slug": "b", "colour": "red"},\n  {"slug": "c", "name": "Gamma", "category": "food", "type": "product", "price_min": "1"}\n]`;
+    const text = `[\n  {"slug": "a", "name": "Alpha", "category": "food", "type": "product", "talent_required": null, "materialId": "", "image_url": "", "originalPath": "",\n   "price_min": 1, "price_max": 2, "production_cost": 0, "production_time": 0, "production_request_index": 0, "space_required": 0, "enabled": true, "requested_materials": {}},\n  {"slug": "b", "colour": "red"},\n  {"slug": "c", "name": "Gamma", "category": "food", "type": "product", "price_min": "1"}\n]`;
     const rows = parseProductFile(text, 'json');
     expect(rows.map((r) => [r.line, r.errors])).toEqual([
       [2, []],
@@ -184,7 +183,7 @@ describe('the dry run', () => {
 
 describe('export → import is lossless', () => {
   const tricky = [
-    { slug: 'a-1', name: 'Comma, "quote" and\nnewline', category: 'food', type: 'component', talent_required: null, materialId: '=SUM(A1)', image_url: "'=already guarded", originalPath: '+x', price_min: 0.1, price_max: 1e21, production: { cost: 1 / 3, time: 0, request_index: 2.5e-7, request_index_history: [1, 2] }, space_required: 3, increase: 0.25, enabled: false, requested_materials: { Ferro: 2, 'Caffè, crudo': 1.5 } },
+    { slug: 'a-1', name: 'Comma, "quote" and\nnewline', category: 'food', type: 'component', talent_required: null, materialId: '=SUM(A1)', image_url: "'=already guarded", originalPath: '+x', price_min: 0.1, price_max: 1e21, production: { cost: 1 / 3, time: 0, request_index: 2.5e-7, request_index_history: [1, 2] }, space_required: 3, increase: -0.0056, enabled: false, requested_materials: { Ferro: 2, 'Caffè, crudo': 1.5 } },
     { slug: 'b', name: 'Bé', category: 'énergie', type: 'product', talent_required: 'unknown', materialId: "''+twice", image_url: 'https://x.example/a.png?b=1,2', originalPath: '-', price_min: 5, price_max: 5, production: { cost: 0, time: 45, request_index: 1 }, space_required: 0, increase: 0, enabled: true, requested_materials: {} },
     { slug: 'c', name: 'Old one', category: 'home' },
   ];

@@ -3,7 +3,9 @@
  * number of every row, validated with SPEC section 5's Italian messages (the add-product form's rules,
  * validation/add-product.ts), and written back by the export so that export → import is lossless (a test proves it).
  *
- * Format (both): one product per row/object with exactly PRODUCT_FILE_COLUMNS.
+ * Format (both): one product per row/object with exactly PRODUCT_FILE_COLUMNS: the catalogue's data, not the
+ * market's (average price, pieces on market, `increase`, price history are the game's figures: a file neither
+ * carries nor changes them; a new product starts them as SPEC section 7's fixed values).
  * - `talent_required`: text, or empty (CSV) / null (JSON) for 'None'; 'unknown' is the reader's default.
  * - `requested_materials`: a JSON object of material → quantity (CSV: its JSON text; empty = none).
  * - `enabled`: true/false. Numbers as plain decimal numbers ('.' decimal point).
@@ -36,13 +38,12 @@ export const PRODUCT_FILE_COLUMNS = [
   'production_time',
   'production_request_index',
   'space_required',
-  'increase',
   'enabled',
   'requested_materials',
 ] as const;
 export type ProductFileColumn = (typeof PRODUCT_FILE_COLUMNS)[number];
 
-const NUMBER_COLUMNS = new Set<ProductFileColumn>(['price_min', 'price_max', 'production_cost', 'production_time', 'production_request_index', 'space_required', 'increase']);
+const NUMBER_COLUMNS = new Set<ProductFileColumn>(['price_min', 'price_max', 'production_cost', 'production_time', 'production_request_index', 'space_required']);
 
 /** 10 MB: far above a 5,000-product catalogue (about 2 MB), far below what would stall a tab while parsing. */
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
@@ -94,7 +95,6 @@ export interface ProductRowValues {
   production_time: number;
   production_request_index: number;
   space_required: number;
-  increase: number;
   enabled: boolean;
   requested_materials: Record<string, number>;
 }
@@ -280,7 +280,6 @@ const FORM_LABEL_COLUMNS: AddProductField[] = [
   'talent_required',
   'materialId',
   'image_url',
-  'increase',
   'originalPath',
 ];
 
@@ -318,7 +317,6 @@ function finishRow(line: number, cells: Record<ProductFileColumn, unknown>, erro
       production_time: num('production_time'),
       production_request_index: num('production_request_index'),
       space_required: num('space_required'),
-      increase: typeof cells.increase === 'number' ? cells.increase : 0,
       enabled: cells.enabled as boolean,
       requested_materials: cells.requested_materials as Record<string, number>,
     },
@@ -403,7 +401,6 @@ export function productToRow(fields: Stored): ProductRowValues {
     production_time: numberOr0(production.time),
     production_request_index: numberOr0(production.request_index),
     space_required: numberOr0(fields.space_required),
-    increase: numberOr0(fields.increase),
     enabled: fields.enabled === true,
     requested_materials: materials !== null && typeof materials === 'object' && !Array.isArray(materials) ? (materials as Record<string, number>) : {},
   };
@@ -424,7 +421,6 @@ export function rowToFields(row: ProductRowValues, stored: Stored | null): Store
     price_max: row.price_max,
     production: { ...production, cost: row.production_cost, time: row.production_time, request_index: row.production_request_index },
     space_required: row.space_required,
-    increase: row.increase,
     enabled: row.enabled,
     requested_materials: row.requested_materials,
   };
@@ -435,7 +431,7 @@ export function rowToNewDocument(row: ProductRowValues): { id: string; fields: S
   const fields = rowToFields(row, { production: { request_index_history: [] } });
   return {
     id: productDocumentId(row.category, row.name),
-    fields: { slug: row.slug, ...fields, average_market_price: 0, pieces_on_market: 0, lastvqvalue: [] },
+    fields: { slug: row.slug, ...fields, average_market_price: 0, pieces_on_market: 0, increase: 0, lastvqvalue: [] },
   };
 }
 

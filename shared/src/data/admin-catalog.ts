@@ -5,8 +5,8 @@
  *   page, whatever the catalogue's size; filters, search and sort are the query's (domain catalogQueryPlan).
  * - `countCatalog`: one count aggregation: 1 read per 1,000 matching index entries (5,000 products: 5 reads).
  * - `listAllMatching` ("select all that match"): every match, N reads, in queries of MATCH_PAGE documents.
- * - `findProductsForImport`: the products holding a file's slugs or its new products' document ids, by `in`
- *   queries of 30 values: one read per product found (at most 2 a row; 1 per 30 values when none is found).
+ * - `findProductsForImport`: the products holding a file's slugs, then the document ids of its new products, by
+ *   `in` queries of 30 values: one read per product found (≤ 1 a row; an empty query is billed 1 read).
  * - `applyBulkChanges`: per product 2 reads (the product, and its job's audit entry to skip what an earlier run
  *   applied) and 2 writes (the product, its audit entry), in one transaction per BULK_CHUNK_PRODUCTS products
  *   (200 writes a commit, within Firestore's 500).
@@ -96,16 +96,18 @@ export async function listAllMatching(db: Firestore, q: CatalogQuery): Promise<C
 /** Firestore's limit of values in one `in` filter. */
 const IN_LIMIT = 30;
 
+/** `ids[i]` is the document id row i would create; it is looked up only when no product holds `slugs[i]`. */
 export async function findProductsForImport(db: Firestore, slugs: readonly string[], ids: readonly string[]): Promise<CatalogProduct[]> {
   const products = collection(db, COLLECTIONS.products);
-  const queries = [
-    ...chunk([...new Set(slugs)], IN_LIMIT).map((part) => query(products, where('slug', 'in', part))),
-    ...chunk([...new Set(ids)], IN_LIMIT).map((part) => query(products, where(documentId(), 'in', part))),
-  ];
   const found = new Map<string, CatalogProduct>();
-  for (const snapshot of await Promise.all(queries.map((q) => getDocs(q)))) {
-    for (const d of snapshot.docs) found.set(d.id, readCatalogProduct(d.id, d.data()));
-  }
+  const run = async (field: 'slug' | typeof documentId, values: string[]) => {
+    const parts = chunk([...new Set(values)], IN_LIMIT);
+    const snapshots = await Promise.all(parts.map((part) => getDocs(query(products, where(field === 'slug' ? 'slug' : documentId(), 'in', part)))));
+    for (const snapshot of snapshots) for (const d of snapshot.docs) found.set(d.id, readCatalogProduct(d.id, d.data()));
+  };
+  await run('slug', [...slugs]);
+  const held = new Set([...found.values()].map((p) => p.fields.slug));
+  await run(documentId, ids.filter((id, i) => !held.has(slugs[i]) && !found.has(id)));
   return [...found.values()];
 }
 
