@@ -102,7 +102,7 @@ test.describe('accessibility (axe-core)', () => {
         await signIn(page, demoAccount('admin'));
         await waitForPath(page, paths.home);
         const report: Record<string, string[]> = {};
-        for (const path of [paths.admin, paths.adminAddProduct, paths.adminAddMaterial, paths.adminUsers, paths.adminJsonEditor]) {
+        for (const path of [paths.admin, paths.adminAddProduct, paths.adminAddMaterial, paths.adminUsers, paths.adminJsonEditor, paths.adminProducts]) {
           await page.goto(site(path));
           await settle(page);
           await checkBothThemes(page, path, report);

@@ -30,7 +30,7 @@ const PUBLIC_ROUTES = [
   paths.login,
   paths.register,
 ];
-const ADMIN_ROUTES = [paths.admin, paths.adminAddProduct, paths.adminAddMaterial, paths.adminUsers, paths.adminJsonEditor];
+const ADMIN_ROUTES = [paths.admin, paths.adminAddProduct, paths.adminAddMaterial, paths.adminUsers, paths.adminJsonEditor, paths.adminProducts];
 
 /**
  * Runs in the page. Returns a list of findings, each a short sentence naming the element:

@@ -52,7 +52,8 @@ async function main(): Promise<void> {
 
   // Warm the SDK and the emulator's indexes once (a laptop's first page comes after the console's own start).
   await adminCatalog.listCatalogPage(db, q({}), null);
-  const sector = String((economy.documents.find((d) => d.path.startsWith('products/'))?.data as { category?: string }).category);
+  const firstProduct = economy.documents.find((d) => d.path.startsWith('products/'));
+  const sector = String((firstProduct?.data as { category?: string } | undefined)?.category ?? 'energy');
   await measure('first page, by name', () => adminCatalog.listCatalogPage(db, q({}), null));
   await measure(`first page, sector ${sector} by max price desc`, () => adminCatalog.listCatalogPage(db, q({ sector, sort: 'price_max', dir: 'desc' }), null));
   await measure("first page, search 'solar'", () => adminCatalog.listCatalogPage(db, q({ search: 'solar' }), null));
@@ -81,7 +82,8 @@ async function main(): Promise<void> {
   const plan = planImport(rows, new Map(found.map((p) => [String(p.fields.slug), p])));
   figures.push({ what: 'import dry run: plan', ms: Math.round(performance.now() - started), reads: 0, writes: 0 });
   const changes = plan.flatMap((p) => (p.change ? [p.change] : []));
-  const outcomes = plan.reduce<Record<string, number>>((n, p) => ({ ...n, [p.outcome]: (n[p.outcome] ?? 0) + 1 }), {});
+  const outcomes: Record<string, number> = {};
+  for (const p of plan) outcomes[p.outcome] = (outcomes[p.outcome] ?? 0) + 1;
   await measure(`import applied: ${JSON.stringify(outcomes)}`, () => adminCatalog.applyBulkChanges(db, actor, 'bench-import', changes));
 
   console.log(`| step (${PRODUCTS} products) | time | document reads | document writes |`);

@@ -10,8 +10,8 @@
  * - `applyBulkChanges`: per product 2 reads (the product, and its job's audit entry to skip what an earlier run
  *   applied) and 2 writes (the product, its audit entry), in one transaction per BULK_CHUNK_PRODUCTS products
  *   (200 writes a commit, within Firestore's 500).
- * Production indexes: each sort and the slug search over each combination of equality filters needs a composite
- * index (firestore.indexes.json lists the ones the console offers).
+ * Production indexes: a filter with a sort on another field, and the slug search with a filter, need composite
+ * indexes (docs/admin-catalogue.md lists them); Firestore's error names the missing one.
  */
 import {
   collection,
