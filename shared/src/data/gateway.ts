@@ -112,7 +112,7 @@ export interface DataGateway {
   countCatalog(query: CatalogQuery): Promise<number>;
   /** Admin: every product that matches (N reads). */
   listAllMatching(query: CatalogQuery): Promise<CatalogProduct[]>;
-  /** Admin: the products an import names, by slug or by document id (one read per product found). */
+  /** Admin: the products an import names, by slug or by document id, or a bulk edit's ticked ones by id (one read per product found). */
   findProductsForImport(slugs: readonly string[], ids: readonly string[]): Promise<CatalogProduct[]>;
   /** Admin: a bulk job's changes, each product written once per job with its audit entry, however often it is run. */
   applyBulkChanges(jobId: string, changes: readonly BulkChange[], onProgress?: (progress: BulkProgress) => void): Promise<BulkApplyResult>;

@@ -134,7 +134,7 @@ export interface AdminStoreApi {
   countCatalog(query: CatalogQuery): Promise<number>;
   /** Every product that matches (N reads). */
   listAllMatching(query: CatalogQuery): Promise<CatalogProduct[]>;
-  /** The products an import names, by slug or document id (one read per product found). */
+  /** The products an import names, by slug or document id, or a bulk edit's ticked ones by id (one read per product found). */
   findProductsForImport(slugs: readonly string[], ids: readonly string[]): Promise<CatalogProduct[]>;
   /** A bulk job's changes, in batches, each product once per job with its audit entry; the product caches are dropped. */
   applyBulkChanges(jobId: string, changes: readonly BulkChange[], onProgress?: (progress: BulkProgress) => void): Promise<BulkApplyResult>;

@@ -99,6 +99,8 @@ describe('CatalogPage: bulk edit', () => {
     const preview = within(screen.getByRole('table', { name: 'Ogni modifica: prodotto, campo, prima e dopo' }));
     const item1 = preview.getAllByRole('row').filter((r) => r.textContent?.includes('Prezzo massimo'))[0];
     expect(item1).toHaveTextContent('Prezzo massimo21.0023.10');
+    // The ticked products are read again for the preview (their stored values are the "before").
+    expect(gateway.calls.filter((c) => c.method === 'findProductsForImport').map((c) => c.args)).toEqual([[[], ['p001', 'p002']]]);
     expect(preview.getAllByRole('row')[1]).toHaveTextContent('Item 001Talento richiestoEngineeringPhysics');
     expect(gateway.data.audit).toHaveLength(0); // nothing written by the preview
 
@@ -111,6 +113,16 @@ describe('CatalogPage: bulk edit', () => {
       ['p002', ['price_max', 'price_min', 'talent_required']],
     ]);
     expect(gateway.data.products.find((p) => p.id === 'p001')).toMatchObject({ price_min: 12.1, price_max: 23.1, talent_required: 'Physics' });
+    // A second edit of the same selection starts from the values just written, not from the list's older copy.
+    await user.clear(screen.getByRole('textbox', { name: 'Variazione prezzi (%)' }));
+    await user.type(screen.getByRole('textbox', { name: 'Variazione prezzi (%)' }), '-10');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Talento richiesto' }), 'Invariato');
+    await user.click(screen.getByRole('button', { name: 'Anteprima modifiche' }));
+    expect(await screen.findByRole('heading', { name: 'Anteprima: 2 prodotti, 4 campi' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: applyLabel(2) }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: applyLabel(2) }));
+    expect(await screen.findByText('Modifica completata: 2 prodotti aggiornati.')).toHaveAttribute('role', 'status');
+    expect(gateway.data.products.find((p) => p.id === 'p001')).toMatchObject({ price_min: 10.89, price_max: 20.79 });
   });
 
   it("refuses an edit outside the spec's rules with the Italian message, and an empty one", async () => {

@@ -89,10 +89,16 @@ export class CatalogStore {
     this.selected.clear();
   }
 
-  /** The products the selection names, as stored now for "all matches" (N reads), as listed otherwise. */
+  /**
+   * The products the selection names, as stored now (the preview's "before" must be the stored value, or the write
+   * would skip the product as changed meanwhile): every match (N reads), or the ticked ones read again by id (one
+   * read each), in the order they were ticked.
+   */
   async targets(): Promise<CatalogProduct[]> {
     if (this.allMatching) return this.root.admin.listAllMatching(this.query);
-    return [...this.selected.values()];
+    const ids = [...this.selected.keys()];
+    const fresh = new Map((await this.root.admin.findProductsForImport([], ids)).map((p) => [p.id, p]));
+    return ids.flatMap((id) => (fresh.has(id) ? [fresh.get(id) as CatalogProduct] : []));
   }
 
   /** After a bulk write: the page and the count again, the selection kept. */
