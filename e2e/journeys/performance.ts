@@ -88,7 +88,7 @@ function writeArtifact() {
 
 const SECTOR = 'benchmark';
 const SECTOR_SIZE = 500;
-/** Rows (cards) a sector shows before "Show more" (SECTOR_ROWS_STEP in public-site's ActiveSectorPanel). */
+/** Rows (cards) a sector shows before "Show more" (SECTOR_PAGE_SIZE in @sbc/domain). */
 const ROWS_SHOWN = 50;
 const VIEWPORTS = {
   desktop: { viewport: { width: 1280, height: 900 }, list: '.ps-active-sector table', item: 'tbody > tr' },

@@ -9,7 +9,9 @@
  */
 import { matchPath } from 'react-router-dom';
 import { paths, routePatterns, setPreloaded, type RootStore } from '@sbc/shared';
+import { loadSectorFirstView } from '../features/products/hooks/sector-rows';
 import { SECTOR_PARAM } from '../features/products/hooks/use-sector-selection';
+import { FILTER_PARAM, SORT_PARAM } from '../hooks/use-table-url-state';
 
 export interface PrepareResult {
   /** 404 for a product or material that does not exist; 200 otherwise. */
@@ -47,7 +49,10 @@ async function prepareContent(
     await root.market.loadMarketStats({ force });
     const sector = searchParams.get(SECTOR_PARAM) ?? root.market.categoryGroups[0]?.category ?? null;
     if (sector !== null) {
-      await root.market.loadCategory(sector, { force });
+      // The sector's address shows (and embeds) its first page only; a sorted or filtered address shows rows taken
+      // from the whole sector, so it reads and embeds the whole sector, as every sector page did before issue 36.
+      const whole = searchParams.has(SORT_PARAM) || searchParams.has(FILTER_PARAM);
+      await (whole ? root.market.loadCategory(sector, { force }) : loadSectorFirstView(root.market, sector, { force }));
       // Without ?sector= the page shows the first sector, as the browser's auto-selection does.
       if (searchParams.has(SECTOR_PARAM)) root.market.selectCategory(sector);
       else root.market.autoSelectFirstCategory();

@@ -1,11 +1,12 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import { categoryList, groupByCategory, marketStatRows } from '@sbc/domain';
+import { categoryList, groupByCategory, marketStatRows, SECTOR_PAGE_SIZE } from '@sbc/domain';
 import type { CategoryGroup, MarketStatRow, Material, Product } from '@sbc/domain';
 import type { DataGateway } from '../data/gateway';
 import type { SessionCache } from '../data/session-cache';
 import { CachedList } from './cached-load';
 import { DetailRecords } from './detail-records';
-import type { DetailState, LoadState, MarketStoreApi, ProductDetailApi } from './contract';
+import { SectorFirstPage } from './sector-first-page';
+import type { DetailState, LoadState, MarketStoreApi, ProductDetailApi, SectorRows } from './contract';
 
 /**
  * Products, materials and market statistics (the products and materials dashboards).
@@ -14,6 +15,10 @@ import type { DetailState, LoadState, MarketStoreApi, ProductDetailApi } from '.
  * - A failed load with nothing cached leaves the list empty with state 'error'; with a fallback it is 'ready'.
  * - Selecting a category loads that sector only (`loadCategory`): one query `category == c`, cached per sector.
  *   If the whole product list is already loaded, the sector is taken from it at no cost.
+ * - A sector's page first shows its first page (`loadCategoryFirstPage`: SECTOR_PAGE_SIZE products by name and
+ *   the sector's count, SECTOR_PAGE_SIZE + 1 reads), so that what a large sector's page reads, renders on the
+ *   server and embeds does not grow with it; the whole sector is read when the page first needs it (a sort, a
+ *   filter, the CSV export, "Show more"). Selecting a sector loads its first page unless the whole is known.
  * - `refresh()` reloads materials, stats, the selected sector and the whole list only if it was loaded
  *   before; other sectors are forgotten and reload on their next selection.
  * - A market update (`followMarketUpdate`, called by the market clock through the root store) reads again only
@@ -28,6 +33,7 @@ export class MarketStore implements MarketStoreApi {
   private readonly materialList: CachedList<Material>;
   private readonly statList: CachedList<MarketStatRow>;
   private readonly sectors = observable.map<string, CachedList<Product>>();
+  private readonly firstPages = observable.map<string, SectorFirstPage>();
   private autoSelected = false;
   private readonly details: DetailRecords;
 
@@ -113,6 +119,41 @@ export class MarketStore implements MarketStoreApi {
     return sector.load({ force });
   }
 
+  /**
+   * The sector's first page and count, unless its whole list is known: loaded, in the session cache or part of the
+   * whole product list (then that, at no cost). `force` (the browser's replay of a server render) reads the first
+   * page past the caches, as the render did.
+   */
+  loadCategoryFirstPage(category: string, options: { force?: boolean } = {}): Promise<void> {
+    const force = options.force ?? false;
+    if (!force) {
+      const whole = this.sectors.get(category);
+      if (whole?.state === 'ready' || this.firstPages.get(category)?.state === 'ready') return Promise.resolve();
+      if (this.productsState === 'ready') return this.loadCategory(category);
+      const cached = this.cache.productCategory(category).read();
+      if (cached) {
+        this.sectorList(category).set(cached, 'ready');
+        return Promise.resolve();
+      }
+    }
+    return this.firstPage(category).load({ force });
+  }
+
+  /** What a sector's panel shows: the whole sector once loaded, else its first page (see SectorRows). */
+  sectorRows(category: string): SectorRows {
+    const whole = this.sectors.get(category);
+    const wholeState = whole?.state ?? 'idle';
+    if (whole && (wholeState === 'ready' || whole.items.length > 0)) {
+      return { products: whole.items, total: whole.items.length, complete: true, state: wholeState, wholeState };
+    }
+    const first = this.firstPages.get(category);
+    if (first && (first.state !== 'idle' || first.items.length > 0)) {
+      // A failed whole read keeps the first page on screen; the page says it could not load the rest.
+      return { products: first.items, total: first.total, complete: false, state: first.state, wholeState };
+    }
+    return { products: [], total: 0, complete: false, state: wholeState, wholeState };
+  }
+
   loadMaterials(options: { force?: boolean } = {}): Promise<void> {
     return this.materialList.load(options);
   }
@@ -135,10 +176,32 @@ export class MarketStore implements MarketStoreApi {
     return sector;
   }
 
-  /** Selecting a sector also loads it; null clears the selection (Clear button). */
+  /** The sector's first page (created on first use; not cached: see ./sector-first-page.ts). */
+  private firstPage(category: string): SectorFirstPage {
+    let page = this.firstPages.get(category);
+    if (!page) {
+      page = new SectorFirstPage({
+        fetch: async () => {
+          const [items, total] = await Promise.all([
+            this.gateway.getProductsByCategoryFirstPage(category, SECTOR_PAGE_SIZE),
+            this.gateway.countProductsByCategory(category),
+          ]);
+          return { items, total };
+        },
+        label: `the first products of ${category}`,
+      });
+      this.firstPages.set(category, page);
+    }
+    return page;
+  }
+
+  /**
+   * Selecting a sector also loads what its panel shows first (its first page, or the whole sector when known); null
+   * clears the selection (Clear button). Remotes released before the first page load the whole sector themselves.
+   */
   selectCategory(category: string | null): void {
     this.selectedCategory = category;
-    if (category !== null) void this.loadCategory(category);
+    if (category !== null) void this.loadCategoryFirstPage(category);
   }
 
   autoSelectFirstCategory(): void {
@@ -175,7 +238,8 @@ export class MarketStore implements MarketStoreApi {
     this.cache.marketStats.clear();
     this.cache.clearProductCategories();
     for (const [category, sector] of [...this.sectors]) if (!sector.observed) this.sectors.delete(category);
-    const lists = [this.productList, this.materialList, this.statList, ...this.sectors.values()];
+    for (const [category, page] of [...this.firstPages]) if (!page.observed) this.firstPages.delete(category);
+    const lists = [this.productList, this.materialList, this.statList, ...this.sectors.values(), ...this.firstPages.values()];
     const shown = lists.filter((list) => list.observed && list.state !== 'idle');
     for (const list of lists) if (!shown.includes(list)) list.forget();
     await Promise.allSettled(shown.map((list) => list.refetch()));
@@ -187,7 +251,11 @@ export class MarketStore implements MarketStoreApi {
     this.forgetSectorsExcept(selected);
     const loads: Array<Promise<void>> = [this.loadMaterials({ force: true })];
     if (this.productsState !== 'idle') loads.push(this.loadProducts({ force: true }));
-    if (selected !== null) loads.push(this.loadCategory(selected, { force: true }));
+    // The selected sector as far as it is shown: the whole sector once read, else its first page.
+    if (selected !== null) {
+      const firstPageShown = this.firstPages.has(selected) && !this.sectorRows(selected).complete;
+      loads.push(firstPageShown ? this.firstPage(selected).load({ force: true }) : this.loadCategory(selected, { force: true }));
+    }
     await Promise.allSettled(loads);
   }
 
@@ -204,6 +272,7 @@ export class MarketStore implements MarketStoreApi {
       const without = sector.items.filter((p) => p.id !== product.id);
       sector.set(category === product.category ? replace(without) : without);
     }
+    for (const [category, page] of this.firstPages) page.replace(product, category);
   }
 
   /**
@@ -215,6 +284,7 @@ export class MarketStore implements MarketStoreApi {
     this.details.forgetProducts();
     this.productList.markStale();
     for (const sector of this.sectors.values()) sector.markStale();
+    for (const page of this.firstPages.values()) page.markStale();
   }
 
   /**
@@ -235,6 +305,7 @@ export class MarketStore implements MarketStoreApi {
   get knownProducts(): Product[] {
     const all = [...this.products];
     for (const sector of this.sectors.values()) all.push(...sector.items);
+    for (const page of this.firstPages.values()) all.push(...page.items);
     return all;
   }
 
@@ -242,6 +313,9 @@ export class MarketStore implements MarketStoreApi {
   private forgetSectorsExcept(keep: string | null): void {
     for (const category of [...this.sectors.keys()]) {
       if (category !== keep) this.sectors.delete(category);
+    }
+    for (const category of [...this.firstPages.keys()]) {
+      if (category !== keep) this.firstPages.delete(category);
     }
     this.cache.clearProductCategories();
   }
