@@ -257,6 +257,9 @@ async function sectorPageBytes(route: string): Promise<SectorPageBytes> {
   const response = await fetch(site(route));
   expect(['render', 'cache'], `${route} is rendered on the server`).toContain(response.headers.get('x-render'));
   const html = await response.text();
+  // Kept for a look at where the bytes go.
+  mkdirSync(ARTIFACTS, { recursive: true });
+  writeFileSync(join(ARTIFACTS, `sector-page-${new URL(site(route)).searchParams.get('sector')}.html`), html);
   const state = /<script[^>]*\bid="sbc-ssr-state"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
   expect(state.length, `${route} embeds its state`).toBeGreaterThan(0);
   return {
