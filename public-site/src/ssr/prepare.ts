@@ -60,7 +60,9 @@ async function prepareContent(
   } else if (product) {
     const slug = product.params.slug ?? '';
     const detail = await root.loadProductDetail(slug, { fresh: force });
-    setPreloaded(root, `product:${slug}`, { state: detail.state, item: detail.product });
+    // The record's home is the store (MarketStore.productRecord); a shell released before that has none, and its
+    // page took the record from this side channel.
+    if (!root.market.productRecord) setPreloaded(root, `product:${slug}`, { state: detail.state, item: detail.product });
     if (detail.state === 'notFound') return { status: 404 };
     // The Production economics panel's recipe materials: read here, they are part of the render's recorded
     // reads, so the browser's panel finds them in its store instead of reading them once per visitor.
@@ -69,7 +71,7 @@ async function prepareContent(
   } else if (material) {
     const slug = material.params.slug ?? '';
     const detail = await root.loadMaterialDetail(slug, { fresh: force });
-    setPreloaded(root, `material:${slug}`, { state: detail.state, item: detail.material });
+    if (!root.market.materialRecord) setPreloaded(root, `material:${slug}`, { state: detail.state, item: detail.material });
     if (detail.state === 'notFound') return { status: 404 };
   } else if (pathname === paths.materials) {
     await root.market.loadMaterials({ force });

@@ -59,6 +59,18 @@ export interface MarketStoreApi {
   loadCategoryFirstPage?(category: string, options?: { force?: boolean }): Promise<void>;
   /** What a sector's panel shows: its whole list once loaded, else its first page. Optional as above. */
   sectorRows?(category: string): SectorRows;
+  /**
+   * A product's record as last loaded for `slug` by loadProductDetail (the render's, replayed before hydration, then
+   * the page's), observable; re-read while shown by a header refresh or a market update. 'loading' before any load.
+   * Optional: a shell released before it lacks it (the remote then keeps the record in its component).
+   */
+  productRecord?(slug: string): ProductDetailApi;
+  /** A material's record as last loaded for `slug` by loadMaterialDetail; as productRecord. */
+  materialRecord?(slug: string): { state: DetailState; material: Material | null };
+  /** Loads a product's record into productRecord (also RootStoreApi.loadProductDetail). Optional as above. */
+  loadProductDetail?(slug: string, options?: { fresh?: boolean }): Promise<ProductDetailApi>;
+  /** Loads a material's record into materialRecord. Optional as above. */
+  loadMaterialDetail?(slug: string, options?: { fresh?: boolean }): Promise<{ state: DetailState; material: Material | null }>;
   // materials
   readonly materials: Material[];
   readonly materialsState: LoadState;

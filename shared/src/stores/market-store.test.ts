@@ -370,6 +370,49 @@ describe("a sector's first page (issue 36)", () => {
   });
 });
 
+describe("a detail page's record, one observable home (issue 36)", () => {
+  it('keeps what loadProductDetail read as productRecord; a shown record is read again by a market update, a failed read keeps it', async () => {
+    const { store, gateway } = setup({}, null);
+    expect(store.productRecord('phone')).toEqual({ state: 'loading', product: null });
+    await store.loadProductDetail(phone.slug);
+    expect(store.productRecord(phone.slug)).toMatchObject({ state: 'ready', product: { name: 'Phone' } });
+    await store.loadProductDetail('nothing');
+    expect(store.productRecord('nothing')).toEqual({ state: 'notFound', product: null });
+
+    const stop = reaction(
+      () => store.productRecord(phone.slug).product,
+      () => {},
+    );
+    try {
+      gateway.data.products = [{ ...phone, average_market_price: 99 }, laptop, bread];
+      await store.followMarketUpdate();
+      expect(store.productRecord(phone.slug).product?.average_market_price).toBe(99);
+      // Not on screen: forgotten, read again when a page next asks.
+      expect(store.productRecord('nothing').state).toBe('loading');
+      gateway.fail('getProductBySlug', new Error('offline'));
+      await store.followMarketUpdate();
+      expect(store.productRecord(phone.slug)).toMatchObject({ state: 'ready', product: { average_market_price: 99 } });
+    } finally {
+      stop();
+    }
+  });
+
+  it('a late answer of an older read does not replace a newer one', async () => {
+    const { store, gateway } = setup({}, null);
+    const releaseOlder = gateway.hold('getMaterialByName');
+    const older = store.loadMaterialDetail('Iron', { fresh: true });
+    const releaseNewer = gateway.hold('getMaterialByName');
+    const newer = store.loadMaterialDetail('Iron', { fresh: true });
+    gateway.data.materials = [{ ...iron, value: 7 }, wood];
+    releaseNewer();
+    await newer;
+    gateway.data.materials = [{ ...iron, value: 3 }, wood];
+    releaseOlder();
+    expect((await older).material?.value).toBe(3);
+    expect(store.materialRecord('Iron').material?.value).toBe(7);
+  });
+});
+
 describe('refresh', () => {
   it('is ignored while one runs, and shows the refreshing flag meanwhile', async () => {
     const { store, gateway } = setup();

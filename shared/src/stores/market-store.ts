@@ -4,6 +4,7 @@ import type { CategoryGroup, MarketStatRow, Material, Product } from '@sbc/domai
 import type { DataGateway } from '../data/gateway';
 import type { SessionCache } from '../data/session-cache';
 import { CachedList } from './cached-load';
+import { DetailRecord } from './detail-record';
 import { DetailRecords } from './detail-records';
 import { SectorFirstPage } from './sector-first-page';
 import type { DetailState, LoadState, MarketStoreApi, ProductDetailApi, SectorRows } from './contract';
@@ -23,7 +24,9 @@ import type { DetailState, LoadState, MarketStoreApi, ProductDetailApi, SectorRo
  *   before; other sectors are forgotten and reload on their next selection.
  * - A market update (`followMarketUpdate`, called by the market clock through the root store) reads again only
  *   the lists on screen, keeping them shown meanwhile, and forgets the rest.
- * - The detail pages' records, read one by one, are ./detail-records.ts.
+ * - The detail pages' records, read one by one, are ./detail-records.ts; each has one observable home here
+ *   (`productRecord`, `materialRecord`: ./detail-record.ts), which the server render fills, its replay fills again
+ *   before hydration, the page reads, and a header refresh or a market update reads again while a page shows it.
  */
 export class MarketStore implements MarketStoreApi {
   selectedCategory: string | null = null;
@@ -34,6 +37,8 @@ export class MarketStore implements MarketStoreApi {
   private readonly statList: CachedList<MarketStatRow>;
   private readonly sectors = observable.map<string, CachedList<Product>>();
   private readonly firstPages = observable.map<string, SectorFirstPage>();
+  private readonly productRecords = observable.map<string, DetailRecord<Product>>();
+  private readonly materialRecords = observable.map<string, DetailRecord<Material>>();
   private autoSelected = false;
   private readonly details: DetailRecords;
 
@@ -233,6 +238,7 @@ export class MarketStore implements MarketStoreApi {
    */
   async followMarketUpdate(): Promise<void> {
     this.details.forgetAll();
+    const records = this.shownRecordReads();
     this.cache.products.clear();
     this.cache.materials.clear();
     this.cache.marketStats.clear();
@@ -242,14 +248,14 @@ export class MarketStore implements MarketStoreApi {
     const lists = [this.productList, this.materialList, this.statList, ...this.sectors.values(), ...this.firstPages.values()];
     const shown = lists.filter((list) => list.observed && list.state !== 'idle');
     for (const list of lists) if (!shown.includes(list)) list.forget();
-    await Promise.allSettled(shown.map((list) => list.refetch()));
+    await Promise.allSettled([...shown.map((list) => list.refetch()), ...records.map((read) => read())]);
   }
 
   /** Materials and products (the header refresh and the dashboards' refresh). */
   async refreshProductsAndMaterials(): Promise<void> {
     const selected = this.selectedCategory;
     this.forgetSectorsExcept(selected);
-    const loads: Array<Promise<void>> = [this.loadMaterials({ force: true })];
+    const loads: Array<Promise<unknown>> = [this.loadMaterials({ force: true }), ...this.shownRecordReads().map((read) => read())];
     if (this.productsState !== 'idle') loads.push(this.loadProducts({ force: true }));
     // The selected sector as far as it is shown: the whole sector once read, else its first page.
     if (selected !== null) {
@@ -266,6 +272,7 @@ export class MarketStore implements MarketStoreApi {
   applyProductChange(product: Product): void {
     this.clearProductCaches();
     this.details.replaceProduct(product);
+    for (const entry of this.productRecords.values()) if (entry.record?.id === product.id) entry.replace(product);
     const replace = (list: Product[]) => [...list.filter((p) => p.id !== product.id), product].sort((a, b) => a.name.localeCompare(b.name));
     if (this.productsState === 'ready') this.productList.set(replace(this.products));
     for (const [category, sector] of this.sectors) {
@@ -320,13 +327,62 @@ export class MarketStore implements MarketStoreApi {
     this.cache.clearProductCategories();
   }
 
-  /** The product detail page's record (./detail-records.ts DetailRecords.loadProduct). */
-  loadProductDetail(slug: string, options: { fresh?: boolean; generation?: number } = {}): Promise<ProductDetailApi> {
-    return this.details.loadProduct(slug, options);
+  /**
+   * The product detail page's record (./detail-records.ts DetailRecords.loadProduct), also kept as `productRecord`.
+   */
+  async loadProductDetail(slug: string, options: { fresh?: boolean; generation?: number } = {}): Promise<ProductDetailApi> {
+    const entry = recordOf(this.productRecords, slug);
+    const read = entry.begin();
+    const result = await this.details.loadProduct(slug, options);
+    entry.settle(read, result.state, result.product);
+    return result;
   }
 
-  /** The material detail page's record (./detail-records.ts DetailRecords.loadMaterial). */
-  loadMaterialDetail(slug: string, options: { fresh?: boolean; generation?: number } = {}): Promise<{ state: DetailState; material: Material | null }> {
-    return this.details.loadMaterial(slug, options);
+  /** The material detail page's record (./detail-records.ts DetailRecords.loadMaterial), also kept as `materialRecord`. */
+  async loadMaterialDetail(slug: string, options: { fresh?: boolean; generation?: number } = {}): Promise<{ state: DetailState; material: Material | null }> {
+    const entry = recordOf(this.materialRecords, slug);
+    const read = entry.begin();
+    const result = await this.details.loadMaterial(slug, options);
+    entry.settle(read, result.state, result.material);
+    return result;
   }
+
+  /** A product's record as last loaded for `slug` ('loading' before any load: the page starts one). */
+  productRecord(slug: string): ProductDetailApi {
+    const entry = this.productRecords.get(slug);
+    return entry ? { state: entry.state, product: entry.record } : { state: 'loading', product: null };
+  }
+
+  /** A material's record as last loaded for `slug` (a detail page's, or a recipe's material by name). */
+  materialRecord(slug: string): { state: DetailState; material: Material | null } {
+    const entry = this.materialRecords.get(slug);
+    return entry ? { state: entry.state, material: entry.record } : { state: 'loading', material: null };
+  }
+
+  /**
+   * The records a page shows, to read again past the caches (a header refresh, a market update); the others are
+   * dropped, and loaded again when a page next asks.
+   */
+  private shownRecordReads(): Array<() => Promise<unknown>> {
+    const reads: Array<() => Promise<unknown>> = [];
+    for (const [slug, entry] of [...this.productRecords]) {
+      if (entry.observed) reads.push(() => this.loadProductDetail(slug, { fresh: true }));
+      else this.productRecords.delete(slug);
+    }
+    for (const [slug, entry] of [...this.materialRecords]) {
+      if (entry.observed) reads.push(() => this.loadMaterialDetail(slug, { fresh: true }));
+      else this.materialRecords.delete(slug);
+    }
+    return reads;
+  }
+}
+
+/** The record kept for `key`, created on first use. */
+function recordOf<T>(records: Map<string, DetailRecord<T>>, key: string): DetailRecord<T> {
+  let entry = records.get(key);
+  if (!entry) {
+    entry = new DetailRecord<T>();
+    records.set(key, entry);
+  }
+  return entry;
 }

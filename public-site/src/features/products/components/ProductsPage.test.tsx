@@ -275,7 +275,7 @@ describe('ProductsPage', () => {
       release();
       await waitFor(() => expect(rowNames()).toEqual(['Item 119']));
       expect(screen.getByText('1 of 120 rows')).toBeInTheDocument();
-    });
+    }, 20_000);
 
     it('Show 50 more brings rows 51 to 100 of the whole sector and moves focus to the first new one', async () => {
       const { user } = await firstPage();
@@ -284,7 +284,7 @@ describe('ProductsPage', () => {
       expect(rowNames()[50]).toBe('Item 050');
       await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('rowheader')[50].querySelector('a')).toHaveFocus());
       expect(screen.getByText('Showing 100 of 120 products.')).toBeInTheDocument();
-    });
+    }, 20_000);
 
     it('Export CSV holds every product of the sector, not only the first page', async () => {
       const blobs: Blob[] = [];
@@ -313,7 +313,7 @@ describe('ProductsPage', () => {
       const lines = text.trim().split('\r\n');
       expect(lines).toHaveLength(121);
       expect(lines[120]).toMatch(/^Item 119,/);
-    });
+    }, 20_000);
 
     it('a failed read of the rest keeps the first page and says the products could not be loaded', async () => {
       const { user, gateway } = await firstPage();
@@ -326,7 +326,7 @@ describe('ProductsPage', () => {
       } finally {
         error.mockRestore();
       }
-    });
+    }, 20_000);
   });
 });
 
