@@ -199,6 +199,8 @@ async function repaintMs(page: Page, action: RepaintAction, arg = ''): Promise<n
         const table = () => document.querySelector('.ps-active-sector table');
         const rows = () => table()?.querySelectorAll('tbody > tr').length ?? 0;
         const count = () => document.querySelector('.ps-active-sector .ps-table-tools__count')?.textContent ?? '';
+        // The panel is busy while it reads the rest of the sector (issue 36): the first page is still shown then.
+        const settledRows = () => document.querySelector('.ps-active-sector [aria-busy="true"]') === null;
         const setInput = (value: string) => {
           const input = document.querySelector<HTMLInputElement>('.ps-active-sector input[type="search"]');
           if (!input) throw new Error('no filter field in the sector table');
@@ -215,7 +217,7 @@ async function repaintMs(page: Page, action: RepaintAction, arg = ''): Promise<n
             return;
           }
           th.querySelector('button')?.click();
-          ready = () => th.getAttribute('aria-sort') !== null && rows() === shown;
+          ready = () => th.getAttribute('aria-sort') !== null && settledRows() && rows() === shown;
         } else if (action === 'filter') {
           setInput(arg);
           ready = () => count().includes(`of ${n} rows`);
@@ -248,10 +250,22 @@ async function repaintMs(page: Page, action: RepaintAction, arg = ''): Promise<n
   );
 }
 
-/** Sorting, filtering and re-selecting the loaded 500-product sector on the desktop table. */
+/**
+ * Sorting, filtering and re-selecting the 500-product sector on the desktop table. The page holds the sector's first
+ * page only (issue 36): the first sort reads the rest (and downloads Firebase, which the rendered page did not need),
+ * measured apart and not budgeted; the sorts and filters after it act on the loaded sector.
+ */
 async function measureInteractions(page: Page) {
-  const figures = { sortMs: [] as number[], filterMs: [] as number[], unfilterMs: [] as number[], selectLoadedSectorMs: [] as number[], showAllMs: [] as number[] };
-  for (const column of ['Avg Price', 'Market Supply', 'Asset']) figures.sortMs.push(await repaintMs(page, 'sort', column));
+  const figures = {
+    firstSortMs: [] as number[],
+    sortMs: [] as number[],
+    filterMs: [] as number[],
+    unfilterMs: [] as number[],
+    selectLoadedSectorMs: [] as number[],
+    showAllMs: [] as number[],
+  };
+  figures.firstSortMs.push(await repaintMs(page, 'sort', 'Avg Price'));
+  for (const column of ['Market Supply', 'Asset', 'Avg Price']) figures.sortMs.push(await repaintMs(page, 'sort', column));
   // Words that only some rows hold (every row's name starts 'Benchmark', so single letters would match all).
   for (const query of ['heat', 'steel']) {
     figures.filterMs.push(await repaintMs(page, 'filter', query));
@@ -383,9 +397,10 @@ test.describe('performance figures', () => {
       expect(r.canvases, `${r.viewport}: no canvas among the items`).toBe(0);
       expect(r.sparklineSvgs, `${r.viewport}: two SVG sparklines per item`).toBe(2 * ROWS_SHOWN);
     }
-    // The first visitor's page is rendered on the server, which reads each of the sector's products once; the
-    // second visitor, within the same market period, gets the render cache's page and costs no product read.
-    expect(rows[0].readsByCollection.products, `${rows[0].viewport}: the sector's products are read once each`).toBe(SECTOR_SIZE);
+    // The first visitor's page is rendered on the server, which reads the sector's first page (ROWS_SHOWN products)
+    // and counts the sector (1 read per 1,000 counted); the second visitor, within the same market period, gets the
+    // render cache's page and costs no product read.
+    expect(rows[0].readsByCollection.products, `${rows[0].viewport}: the sector's first page and its count`).toBe(ROWS_SHOWN + 1);
     expect(rows[1].readsByCollection.products ?? 0, `${rows[1].viewport}: the render cache's page, no product read`).toBe(0);
     // The demo economy is back as it was (same documents, same update times) for the journeys after this one.
     expect(await firestoreFingerprint(['products', 'marketStats'])).toEqual(before);
