@@ -216,8 +216,14 @@ async function repaintMs(page: Page, action: RepaintAction, arg = ''): Promise<n
             reject(new Error(`no column ${arg} in the sector table: [${headers.map((h) => h.textContent).join(' | ')}], url ${location.href}, rows ${rows()}`));
             return;
           }
+          window.__sortShownMs = undefined;
           th.querySelector('button')?.click();
-          ready = () => th.getAttribute('aria-sort') !== null && settledRows() && rows() === shown;
+          ready = () => {
+            // The visitor's first answer: the column says it is sorted (with, while the rest of a sector is read,
+            // "Loading all N rows…"), in the first frame that shows it.
+            if (th.getAttribute('aria-sort') !== null && window.__sortShownMs === undefined) window.__sortShownMs = Math.round(performance.now() - start);
+            return th.getAttribute('aria-sort') !== null && settledRows() && rows() === shown;
+          };
         } else if (action === 'filter') {
           setInput(arg);
           ready = () => count().includes(`of ${n} rows`);
@@ -258,6 +264,7 @@ async function repaintMs(page: Page, action: RepaintAction, arg = ''): Promise<n
 async function measureInteractions(page: Page) {
   const figures = {
     firstSortMs: [] as number[],
+    firstSortShownMs: [] as number[],
     sortMs: [] as number[],
     filterMs: [] as number[],
     unfilterMs: [] as number[],
@@ -265,6 +272,7 @@ async function measureInteractions(page: Page) {
     showAllMs: [] as number[],
   };
   figures.firstSortMs.push(await repaintMs(page, 'sort', 'Avg Price'));
+  figures.firstSortShownMs.push((await page.evaluate(() => window.__sortShownMs)) ?? -1);
   for (const column of ['Market Supply', 'Asset', 'Avg Price']) figures.sortMs.push(await repaintMs(page, 'sort', column));
   // Words that only some rows hold (every row's name starts 'Benchmark', so single letters would match all).
   for (const query of ['heat', 'steel']) {
@@ -382,6 +390,9 @@ test.describe('performance figures', () => {
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
     const checks: Array<[number, number, string]> = [
       [median(interactions.sortMs), 100, `sorting 500 rows repaints in ≤ 100 ms: ${interactions.sortMs}`],
+      // The first sort reads the rest of the sector (issue 36): its rows come with that read, but the column says at
+      // once that it is sorting.
+      [median(interactions.firstSortShownMs), 100, `the first sort shows the column sorting in ≤ 100 ms: ${interactions.firstSortShownMs}`],
       [median([...interactions.filterMs, ...interactions.unfilterMs]), 100, `filtering 500 rows repaints in ≤ 100 ms: ${interactions.filterMs} / ${interactions.unfilterMs}`],
       [median(interactions.selectLoadedSectorMs), 150, `selecting the loaded sector repaints in ≤ 150 ms: ${interactions.selectLoadedSectorMs}`],
     ];
