@@ -252,14 +252,14 @@ interface SectorPageResult extends SectorPageBytes, Record<Key, Spread> {
   medianRun: Omit<Visit, 'waterfall'>;
 }
 
-/** The rendered page's bytes, raw and gzip (zlib's default level, as the static servers compress). */
+/** A rendered page's bytes, raw and gzip (zlib's default level, as the static servers compress). */
 async function sectorPageBytes(route: string): Promise<SectorPageBytes> {
   const response = await fetch(site(route));
   expect(['render', 'cache'], `${route} is rendered on the server`).toContain(response.headers.get('x-render'));
   const html = await response.text();
   // Kept for a look at where the bytes go.
   mkdirSync(ARTIFACTS, { recursive: true });
-  writeFileSync(join(ARTIFACTS, `sector-page-${new URL(site(route)).searchParams.get('sector')}.html`), html);
+  writeFileSync(join(ARTIFACTS, `page${route.replace(/[^a-z0-9]+/gi, '-')}.html`), html);
   const state = /<script[^>]*\bid="sbc-ssr-state"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
   expect(state.length, `${route} embeds its state`).toBeGreaterThan(0);
   return {
@@ -392,6 +392,9 @@ test.describe('first paint on a phone (on demand)', () => {
       await deleteDocumentsAsAdmin(documentPaths);
       purgeRenderCache();
     }
+    // The stock ledger embeds every material: their number does not grow with the products (docs/performance.md).
+    const ledger = await sectorPageBytes(paths.materials);
+    console.log(`${paths.materials}: HTML ${ledger.htmlBytes} B (gzip ${ledger.htmlGzipBytes}), state ${ledger.stateBytes} B (gzip ${ledger.stateGzipBytes})`);
 
     const previous: unknown = existsSync(ARTIFACT) ? JSON.parse(readFileSync(ARTIFACT, 'utf8')) : [];
     const kept = Array.isArray(previous) ? previous.filter((e: { kind?: string }) => e.kind !== 'catalogueSector') : [];
