@@ -19,7 +19,7 @@ export const materialPageData: PageData = {
   async load(root, { params }, { force }) {
     const slug = params.slug ?? '';
     const detail = await root.loadMaterialDetail(slug, { fresh: force });
-    // For a shell released before the store kept records (as products/page-data.ts).
+    // For a shell released before the store kept records (as ../products/page-data.ts).
     if (!root.market.materialRecord) setPreloaded(root, `material:${slug}`, { state: detail.state, item: detail.material });
     return detail.state === 'notFound' ? NOT_FOUND : FOUND;
   },
