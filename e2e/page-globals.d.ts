@@ -35,6 +35,8 @@ interface Window {
   axe: typeof import('axe-core');
   __itemsAt?: number;
   __renderedAt?: number;
+  /** ms from a sort's click to the first frame showing the column sorted (performance.ts). */
+  __sortShownMs?: number;
   __longTasks: Array<{ startTime: number; duration: number }>;
   /** The performance journey's long-task observer (its undelivered entries are taken when it measures). */
   __longTaskObserver?: PerformanceObserver;

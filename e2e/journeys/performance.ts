@@ -88,7 +88,7 @@ function writeArtifact() {
 
 const SECTOR = 'benchmark';
 const SECTOR_SIZE = 500;
-/** Rows (cards) a sector shows before "Show more" (SECTOR_ROWS_STEP in public-site's ActiveSectorPanel). */
+/** Rows (cards) a sector shows before "Show more" (SECTOR_PAGE_SIZE in @sbc/domain). */
 const ROWS_SHOWN = 50;
 const VIEWPORTS = {
   desktop: { viewport: { width: 1280, height: 900 }, list: '.ps-active-sector table', item: 'tbody > tr' },
@@ -199,6 +199,8 @@ async function repaintMs(page: Page, action: RepaintAction, arg = ''): Promise<n
         const table = () => document.querySelector('.ps-active-sector table');
         const rows = () => table()?.querySelectorAll('tbody > tr').length ?? 0;
         const count = () => document.querySelector('.ps-active-sector .ps-table-tools__count')?.textContent ?? '';
+        // The panel is busy while it reads the rest of the sector (issue 36): the first page is still shown then.
+        const settledRows = () => document.querySelector('.ps-active-sector [aria-busy="true"]') === null;
         const setInput = (value: string) => {
           const input = document.querySelector<HTMLInputElement>('.ps-active-sector input[type="search"]');
           if (!input) throw new Error('no filter field in the sector table');
@@ -214,8 +216,14 @@ async function repaintMs(page: Page, action: RepaintAction, arg = ''): Promise<n
             reject(new Error(`no column ${arg} in the sector table: [${headers.map((h) => h.textContent).join(' | ')}], url ${location.href}, rows ${rows()}`));
             return;
           }
+          window.__sortShownMs = undefined;
           th.querySelector('button')?.click();
-          ready = () => th.getAttribute('aria-sort') !== null && rows() === shown;
+          ready = () => {
+            // The visitor's first answer: the column says it is sorted (with, while the rest of a sector is read,
+            // "Loading all N rows…"), in the first frame that shows it.
+            if (th.getAttribute('aria-sort') !== null && window.__sortShownMs === undefined) window.__sortShownMs = Math.round(performance.now() - start);
+            return th.getAttribute('aria-sort') !== null && settledRows() && rows() === shown;
+          };
         } else if (action === 'filter') {
           setInput(arg);
           ready = () => count().includes(`of ${n} rows`);
@@ -248,10 +256,24 @@ async function repaintMs(page: Page, action: RepaintAction, arg = ''): Promise<n
   );
 }
 
-/** Sorting, filtering and re-selecting the loaded 500-product sector on the desktop table. */
+/**
+ * Sorting, filtering and re-selecting the 500-product sector on the desktop table. The page holds the sector's first
+ * page only (issue 36): the first sort reads the rest (and downloads Firebase, which the rendered page did not need),
+ * measured apart and not budgeted; the sorts and filters after it act on the loaded sector.
+ */
 async function measureInteractions(page: Page) {
-  const figures = { sortMs: [] as number[], filterMs: [] as number[], unfilterMs: [] as number[], selectLoadedSectorMs: [] as number[], showAllMs: [] as number[] };
-  for (const column of ['Avg Price', 'Market Supply', 'Asset']) figures.sortMs.push(await repaintMs(page, 'sort', column));
+  const figures = {
+    firstSortMs: [] as number[],
+    firstSortShownMs: [] as number[],
+    sortMs: [] as number[],
+    filterMs: [] as number[],
+    unfilterMs: [] as number[],
+    selectLoadedSectorMs: [] as number[],
+    showAllMs: [] as number[],
+  };
+  figures.firstSortMs.push(await repaintMs(page, 'sort', 'Avg Price'));
+  figures.firstSortShownMs.push((await page.evaluate(() => window.__sortShownMs)) ?? -1);
+  for (const column of ['Market Supply', 'Asset', 'Avg Price']) figures.sortMs.push(await repaintMs(page, 'sort', column));
   // Words that only some rows hold (every row's name starts 'Benchmark', so single letters would match all).
   for (const query of ['heat', 'steel']) {
     figures.filterMs.push(await repaintMs(page, 'filter', query));
@@ -368,6 +390,9 @@ test.describe('performance figures', () => {
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
     const checks: Array<[number, number, string]> = [
       [median(interactions.sortMs), 100, `sorting 500 rows repaints in ≤ 100 ms: ${interactions.sortMs}`],
+      // The first sort reads the rest of the sector (issue 36): its rows come with that read, but the column says at
+      // once that it is sorting.
+      [median(interactions.firstSortShownMs), 100, `the first sort shows the column sorting in ≤ 100 ms: ${interactions.firstSortShownMs}`],
       [median([...interactions.filterMs, ...interactions.unfilterMs]), 100, `filtering 500 rows repaints in ≤ 100 ms: ${interactions.filterMs} / ${interactions.unfilterMs}`],
       [median(interactions.selectLoadedSectorMs), 150, `selecting the loaded sector repaints in ≤ 150 ms: ${interactions.selectLoadedSectorMs}`],
     ];
@@ -383,9 +408,10 @@ test.describe('performance figures', () => {
       expect(r.canvases, `${r.viewport}: no canvas among the items`).toBe(0);
       expect(r.sparklineSvgs, `${r.viewport}: two SVG sparklines per item`).toBe(2 * ROWS_SHOWN);
     }
-    // The first visitor's page is rendered on the server, which reads each of the sector's products once; the
-    // second visitor, within the same market period, gets the render cache's page and costs no product read.
-    expect(rows[0].readsByCollection.products, `${rows[0].viewport}: the sector's products are read once each`).toBe(SECTOR_SIZE);
+    // The first visitor's page is rendered on the server, which reads the sector's first page (ROWS_SHOWN products)
+    // and counts the sector (1 read per 1,000 counted); the second visitor, within the same market period, gets the
+    // render cache's page and costs no product read.
+    expect(rows[0].readsByCollection.products, `${rows[0].viewport}: the sector's first page and its count`).toBe(ROWS_SHOWN + 1);
     expect(rows[1].readsByCollection.products ?? 0, `${rows[1].viewport}: the render cache's page, no product read`).toBe(0);
     // The demo economy is back as it was (same documents, same update times) for the journeys after this one.
     expect(await firestoreFingerprint(['products', 'marketStats'])).toEqual(before);

@@ -25,6 +25,12 @@ describe('Sparkline', () => {
     expect(container.querySelector('polyline')?.getAttribute('points')?.split(' ')).toHaveLength(3);
   });
 
+  it("places its points on whole units of its box, the CSS pixels it is drawn in (issue 36: a sector page's bytes)", () => {
+    const { container } = render(<Sparkline kind="price" values={[10, 12.345, 11, 10.5, 13]} label="Price trend" format={(v) => `${v} SBC`} />);
+    expect(container.querySelector('svg')).toHaveAttribute('viewBox', '0 0 120 32');
+    expect(container.querySelector('polyline')).toHaveAttribute('points', '0,29 30,8 60,20 90,25 120,3');
+  });
+
   it('labels a request line with the dashboard 5-minute labels ending now, in its name and native tooltip', () => {
     const { container } = render(
       <Sparkline kind="request" values={[40, 45, 50, 55]} label="Request index trend of Bread" format={(v) => `${v}%`} now={now} timeZone="UTC" />,

@@ -15,9 +15,12 @@ const iron = fakeMaterial({ name: 'Iron ore', value: 10, amount: 100 });
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
 
-/** A plain (non-observer) component: the hook must follow refreshes on its own. */
+/**
+ * A plain (non-observer) component keeping its record itself, as under a shell released before the store kept
+ * records (no `stored` home): the hook must follow refreshes on its own.
+ */
 function Probe({ slug, load }: { slug: string; load: (root: RootStore, slug: string) => Promise<SlugDetail<string>> }) {
-  const { state, item, retry } = useSlugDetail(slug, 'probe', load);
+  const { state, item, retry } = useSlugDetail(slug, 'probe', { stored: () => undefined, load });
   return (
     <>
       <p>{`${state}:${item ?? '-'}`}</p>
@@ -39,7 +42,7 @@ function renderProbe(load: (root: RootStore, slug: string) => Promise<SlugDetail
   return store;
 }
 
-describe('useSlugDetail failures and retry', () => {
+describe('useSlugDetail under a shell without records: failures and retry', () => {
   it('a load that throws with nothing shown is error, not notFound; retry goes back to loading and loads again', async () => {
     let answer: (value: SlugDetail<string>) => void = () => {};
     const load = jest
@@ -68,7 +71,7 @@ describe('useSlugDetail failures and retry', () => {
   });
 });
 
-describe('useSlugDetail and the header refresh', () => {
+describe('useSlugDetail under a shell without records: the header refresh', () => {
   it('loads again on refreshAll, keeping the shown record until the new one arrives', async () => {
     let answer: (value: SlugDetail<string>) => void = () => {};
     const load = jest
@@ -95,7 +98,9 @@ describe('useSlugDetail and the header refresh', () => {
     await waitFor(() => expect(console.error).toHaveBeenCalledWith('Failed to load probe bread', expect.any(Error)));
     expect(screen.getByText('ready:old')).toBeInTheDocument();
   });
+});
 
+describe('a detail page and its record in the store', () => {
   it('header Refresh on /products/{slug} shows the changed product, read past the loaded lists, without a loading flash', async () => {
     const { gateway, store } = renderPage(<ProductDetailPage />, { url: '/products/bread', pattern: '/products/:slug', seed: { products: [bread] } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Bread' })).toBeInTheDocument();
@@ -129,5 +134,36 @@ describe('useSlugDetail and the header refresh', () => {
     expect(screen.queryByText('Loading material…')).not.toBeInTheDocument();
     expect((await screen.findAllByText('14.00 SBC')).length).toBeGreaterThan(0);
     expect(gateway.callCount('getMaterialByName')).toBe(2);
+  });
+
+  it('a market update reads the shown product again and shows its new figures without a loading flash', async () => {
+    const { gateway, store } = renderPage(<ProductDetailPage />, { url: '/products/bread', pattern: '/products/:slug', seed: { products: [bread] } });
+    expect(await screen.findByText('12.50 SBC', { selector: 'dd' })).toBeInTheDocument();
+    gateway.data.products = [{ ...bread, average_market_price: 21 }];
+    const release = gateway.hold('getProductBySlug');
+    let following!: Promise<unknown>;
+    act(() => {
+      following = store.market.followMarketUpdate();
+    });
+    expect(screen.getByText('12.50 SBC', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading asset intelligence…')).not.toBeInTheDocument();
+    release();
+    await act(() => following);
+    expect(screen.getByText('21.00 SBC', { selector: 'dd' })).toBeInTheDocument();
+    expect(store.market.productRecord('bread')).toMatchObject({ state: 'ready', product: { average_market_price: 21 } });
+  });
+
+  it('an outage shows the error card; Retry reads the record again into the store', async () => {
+    const { gateway, user } = renderPage(<ProductDetailPage />, {
+      url: '/products/bread',
+      pattern: '/products/:slug',
+      seed: { products: [bread], failing: { getProductBySlug: new Error('offline') } },
+    });
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(gateway.callCount('getProductBySlug')).toBe(1);
+    gateway.fail('getProductBySlug', undefined);
+    await user.click(retry);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bread' })).toBeInTheDocument();
+    expect(gateway.callCount('getProductBySlug')).toBe(2);
   });
 });

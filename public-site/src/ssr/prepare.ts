@@ -1,75 +1,51 @@
 /**
- * What each public page needs loaded before it can render its main content: run by the render server before
- * it renders the page, and by the browser (against the server's recorded answers) before it hydrates it, so
- * both render from the same store state. The remote owns this list because it owns the pages' data needs:
- * a public-site deploy that changes them changes the server render too, without a shell deploy.
- *
- * `force` (the browser) skips the session cache, which may hold older data than the server rendered; the
- * replayed answers then refresh that cache.
+ * The render contract's `preparePage` (also the browser's `publicSite/prepare`): the page a URL shows, found in the
+ * route table (@sbc/shared REMOTE_ROUTES, which the shell's router and render server read too), loads what its first
+ * render shows, as the page declares it beside itself (../lib/page-data.ts). Run by the render server before it
+ * renders the page, and by the browser (against the server's recorded answers) before it hydrates it. The remote owns
+ * the declarations because it owns the pages' data needs: a public-site deploy that changes them changes the server
+ * render too, without a shell deploy.
  */
 import { matchPath } from 'react-router-dom';
-import { paths, routePatterns, setPreloaded, type RootStore } from '@sbc/shared';
-import { SECTOR_PARAM } from '../features/products/hooks/use-sector-selection';
+import { PUBLIC_SITE_REMOTE, REMOTE_ROUTES, type PublicSitePage, type RootStore } from '@sbc/shared';
+import { homePageData } from '../features/home/page-data';
+import { materialPageData, materialsPageData } from '../features/materials/page-data';
+import { productPageData, productsPageData } from '../features/products/page-data';
+import { FOUND, type PageData, type PageDataResult } from '../lib/page-data';
 
-export interface PrepareResult {
-  /** 404 for a product or material that does not exist; 200 otherwise. */
-  status: number;
+export type PrepareResult = PageDataResult;
+
+/** Each page's data declaration; a page without one (the FAQ, the API docs) reads nothing before rendering. */
+export const PAGE_DATA: Partial<Record<PublicSitePage, PageData>> = {
+  HomePage: homePageData,
+  ProductsPage: productsPageData,
+  ProductDetailPage: productPageData,
+  MaterialsPage: materialsPageData,
+  MaterialDetailPage: materialPageData,
+};
+
+/** The public-site page `pathname` shows and its route parameters, from the route table (null: none). */
+export function pageOfPath(pathname: string): { page: PublicSitePage; params: Record<string, string | undefined> } | null {
+  for (const route of REMOTE_ROUTES) {
+    const match = matchPath({ path: route.path, end: true }, pathname);
+    if (!match) continue;
+    const [remote, page] = route.module.split('/');
+    return remote === PUBLIC_SITE_REMOTE ? { page: page as PublicSitePage, params: match.params } : null;
+  }
+  return null;
 }
 
 export async function preparePage(root: RootStore, url: string, options: { force?: boolean } = {}): Promise<PrepareResult> {
-  const force = options.force ?? false;
   const { pathname, searchParams } = new URL(url, 'http://render.invalid');
-  const product = matchPath(routePatterns.product, pathname);
-  const material = matchPath(routePatterns.material, pathname);
-
-  // The freshness line of every data page (and the home page's figures) read the game stats: loaded before the
-  // render so the line is in the HTML, not inserted after hydration (which pushed the page down and made the
-  // line itself the largest paint, seconds late on a phone). One read, shared by every page of a render cache.
-  const dataPage = pathname === paths.home || pathname === paths.products || pathname === paths.materials || product !== null || material !== null;
-  const stats = dataPage ? root.game.loadStats() : Promise.resolve();
+  const route = pageOfPath(pathname);
+  const data = route ? PAGE_DATA[route.page] : undefined;
+  if (!route || !data) return FOUND;
+  const stats = data.stats ? root.game.loadStats() : Promise.resolve();
   try {
-    return await prepareContent(root, pathname, searchParams, force, product, material);
+    return data.load ? await data.load(root, { params: route.params, searchParams }, { force: options.force ?? false }) : FOUND;
   } finally {
     await stats;
   }
-}
-
-async function prepareContent(
-  root: RootStore,
-  pathname: string,
-  searchParams: URLSearchParams,
-  force: boolean,
-  product: ReturnType<typeof matchPath>,
-  material: ReturnType<typeof matchPath>,
-): Promise<PrepareResult> {
-  // The home page reads only the game stats (loaded by preparePage).
-  if (pathname === paths.products) {
-    await root.market.loadMarketStats({ force });
-    const sector = searchParams.get(SECTOR_PARAM) ?? root.market.categoryGroups[0]?.category ?? null;
-    if (sector !== null) {
-      await root.market.loadCategory(sector, { force });
-      // Without ?sector= the page shows the first sector, as the browser's auto-selection does.
-      if (searchParams.has(SECTOR_PARAM)) root.market.selectCategory(sector);
-      else root.market.autoSelectFirstCategory();
-    }
-  } else if (product) {
-    const slug = product.params.slug ?? '';
-    const detail = await root.loadProductDetail(slug, { fresh: force });
-    setPreloaded(root, `product:${slug}`, { state: detail.state, item: detail.product });
-    if (detail.state === 'notFound') return { status: 404 };
-    // The Production economics panel's recipe materials: read here, they are part of the render's recorded
-    // reads, so the browser's panel finds them in its store instead of reading them once per visitor.
-    const recipe = Object.keys(detail.product?.requested_materials ?? {});
-    await Promise.all(recipe.map((name) => root.loadMaterialDetail(name, { fresh: force })));
-  } else if (material) {
-    const slug = material.params.slug ?? '';
-    const detail = await root.loadMaterialDetail(slug, { fresh: force });
-    setPreloaded(root, `material:${slug}`, { state: detail.state, item: detail.material });
-    if (detail.state === 'notFound') return { status: 404 };
-  } else if (pathname === paths.materials) {
-    await root.market.loadMaterials({ force });
-  }
-  return { status: 200 };
 }
 
 export default preparePage;

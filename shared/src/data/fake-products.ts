@@ -21,6 +21,8 @@ export interface FakeProductData {
 type ProductMethod =
   | 'getAllProducts'
   | 'getProductsByCategory'
+  | 'getProductsByCategoryFirstPage'
+  | 'countProductsByCategory'
   | 'getProductBySlug'
   | 'getProductForEdit'
   | 'addProduct'
@@ -72,6 +74,17 @@ export function fakeProductMethods(
     async getProductsByCategory(category) {
       await enter('getProductsByCategory', [category]);
       return data.products.filter((p) => p.category === category).sort((a, b) => a.name.localeCompare(b.name));
+    },
+    async getProductsByCategoryFirstPage(category, count) {
+      await enter('getProductsByCategoryFirstPage', [category, count]);
+      return data.products
+        .filter((p) => p.category === category)
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .slice(0, count);
+    },
+    async countProductsByCategory(category) {
+      await enter('countProductsByCategory', [category]);
+      return data.products.filter((p) => p.category === category).length;
     },
     async getProductBySlug(slug) {
       await enter('getProductBySlug', [slug]);

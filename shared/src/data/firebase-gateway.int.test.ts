@@ -108,6 +108,21 @@ describe('products', () => {
     expect(reads).toEqual({ products: 2 });
   });
 
+  it("reads a sector's first page by name and counts the sector, costing the page and one read (issue 36)", async () => {
+    let first: Awaited<ReturnType<DataGateway['getProductsByCategoryFirstPage']>> = [];
+    const pageReads = await readsOf(async () => {
+      first = await gateway.getProductsByCategoryFirstPage('tech', 1);
+    });
+    expect(first.map((p) => p.name)).toEqual(['Laptop']);
+    expect(pageReads).toEqual({ products: 1 });
+    let count = 0;
+    const countReads = await readsOf(async () => {
+      count = await gateway.countProductsByCategory('tech');
+    });
+    expect(count).toBe(2);
+    expect(countReads).toEqual({ products: 1 });
+  });
+
   it.each([
     ['the document id', 'food_bread', 'Bread', { products: 1 }],
     ['the slug field', 'lamp', 'Old Lamp', { products: 1 }],

@@ -51,6 +51,8 @@ export function createGatewayFromServices(
 
     getAllProducts: () => products.getAllProducts(db),
     getProductsByCategory: (category) => products.getProductsByCategory(db, category),
+    getProductsByCategoryFirstPage: (category, count) => products.getProductsByCategoryFirstPage(db, category, count),
+    countProductsByCategory: (category) => products.countProductsByCategory(db, category),
     getProductBySlug: (slug) => products.getProductBySlug(db, slug),
     getProductForEdit: (slug) => products.getProductForEdit(db, slug),
     addProduct: (product, options) => products.addProduct(db, product, options ?? {}, actor()),

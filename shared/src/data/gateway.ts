@@ -84,6 +84,10 @@ export interface DataGateway {
   // --- products ---
   getAllProducts(): Promise<Product[]>;
   getProductsByCategory(category: string): Promise<Product[]>;
+  /** The first `count` products of a sector by name (`count` reads; ./products.ts). */
+  getProductsByCategoryFirstPage(category: string, count: number): Promise<Product[]>;
+  /** How many products a sector has (1 read per 1,000 counted; ./products.ts). */
+  countProductsByCategory(category: string): Promise<number>;
   /** By document id, then slug ==, then name ==; null when none. */
   getProductBySlug(slug: string): Promise<Product | null>;
   getProductForEdit(slug: string): Promise<VersionedProduct | null>;

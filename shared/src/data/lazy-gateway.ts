@@ -91,6 +91,8 @@ export function createLazyGateway({ load, mayHaveSession, logError = console.err
     getTelemetryHours: forward('getTelemetryHours'),
     getAllProducts: forward('getAllProducts'),
     getProductsByCategory: forward('getProductsByCategory'),
+    getProductsByCategoryFirstPage: forward('getProductsByCategoryFirstPage'),
+    countProductsByCategory: forward('countProductsByCategory'),
     getProductBySlug: forward('getProductBySlug'),
     getProductForEdit: forward('getProductForEdit'),
     addProduct: forward('addProduct'),

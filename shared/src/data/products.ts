@@ -2,6 +2,7 @@
 import {
   collection,
   doc,
+  getCount,
   getDoc,
   getDocs,
   limit,
@@ -49,6 +50,28 @@ export async function getAllProducts(db: Firestore): Promise<Product[]> {
 export async function getProductsByCategory(db: Firestore, category: string): Promise<Product[]> {
   const snapshot = await getDocs(query(productsCollection(db), where('category', '==', category)));
   return sortByName(snapshot.docs.map((d) => readProduct(d.id, d.data())));
+}
+
+/**
+ * The first `count` products of one sector by name: the rows a sector's page shows first, so that its server
+ * render and the page state it embeds do not grow with the sector (issue 36). `count` reads (fewer in a smaller
+ * sector), whatever the sector's size. Firestore orders by the names' code points, the site's lists by
+ * `localeCompare`: the two agree on the catalogue's names (capitalised words), and where they would not, the
+ * page's whole sector, read on the first sort, filter, export or "Show more", brings the site's order. Production
+ * needs the composite index products (category ASC, name ASC).
+ */
+export async function getProductsByCategoryFirstPage(db: Firestore, category: string, count: number): Promise<Product[]> {
+  const snapshot = await getDocs(query(productsCollection(db), where('category', '==', category), orderBy('name'), limit(count)));
+  return sortByName(snapshot.docs.map((d) => readProduct(d.id, d.data())));
+}
+
+/**
+ * How many products one sector has ("Showing 50 of 580 products" before the sector is read): an aggregation
+ * query, billed one read per 1,000 products counted (at least one).
+ */
+export async function countProductsByCategory(db: Firestore, category: string): Promise<number> {
+  const snapshot = await getCount(query(productsCollection(db), where('category', '==', category)));
+  return snapshot.data().count;
 }
 
 export async function getProductBySlug(db: Firestore, slug: string): Promise<Product | null> {

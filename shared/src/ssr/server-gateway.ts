@@ -33,6 +33,8 @@ export function createServerReadGateway(config: RuntimeConfig): { gateway: DataG
     getTelemetryHours: unavailable('getTelemetryHours'),
     getAllProducts: () => products.getAllProducts(db),
     getProductsByCategory: (category) => products.getProductsByCategory(db, category),
+    getProductsByCategoryFirstPage: (category, count) => products.getProductsByCategoryFirstPage(db, category, count),
+    countProductsByCategory: (category) => products.countProductsByCategory(db, category),
     getProductBySlug: (slug) => products.getProductBySlug(db, slug),
     getProductForEdit: unavailable('getProductForEdit'),
     addProduct: unavailable('addProduct'),

@@ -10,6 +10,8 @@ import type { DataGateway } from '../data/gateway';
 export const SNAPSHOT_METHODS = [
   'getAllProducts',
   'getProductsByCategory',
+  'getProductsByCategoryFirstPage',
+  'countProductsByCategory',
   'getProductBySlug',
   'getMaterials',
   'getMaterialByName',

@@ -53,6 +53,26 @@ export interface MarketStoreApi {
   categoryState(category: string): LoadState;
   loadCategory(category: string, options?: { force?: boolean }): Promise<void>;
   loadProducts(options?: { force?: boolean }): Promise<void>;
+  /**
+   * A sector's first page (SECTOR_PAGE_SIZE products by name) and its count, unless the whole sector is
+   * known (loaded, cached or part of the whole list: then that, at no cost). Optional: a shell released before it
+   * lacks it, and a remote then loads the whole sector (`loadCategory`), as before (docs/deploying.md policy).
+   */
+  loadCategoryFirstPage?(category: string, options?: { force?: boolean }): Promise<void>;
+  /** What a sector's panel shows: its whole list once loaded, else its first page. Optional as above. */
+  sectorRows?(category: string): SectorRows;
+  /**
+   * A product's record as last loaded for `slug` by loadProductDetail (the render's, replayed before hydration, then
+   * the page's), observable; re-read while shown by a header refresh or a market update. 'loading' before any load.
+   * Optional: a shell released before it lacks it (the remote then keeps the record in its component).
+   */
+  productRecord?(slug: string): ProductDetailApi;
+  /** A material's record as last loaded for `slug` by loadMaterialDetail; as productRecord. */
+  materialRecord?(slug: string): { state: DetailState; material: Material | null };
+  /** Loads a product's record into productRecord (also RootStoreApi.loadProductDetail). Optional as above. */
+  loadProductDetail?(slug: string, options?: { fresh?: boolean }): Promise<ProductDetailApi>;
+  /** Loads a material's record into materialRecord. Optional as above. */
+  loadMaterialDetail?(slug: string, options?: { fresh?: boolean }): Promise<{ state: DetailState; material: Material | null }>;
   // materials
   readonly materials: Material[];
   readonly materialsState: LoadState;
@@ -75,6 +95,20 @@ export interface MarketStoreApi {
   refresh(): Promise<void>;
   /** A market update: the lists on screen are read again (still shown meanwhile), the others forgotten. */
   followMarketUpdate(): Promise<void>;
+}
+
+/** A sector's products as far as they are known (MarketStoreApi.sectorRows). */
+export interface SectorRows {
+  /** The whole sector once read, else its first page; by name. */
+  readonly products: Product[];
+  /** How many products the sector has. */
+  readonly total: number;
+  /** True when `products` is the whole sector. */
+  readonly complete: boolean;
+  /** The state of what `products` holds. */
+  readonly state: LoadState;
+  /** The state of the whole sector's read ('loading' while a sort, a filter or an export waits for it). */
+  readonly wholeState: LoadState;
 }
 
 export interface ProductDetailApi {

@@ -1,3 +1,4 @@
+import { reaction } from 'mobx';
 import { createFakeGateway, type FakeGatewaySeed, type GatewayMethod } from '../data/fake-gateway';
 import { fakeMaterial, fakeProduct, fakeStatRow } from '../data/fake-fixtures';
 import { MemoryStorage } from '../data/memory-storage';
@@ -268,7 +269,7 @@ describe('market statistics and categories', () => {
 });
 
 describe('category selection', () => {
-  it('auto-selects the first group once and loads its sector; Clear is not undone by a later auto-select', async () => {
+  it("auto-selects the first group once and loads its sector's first page; Clear is not undone by a later auto-select", async () => {
     const { store, gateway } = setup();
     store.autoSelectFirstCategory();
     expect(store.selectedCategory).toBeNull(); // no groups yet: nothing to select, and the one time is not used up
@@ -276,7 +277,7 @@ describe('category selection', () => {
     store.autoSelectFirstCategory();
     expect(store.selectedCategory).toBe('electronics');
     await Promise.resolve();
-    expect(gateway.calls.some((c) => c.method === 'getProductsByCategory' && c.args[0] === 'electronics')).toBe(true);
+    expect(gateway.calls.some((c) => c.method === 'getProductsByCategoryFirstPage' && c.args[0] === 'electronics')).toBe(true);
     store.selectCategory(null);
     store.autoSelectFirstCategory();
     expect(store.selectedCategory).toBeNull();
@@ -288,6 +289,127 @@ describe('category selection', () => {
     store.selectCategory('food');
     store.autoSelectFirstCategory();
     expect(store.selectedCategory).toBe('food');
+  });
+});
+
+describe("a sector's first page (issue 36)", () => {
+  const many = Array.from({ length: 60 }, (_, i) => fakeProduct({ name: `Item ${String(i).padStart(2, '0')}`, category: 'food' }));
+
+  it('reads the first 50 products by name and the count, and shows them until the whole sector is read', async () => {
+    const { store, gateway } = setup({ products: many });
+    await store.loadCategoryFirstPage('food');
+    expect(gateway.calls.map((c) => c.method)).toEqual(['getProductsByCategoryFirstPage', 'countProductsByCategory']);
+    const first = store.sectorRows('food');
+    expect(first).toMatchObject({ total: 60, complete: false, state: 'ready', wholeState: 'idle' });
+    expect(first.products.map((p) => p.name).slice(-1)).toEqual(['Item 49']);
+    // The detail page of a product on the page needs no read.
+    await store.loadProductDetail(first.products[3].slug);
+    expect(gateway.callCount('getProductBySlug')).toBe(0);
+
+    await store.loadCategory('food');
+    expect(store.sectorRows('food')).toMatchObject({ total: 60, complete: true, state: 'ready' });
+    expect(store.sectorRows('food').products).toHaveLength(60);
+    // Loaded again: the whole sector is known, no read.
+    await store.loadCategoryFirstPage('food');
+    expect(gateway.callCount('getProductsByCategoryFirstPage')).toBe(1);
+  });
+
+  it('takes the whole sector from the session cache or the whole product list instead, at no read', async () => {
+    const earlier = setup({ products: many });
+    await earlier.store.loadCategory('food');
+    const { store, gateway } = setup({ products: many }, earlier.storage);
+    await store.loadCategoryFirstPage('food');
+    expect(store.sectorRows('food')).toMatchObject({ total: 60, complete: true });
+    expect(gateway.calls).toEqual([]);
+
+    const listed = setup({ products: many }, null);
+    await listed.store.loadProducts();
+    await listed.store.loadCategoryFirstPage('food');
+    expect(listed.store.sectorRows('food')).toMatchObject({ total: 60, complete: true });
+    expect(listed.gateway.calls.map((c) => c.method)).toEqual(['getAllProducts']);
+  });
+
+  it('forced (the replay of a server render), it reads the first page past the caches', async () => {
+    const earlier = setup({ products: many });
+    await earlier.store.loadCategory('food');
+    const { store, gateway } = setup({ products: many }, earlier.storage);
+    await store.loadCategoryFirstPage('food', { force: true });
+    expect(store.sectorRows('food')).toMatchObject({ total: 60, complete: false });
+    // Selecting it afterwards (the page's own effect) keeps what the render showed.
+    store.selectCategory('food');
+    expect(store.sectorRows('food').complete).toBe(false);
+    expect(gateway.callCount('getProductsByCategoryFirstPage')).toBe(1);
+  });
+
+  it('a failed read of the whole sector keeps the first page shown, with the whole state in error', async () => {
+    const { store, gateway } = setup({ products: many }, null);
+    await store.loadCategoryFirstPage('food');
+    gateway.fail('getProductsByCategory', new Error('offline'));
+    await store.loadCategory('food');
+    expect(store.sectorRows('food')).toMatchObject({ total: 60, complete: false, state: 'ready', wholeState: 'error' });
+    expect(store.sectorRows('food').products).toHaveLength(50);
+  });
+
+  it('a market update reads the first page on screen again, and forgets one that is not', async () => {
+    const { store, gateway } = setup({ products: many }, null);
+    await store.loadCategoryFirstPage('food');
+    await store.loadCategoryFirstPage('electronics');
+    // A rendered panel reads the sector's rows: the page is on screen.
+    const stop = reaction(
+      () => store.sectorRows('food').products.length,
+      () => {},
+    );
+    try {
+      await store.followMarketUpdate();
+      expect(gateway.calls.filter((c) => c.method === 'getProductsByCategoryFirstPage').map((c) => c.args[0])).toEqual(['food', 'electronics', 'food']);
+      expect(store.sectorRows('food')).toMatchObject({ total: 60, complete: false, state: 'ready' });
+      expect(store.sectorRows('electronics').state).toBe('idle');
+    } finally {
+      stop();
+    }
+  });
+});
+
+describe("a detail page's record, one observable home (issue 36)", () => {
+  it('keeps what loadProductDetail read as productRecord; a shown record is read again by a market update, a failed read keeps it', async () => {
+    const { store, gateway } = setup({}, null);
+    expect(store.productRecord('phone')).toEqual({ state: 'loading', product: null });
+    await store.loadProductDetail(phone.slug);
+    expect(store.productRecord(phone.slug)).toMatchObject({ state: 'ready', product: { name: 'Phone' } });
+    await store.loadProductDetail('nothing');
+    expect(store.productRecord('nothing')).toEqual({ state: 'notFound', product: null });
+
+    const stop = reaction(
+      () => store.productRecord(phone.slug).product,
+      () => {},
+    );
+    try {
+      gateway.data.products = [{ ...phone, average_market_price: 99 }, laptop, bread];
+      await store.followMarketUpdate();
+      expect(store.productRecord(phone.slug).product?.average_market_price).toBe(99);
+      // Not on screen: forgotten, read again when a page next asks.
+      expect(store.productRecord('nothing').state).toBe('loading');
+      gateway.fail('getProductBySlug', new Error('offline'));
+      await store.followMarketUpdate();
+      expect(store.productRecord(phone.slug)).toMatchObject({ state: 'ready', product: { average_market_price: 99 } });
+    } finally {
+      stop();
+    }
+  });
+
+  it('a late answer of an older read does not replace a newer one', async () => {
+    const { store, gateway } = setup({}, null);
+    const releaseOlder = gateway.hold('getMaterialByName');
+    const older = store.loadMaterialDetail('Iron', { fresh: true });
+    const releaseNewer = gateway.hold('getMaterialByName');
+    const newer = store.loadMaterialDetail('Iron', { fresh: true });
+    gateway.data.materials = [{ ...iron, value: 7 }, wood];
+    releaseNewer();
+    await newer;
+    gateway.data.materials = [{ ...iron, value: 3 }, wood];
+    releaseOlder();
+    expect((await older).material?.value).toBe(3);
+    expect(store.materialRecord('Iron').material?.value).toBe(7);
   });
 });
 

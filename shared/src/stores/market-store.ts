@@ -1,11 +1,13 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import { categoryList, groupByCategory, marketStatRows } from '@sbc/domain';
+import { categoryList, groupByCategory, marketStatRows, SECTOR_PAGE_SIZE } from '@sbc/domain';
 import type { CategoryGroup, MarketStatRow, Material, Product } from '@sbc/domain';
 import type { DataGateway } from '../data/gateway';
 import type { SessionCache } from '../data/session-cache';
 import { CachedList } from './cached-load';
+import { DetailRecord } from './detail-record';
 import { DetailRecords } from './detail-records';
-import type { DetailState, LoadState, MarketStoreApi, ProductDetailApi } from './contract';
+import { SectorFirstPage } from './sector-first-page';
+import type { DetailState, LoadState, MarketStoreApi, ProductDetailApi, SectorRows } from './contract';
 
 /**
  * Products, materials and market statistics (the products and materials dashboards).
@@ -14,11 +16,17 @@ import type { DetailState, LoadState, MarketStoreApi, ProductDetailApi } from '.
  * - A failed load with nothing cached leaves the list empty with state 'error'; with a fallback it is 'ready'.
  * - Selecting a category loads that sector only (`loadCategory`): one query `category == c`, cached per sector.
  *   If the whole product list is already loaded, the sector is taken from it at no cost.
+ * - A sector's page first shows its first page (`loadCategoryFirstPage`: SECTOR_PAGE_SIZE products by name and
+ *   the sector's count, SECTOR_PAGE_SIZE + 1 reads), so that what a large sector's page reads, renders on the
+ *   server and embeds does not grow with it; the whole sector is read when the page first needs it (a sort, a
+ *   filter, the CSV export, "Show more"). Selecting a sector loads its first page unless the whole is known.
  * - `refresh()` reloads materials, stats, the selected sector and the whole list only if it was loaded
  *   before; other sectors are forgotten and reload on their next selection.
  * - A market update (`followMarketUpdate`, called by the market clock through the root store) reads again only
  *   the lists on screen, keeping them shown meanwhile, and forgets the rest.
- * - The detail pages' records, read one by one, are ./detail-records.ts.
+ * - The detail pages' records, read one by one, are ./detail-records.ts; each has one observable home here
+ *   (`productRecord`, `materialRecord`: ./detail-record.ts), which the server render fills, its replay fills again
+ *   before hydration, the page reads, and a header refresh or a market update reads again while a page shows it.
  */
 export class MarketStore implements MarketStoreApi {
   selectedCategory: string | null = null;
@@ -28,6 +36,9 @@ export class MarketStore implements MarketStoreApi {
   private readonly materialList: CachedList<Material>;
   private readonly statList: CachedList<MarketStatRow>;
   private readonly sectors = observable.map<string, CachedList<Product>>();
+  private readonly firstPages = observable.map<string, SectorFirstPage>();
+  private readonly productRecords = observable.map<string, DetailRecord<Product>>();
+  private readonly materialRecords = observable.map<string, DetailRecord<Material>>();
   private autoSelected = false;
   private readonly details: DetailRecords;
 
@@ -113,6 +124,41 @@ export class MarketStore implements MarketStoreApi {
     return sector.load({ force });
   }
 
+  /**
+   * The sector's first page and count, unless its whole list is known: loaded, in the session cache or part of the
+   * whole product list (then that, at no cost). `force` (the browser's replay of a server render) reads the first
+   * page past the caches, as the render did.
+   */
+  loadCategoryFirstPage(category: string, options: { force?: boolean } = {}): Promise<void> {
+    const force = options.force ?? false;
+    if (!force) {
+      const whole = this.sectors.get(category);
+      if (whole?.state === 'ready' || this.firstPages.get(category)?.state === 'ready') return Promise.resolve();
+      if (this.productsState === 'ready') return this.loadCategory(category);
+      const cached = this.cache.productCategory(category).read();
+      if (cached) {
+        this.sectorList(category).set(cached, 'ready');
+        return Promise.resolve();
+      }
+    }
+    return this.firstPage(category).load({ force });
+  }
+
+  /** What a sector's panel shows: the whole sector once loaded, else its first page (see SectorRows). */
+  sectorRows(category: string): SectorRows {
+    const whole = this.sectors.get(category);
+    const wholeState = whole?.state ?? 'idle';
+    if (whole && (wholeState === 'ready' || whole.items.length > 0)) {
+      return { products: whole.items, total: whole.items.length, complete: true, state: wholeState, wholeState };
+    }
+    const first = this.firstPages.get(category);
+    if (first && (first.state !== 'idle' || first.items.length > 0)) {
+      // A failed whole read keeps the first page on screen; the page says it could not load the rest.
+      return { products: first.items, total: first.total, complete: false, state: first.state, wholeState };
+    }
+    return { products: [], total: 0, complete: false, state: wholeState, wholeState };
+  }
+
   loadMaterials(options: { force?: boolean } = {}): Promise<void> {
     return this.materialList.load(options);
   }
@@ -135,10 +181,32 @@ export class MarketStore implements MarketStoreApi {
     return sector;
   }
 
-  /** Selecting a sector also loads it; null clears the selection (Clear button). */
+  /** The sector's first page (created on first use; not cached: see ./sector-first-page.ts). */
+  private firstPage(category: string): SectorFirstPage {
+    let page = this.firstPages.get(category);
+    if (!page) {
+      page = new SectorFirstPage({
+        fetch: async () => {
+          const [items, total] = await Promise.all([
+            this.gateway.getProductsByCategoryFirstPage(category, SECTOR_PAGE_SIZE),
+            this.gateway.countProductsByCategory(category),
+          ]);
+          return { items, total };
+        },
+        label: `the first products of ${category}`,
+      });
+      this.firstPages.set(category, page);
+    }
+    return page;
+  }
+
+  /**
+   * Selecting a sector also loads what its panel shows first (its first page, or the whole sector when known); null
+   * clears the selection (Clear button). Remotes released before the first page load the whole sector themselves.
+   */
   selectCategory(category: string | null): void {
     this.selectedCategory = category;
-    if (category !== null) void this.loadCategory(category);
+    if (category !== null) void this.loadCategoryFirstPage(category);
   }
 
   autoSelectFirstCategory(): void {
@@ -170,24 +238,30 @@ export class MarketStore implements MarketStoreApi {
    */
   async followMarketUpdate(): Promise<void> {
     this.details.forgetAll();
+    const records = this.shownRecordReads();
     this.cache.products.clear();
     this.cache.materials.clear();
     this.cache.marketStats.clear();
     this.cache.clearProductCategories();
     for (const [category, sector] of [...this.sectors]) if (!sector.observed) this.sectors.delete(category);
-    const lists = [this.productList, this.materialList, this.statList, ...this.sectors.values()];
+    for (const [category, page] of [...this.firstPages]) if (!page.observed) this.firstPages.delete(category);
+    const lists = [this.productList, this.materialList, this.statList, ...this.sectors.values(), ...this.firstPages.values()];
     const shown = lists.filter((list) => list.observed && list.state !== 'idle');
     for (const list of lists) if (!shown.includes(list)) list.forget();
-    await Promise.allSettled(shown.map((list) => list.refetch()));
+    await Promise.allSettled([...shown.map((list) => list.refetch()), ...records.map((read) => read())]);
   }
 
   /** Materials and products (the header refresh and the dashboards' refresh). */
   async refreshProductsAndMaterials(): Promise<void> {
     const selected = this.selectedCategory;
     this.forgetSectorsExcept(selected);
-    const loads: Array<Promise<void>> = [this.loadMaterials({ force: true })];
+    const loads: Array<Promise<unknown>> = [this.loadMaterials({ force: true }), ...this.shownRecordReads().map((read) => read())];
     if (this.productsState !== 'idle') loads.push(this.loadProducts({ force: true }));
-    if (selected !== null) loads.push(this.loadCategory(selected, { force: true }));
+    // The selected sector as far as it is shown: the whole sector once read, else its first page.
+    if (selected !== null) {
+      const firstPageShown = this.firstPages.has(selected) && !this.sectorRows(selected).complete;
+      loads.push(firstPageShown ? this.firstPage(selected).load({ force: true }) : this.loadCategory(selected, { force: true }));
+    }
     await Promise.allSettled(loads);
   }
 
@@ -198,12 +272,14 @@ export class MarketStore implements MarketStoreApi {
   applyProductChange(product: Product): void {
     this.clearProductCaches();
     this.details.replaceProduct(product);
+    for (const entry of this.productRecords.values()) if (entry.record?.id === product.id) entry.replace(product);
     const replace = (list: Product[]) => [...list.filter((p) => p.id !== product.id), product].sort((a, b) => a.name.localeCompare(b.name));
     if (this.productsState === 'ready') this.productList.set(replace(this.products));
     for (const [category, sector] of this.sectors) {
       const without = sector.items.filter((p) => p.id !== product.id);
       sector.set(category === product.category ? replace(without) : without);
     }
+    for (const [category, page] of this.firstPages) page.replace(product, category);
   }
 
   /**
@@ -215,6 +291,7 @@ export class MarketStore implements MarketStoreApi {
     this.details.forgetProducts();
     this.productList.markStale();
     for (const sector of this.sectors.values()) sector.markStale();
+    for (const page of this.firstPages.values()) page.markStale();
   }
 
   /**
@@ -235,6 +312,7 @@ export class MarketStore implements MarketStoreApi {
   get knownProducts(): Product[] {
     const all = [...this.products];
     for (const sector of this.sectors.values()) all.push(...sector.items);
+    for (const page of this.firstPages.values()) all.push(...page.items);
     return all;
   }
 
@@ -243,16 +321,68 @@ export class MarketStore implements MarketStoreApi {
     for (const category of [...this.sectors.keys()]) {
       if (category !== keep) this.sectors.delete(category);
     }
+    for (const category of [...this.firstPages.keys()]) {
+      if (category !== keep) this.firstPages.delete(category);
+    }
     this.cache.clearProductCategories();
   }
 
-  /** The product detail page's record (./detail-records.ts DetailRecords.loadProduct). */
-  loadProductDetail(slug: string, options: { fresh?: boolean; generation?: number } = {}): Promise<ProductDetailApi> {
-    return this.details.loadProduct(slug, options);
+  /**
+   * The product detail page's record (./detail-records.ts DetailRecords.loadProduct), also kept as `productRecord`.
+   */
+  async loadProductDetail(slug: string, options: { fresh?: boolean; generation?: number } = {}): Promise<ProductDetailApi> {
+    const entry = recordOf(this.productRecords, slug);
+    const read = entry.begin();
+    const result = await this.details.loadProduct(slug, options);
+    entry.settle(read, result.state, result.product);
+    return result;
   }
 
-  /** The material detail page's record (./detail-records.ts DetailRecords.loadMaterial). */
-  loadMaterialDetail(slug: string, options: { fresh?: boolean; generation?: number } = {}): Promise<{ state: DetailState; material: Material | null }> {
-    return this.details.loadMaterial(slug, options);
+  /** The material detail page's record (./detail-records.ts DetailRecords.loadMaterial), also kept as `materialRecord`. */
+  async loadMaterialDetail(slug: string, options: { fresh?: boolean; generation?: number } = {}): Promise<{ state: DetailState; material: Material | null }> {
+    const entry = recordOf(this.materialRecords, slug);
+    const read = entry.begin();
+    const result = await this.details.loadMaterial(slug, options);
+    entry.settle(read, result.state, result.material);
+    return result;
   }
+
+  /** A product's record as last loaded for `slug` ('loading' before any load: the page starts one). */
+  productRecord(slug: string): ProductDetailApi {
+    const entry = this.productRecords.get(slug);
+    return entry ? { state: entry.state, product: entry.record } : { state: 'loading', product: null };
+  }
+
+  /** A material's record as last loaded for `slug` (a detail page's, or a recipe's material by name). */
+  materialRecord(slug: string): { state: DetailState; material: Material | null } {
+    const entry = this.materialRecords.get(slug);
+    return entry ? { state: entry.state, material: entry.record } : { state: 'loading', material: null };
+  }
+
+  /**
+   * The records a page shows, to read again past the caches (a header refresh, a market update); the others are
+   * dropped, and loaded again when a page next asks.
+   */
+  private shownRecordReads(): Array<() => Promise<unknown>> {
+    const reads: Array<() => Promise<unknown>> = [];
+    for (const [slug, entry] of [...this.productRecords]) {
+      if (entry.observed) reads.push(() => this.loadProductDetail(slug, { fresh: true }));
+      else this.productRecords.delete(slug);
+    }
+    for (const [slug, entry] of [...this.materialRecords]) {
+      if (entry.observed) reads.push(() => this.loadMaterialDetail(slug, { fresh: true }));
+      else this.materialRecords.delete(slug);
+    }
+    return reads;
+  }
+}
+
+/** The record kept for `key`, created on first use. */
+function recordOf<T>(records: Map<string, DetailRecord<T>>, key: string): DetailRecord<T> {
+  let entry = records.get(key);
+  if (!entry) {
+    entry = new DetailRecord<T>();
+    records.set(key, entry);
+  }
+  return entry;
 }

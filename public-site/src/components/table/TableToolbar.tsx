@@ -20,6 +20,9 @@ export function downloadText(filename: string, text: string, type = CSV_CONTENT_
 /**
  * The filter field and the CSV export of a table. The export writes exactly the rows shown (filtered and
  * sorted) with the columns' raw values, not the formatted texts (numbers stay numbers in a spreadsheet).
+ *
+ * A table that holds only some of its rows yet (a sector's first page: issue 36) says how many the filter keeps
+ * (`matching`), takes the export itself (`onExport`: it reads the rest first) and is `busy` while the rest arrives.
  */
 export function TableToolbar<Row>({
   label,
@@ -28,6 +31,9 @@ export function TableToolbar<Row>({
   columns,
   filename,
   total,
+  matching = rows.length,
+  onExport,
+  busy = false,
   children,
 }: {
   /** What the table lists, for the field's label: 'Filter products'. */
@@ -37,6 +43,12 @@ export function TableToolbar<Row>({
   columns: readonly ColumnDef<Row>[];
   filename: string;
   total: number;
+  /** How many rows the filter keeps, when `rows` are not all of them yet. */
+  matching?: number;
+  /** Replaces the download of `rows` (a table whose rows are not all here yet). */
+  onExport?: () => void;
+  /** The rest of the rows is being read: the count says so. */
+  busy?: boolean;
   children?: React.ReactNode;
 }) {
   const id = useId();
@@ -48,9 +60,9 @@ export function TableToolbar<Row>({
       </label>
       {children}
       <p className="ps-table-tools__count" role="status" aria-live="polite">
-        {rows.length === total ? `${total} rows` : `${rows.length} of ${total} rows`}
+        {busy ? `Loading all ${total} rows…` : matching === total ? `${total} rows` : `${matching} of ${total} rows`}
       </p>
-      <button type="button" className="ps-btn" onClick={() => downloadText(filename, toCsv(rows, columns))} disabled={rows.length === 0}>
+      <button type="button" className="ps-btn" onClick={onExport ?? (() => downloadText(filename, toCsv(rows, columns)))} disabled={rows.length === 0}>
         Export CSV
       </button>
     </div>

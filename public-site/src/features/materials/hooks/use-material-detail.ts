@@ -1,12 +1,24 @@
 import type { DetailState } from '@sbc/shared';
 import type { Material } from '@sbc/domain';
-import { useSlugDetail } from '../../../hooks/use-slug-detail';
+import { useSlugDetail, type DetailAccess } from '../../../hooks/use-slug-detail';
+
+const MATERIAL_RECORD: DetailAccess<Material> = {
+  stored: ({ market }) => {
+    const { materialRecord } = market;
+    if (!materialRecord) return undefined;
+    return (slug) => {
+      const { state, material } = materialRecord(slug);
+      return { state, item: material };
+    };
+  },
+  load: async (root, slug) => {
+    const detail = await root.loadMaterialDetail(slug);
+    return { state: detail.state, item: detail.material };
+  },
+};
 
 /** One material for the detail page: 'loading', then 'ready', 'notFound' or 'error' (with `retry`). */
 export function useMaterialDetail(slug: string | undefined): { state: DetailState; material: Material | null; retry: () => void } {
-  const { state, item, retry } = useSlugDetail(slug, 'material', async (root, s) => {
-    const detail = await root.loadMaterialDetail(s);
-    return { state: detail.state, item: detail.material };
-  });
+  const { state, item, retry } = useSlugDetail(slug, 'material', MATERIAL_RECORD);
   return { state, material: item, retry };
 }

@@ -1,74 +1,111 @@
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useRootStore } from '@sbc/shared';
-import { slugify, type Product } from '@sbc/domain';
+import { useRootStore, type SectorRows } from '@sbc/shared';
+import { SECTOR_PAGE_SIZE, slugify, toCsv, type Product } from '@sbc/domain';
 import { SortSelect } from '../../../components/table/SortSelect';
-import { TableToolbar } from '../../../components/table/TableToolbar';
+import { downloadText, TableToolbar } from '../../../components/table/TableToolbar';
 import { useShownRows, useTableUrlState } from '../../../hooks/use-table-url-state';
 import { StateMessage } from '../../../components/StateMessage';
 import { HydrateApart } from '../../../components/HydrateApart';
 import { formatCount } from '@sbc/domain';
 import { useResponsiveLayout } from '../../../hooks/use-responsive-layout';
 import { SectorProductCards } from './SectorProductCards';
+import { sectorRowsOf } from '../hooks/sector-rows';
 import { SECTOR_PRODUCT_COLUMNS, SectorProductsTable } from './SectorProductsTable';
 
 const productText = (p: Product) => `${p.name} ${p.slug} ${p.type}`;
 
-/**
- * How many of a sector's rows are mounted at first, and how many more each "Show more" adds. Sorting and
- * filtering still apply to every product (and the CSV export holds every row the filter keeps); only the
- * rendering is windowed, because a row carries two SVG sparklines and the table is re-laid out as a whole: on this
- * machine a sort took 200–280 ms with 500 rows and 121–127 ms with 100, so 50 rows keep sorting and filtering
- * within 100 ms and a sector switch within 150 ms, and the server-rendered page of a large sector stays small.
- */
-export const SECTOR_ROWS_STEP = 50;
+const SECTOR_LOAD_FAILED = 'The products of this sector could not be loaded. Try Refresh.';
 
-/** The sector's products with filter, sort (URL) and CSV export; the table on wide screens, cards on phones. */
-const SectorProducts = observer(function SectorProducts({ sector, products }: { sector: string; products: readonly Product[] }) {
+/**
+ * The sector's products with filter, sort (URL) and CSV export; the table on wide screens, cards on phones.
+ *
+ * The page shows SECTOR_PAGE_SIZE rows at first, and "Show more" adds as many (a row carries two SVG sparklines and
+ * the table is re-laid out as a whole, so rendering is windowed). What the store knows may be only the sector's
+ * first page (`rows.complete` false: issue 36, what the server rendered and embedded); the whole sector is read when
+ * the page first needs it: a sort, a filter, the CSV export or more rows, each of which acts on every product of the
+ * sector. Meanwhile the first page stays shown, busy, and the control's effect lands once the rest has arrived (a
+ * control used before hydration is replayed into the same path: docs/first-paint.md).
+ */
+const SectorProducts = observer(function SectorProducts({ sector, rows: known, loadAll }: { sector: string; rows: SectorRows; loadAll: () => void }) {
   const layout = useResponsiveLayout();
   const table = useTableUrlState({ sortKey: null, direction: 'asc' });
+  const { products, total, complete } = known;
   const shown = useShownRows(products, SECTOR_PRODUCT_COLUMNS, table, productText);
-  const [limit, setLimit] = useState(SECTOR_ROWS_STEP);
-  const rows = useMemo(() => shown.slice(0, limit), [shown, limit]);
+  const [limit, setLimit] = useState(SECTOR_PAGE_SIZE);
+  const [exportWanted, setExportWanted] = useState(false);
+  const wantsAll = table.sortKey !== null || table.query !== '' || limit > SECTOR_PAGE_SIZE || exportWanted;
+  const waiting = wantsAll && !complete;
+  useEffect(() => {
+    if (waiting) loadAll();
+  }, [waiting, loadAll]);
+  // Until the whole sector is here, a sort or a filter of the first page alone would show wrong rows: the first
+  // page stays as it is.
+  const ordered = complete ? shown : products;
+  const matching = complete ? shown.length : total;
+  const rows = useMemo(() => ordered.slice(0, limit), [ordered, limit]);
   const itemsRef = useRef<HTMLDivElement>(null);
-  const left = shown.length - rows.length;
+  const left = matching - rows.length;
+  const filename = `${slugify(sector) || 'sector'}-products.csv`;
 
-  /** Shows more rows and moves focus to the first new one (the button it was on may go away). */
+  // The export waited for the whole sector: it starts once it is here.
+  useEffect(() => {
+    if (!exportWanted || !complete) return;
+    setExportWanted(false);
+    downloadText(filename, toCsv(shown, SECTOR_PRODUCT_COLUMNS));
+  }, [exportWanted, complete, filename, shown]);
+
+  // "Show more" moves focus to the first new row (the button it was on may go away), once that row is rendered:
+  // at once when the sector is loaded, after its read otherwise.
+  const focusRow = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusRow.current;
+    const container = itemsRef.current;
+    if (index === null || !container || rows.length <= index) return;
+    focusRow.current = null;
+    // The table or the cards, whichever the layout (or, where both are rendered, the CSS) shows.
+    const tableWrap = container.querySelector<HTMLElement>('.ps-table-wrap');
+    const tableShown = tableWrap !== null && getComputedStyle(tableWrap).display !== 'none';
+    const links = tableShown ? tableWrap.querySelectorAll<HTMLElement>('tbody th a') : container.querySelectorAll<HTMLElement>('.ps-product-card');
+    links[index]?.focus();
+  }, [rows]);
   const showMore = (count: number) => {
-    const firstNew = rows.length;
-    setLimit(firstNew + count);
-    requestAnimationFrame(() => {
-      const container = itemsRef.current;
-      if (!container) return;
-      // The table or the cards, whichever the layout (or, where both are rendered, the CSS) shows.
-      const tableWrap = container.querySelector<HTMLElement>('.ps-table-wrap');
-      const tableShown = tableWrap !== null && getComputedStyle(tableWrap).display !== 'none';
-      const links = tableShown ? tableWrap.querySelectorAll<HTMLElement>('tbody th a') : container.querySelectorAll<HTMLElement>('.ps-product-card');
-      links[firstNew]?.focus();
-    });
+    focusRow.current = rows.length;
+    setLimit(rows.length + count);
   };
 
   return (
     <>
-      <TableToolbar label="Filter products" state={table} rows={shown} columns={SECTOR_PRODUCT_COLUMNS} filename={`${slugify(sector) || 'sector'}-products.csv`} total={products.length}>
+      <TableToolbar
+        label="Filter products"
+        state={table}
+        rows={ordered}
+        matching={matching}
+        columns={SECTOR_PRODUCT_COLUMNS}
+        filename={filename}
+        total={total}
+        onExport={complete ? undefined : () => setExportWanted(true)}
+        busy={waiting && known.wholeState !== 'error'}
+      >
         {layout !== 'wide' && <SortSelect columns={SECTOR_PRODUCT_COLUMNS} state={table} />}
       </TableToolbar>
-      {shown.length === 0 && <StateMessage kind="empty">No product matches “{table.query}”.</StateMessage>}
-      <div className="ps-active-sector__items" hidden={shown.length === 0} ref={itemsRef}>
+      {waiting && known.wholeState === 'error' && <StateMessage kind="error">{SECTOR_LOAD_FAILED}</StateMessage>}
+      {complete && shown.length === 0 && <StateMessage kind="empty">No product matches “{table.query}”.</StateMessage>}
+      <div className="ps-active-sector__items" hidden={complete && shown.length === 0} aria-busy={waiting || undefined} ref={itemsRef}>
         {layout !== 'narrow' && <HydrateApart component={SectorProductsTable} props={{ sector, products: rows, table }} />}
         {layout !== 'wide' && <HydrateApart component={SectorProductCards} props={{ sector, products: rows }} />}
       </div>
       {left > 0 && (
         <div className="ps-show-more">
           <p className="ps-hint">
-            Showing {formatCount(rows.length)} of {formatCount(shown.length)} products.
+            Showing {formatCount(rows.length)} of {formatCount(matching)} products.
           </p>
-          <button type="button" className="ps-btn" onClick={() => showMore(SECTOR_ROWS_STEP)}>
-            Show {formatCount(Math.min(SECTOR_ROWS_STEP, left))} more
+          <button type="button" className="ps-btn" onClick={() => showMore(SECTOR_PAGE_SIZE)}>
+            Show {formatCount(Math.min(SECTOR_PAGE_SIZE, left))} more
           </button>
-          {left > SECTOR_ROWS_STEP && (
+          {left > SECTOR_PAGE_SIZE && (
             <button type="button" className="ps-btn" onClick={() => showMore(left)}>
-              Show all {formatCount(shown.length)}
+              Show all {formatCount(matching)}
             </button>
           )}
         </div>
@@ -80,9 +117,13 @@ const SectorProducts = observer(function SectorProducts({ sector, products }: { 
 /** The selected sector's products, with Refresh (everything on the dashboard) and Clear (the selection). */
 export const ActiveSectorPanel = observer(function ActiveSectorPanel({ selected, onClear }: { selected: string | null; onClear: () => void }) {
   const { market } = useRootStore();
-  const products = selected === null ? [] : market.productsOfCategory(selected);
-  const state = selected === null ? 'idle' : market.categoryState(selected);
+  const rows = selected === null ? null : sectorRowsOf(market, selected);
+  const products = rows?.products ?? [];
+  const state = rows?.state ?? 'idle';
   const waiting = products.length === 0 && (state === 'idle' || state === 'loading');
+  const loadAll = useCallback(() => {
+    if (selected !== null) void market.loadCategory(selected);
+  }, [market, selected]);
 
   return (
     <section className="ps-active-sector ps-card" aria-labelledby="ps-active-sector-title">
@@ -91,7 +132,7 @@ export const ActiveSectorPanel = observer(function ActiveSectorPanel({ selected,
           <h2 id="ps-active-sector-title" tabIndex={-1}>Active Sector</h2>
           <p className="ps-active-sector__name">
             {selected ?? 'None'}
-            {selected !== null && !waiting && <span className="ps-hint"> · {formatCount(products.length)} products</span>}
+            {rows !== null && !waiting && <span className="ps-hint"> · {formatCount(rows.total)} products</span>}
           </p>
         </div>
         <div className="ps-active-sector__actions">
@@ -103,17 +144,17 @@ export const ActiveSectorPanel = observer(function ActiveSectorPanel({ selected,
           </button>
         </div>
       </div>
-      {selected === null ? (
+      {selected === null || rows === null ? (
         <StateMessage kind="empty">Select a sector from the heatmap to view tradable products.</StateMessage>
       ) : waiting ? (
         <StateMessage kind="loading">Loading products…</StateMessage>
       ) : products.length === 0 && state === 'error' ? (
-        <StateMessage kind="error">The products of this sector could not be loaded. Try Refresh.</StateMessage>
+        <StateMessage kind="error">{SECTOR_LOAD_FAILED}</StateMessage>
       ) : products.length === 0 ? (
         <StateMessage kind="empty">No products currently trading in this sector.</StateMessage>
       ) : (
         // Keyed by sector: another sector starts again from its first rows.
-        <SectorProducts key={selected} sector={selected} products={products} />
+        <SectorProducts key={selected} sector={selected} rows={rows} loadAll={loadAll} />
       )}
     </section>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useRootStore } from '@sbc/shared';
+import { useRootStore, type RootStore } from '@sbc/shared';
 import { formatGameDuration, formatSbc, materialPriceLookup, productionEconomics, type Material, type Product } from '@sbc/domain';
 import { formatCount, formatPercent, formatSignedSbc } from '@sbc/domain';
 import { StateMessage } from '../../../components/StateMessage';
@@ -96,20 +96,44 @@ export const ProductionEconomicsPanel = observer(function ProductionEconomicsPan
 /**
  * The ledger entries of the product's required materials, or null while they load. Each comes from the loaded
  * or cached ledger, else one read by document id (the name): a recipe of k materials costs k reads, not the
- * whole ledger, and k again after a header refresh or a market update (RootStore refreshGeneration). A name that is not a document id (different case) makes RootStore read the whole ledger once,
+ * whole ledger. A name that is not a document id (different case) makes the store read the whole ledger once,
  * and a material that is in no form of it is returned as absent (flagged by the panel).
  */
 function useRecipeMaterials(product: Product): Material[] | null {
   const root = useRootStore();
   const names = Object.keys(product.requested_materials).join('\u0000');
+  // Chosen once per page: the store (the shell's) does not change while a page is open.
+  const useRecipe = typeof root.market.materialRecord === 'function' ? useStoredRecipe : useRecipeInComponent;
+  return useRecipe(root, names);
+}
+
+const namesOf = (names: string) => (names === '' ? [] : names.split('\u0000'));
+
+/**
+ * Each material's record from its home in the store (MarketStore.materialRecord): the server render loaded them, so
+ * the panel hydrates with its prices, and a header refresh or a market update reads them again while shown.
+ */
+function useStoredRecipe(root: RootStore, names: string): Material[] | null {
+  useEffect(() => {
+    for (const name of namesOf(names)) void root.loadMaterialDetail(name);
+  }, [root, names]);
+  const records = namesOf(names).map((name) => root.market.materialRecord(name));
+  if (records.some((record) => record.state === 'loading')) return null;
+  return records.flatMap((record) => (record.material ? [record.material] : []));
+}
+
+/**
+ * Under a shell released before the store kept records: the prices in component state, read again after a header
+ * refresh or a market update (RootStore refreshGeneration), as that release's panel did.
+ */
+function useRecipeInComponent(root: RootStore, names: string): Material[] | null {
   // A header refresh or a market update: the prices are read again; the ones shown stay until then.
   const generation = root.refreshGeneration;
   const [found, setFound] = useState<{ key: string; materials: Material[] } | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: generation is the trigger of a new read (the loads read it from the store)
   useEffect(() => {
     let current = true;
-    const list = names === '' ? [] : names.split('\u0000');
-    void Promise.all(list.map((name) => root.loadMaterialDetail(name))).then((details) => {
+    void Promise.all(namesOf(names).map((name) => root.loadMaterialDetail(name))).then((details) => {
       if (current) setFound({ key: names, materials: details.flatMap((d) => (d.material ? [d.material] : [])) });
     });
     return () => {

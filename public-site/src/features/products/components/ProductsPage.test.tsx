@@ -52,13 +52,15 @@ describe('ProductsPage', () => {
     expect(within(screen.getByRole('button', { name: /vehicles/ })).getByText('02')).toBeInTheDocument();
   });
 
-  it('auto-selects the first sector once, puts it in the URL and loads only that sector', async () => {
+  it("auto-selects the first sector once, puts it in the URL and loads only that sector's first page", async () => {
     const { gateway, location } = page();
     await screen.findByRole('link', { name: 'Bread' });
     // The router commits navigations in a transition, so the URL may follow the store's selection a moment later.
     await waitFor(() => expect(location()).toBe('/products?sector=food'));
     expect(screen.getByRole('button', { name: /food/, pressed: true })).toBeInTheDocument();
-    expect(gateway.calls.filter((c) => c.method === 'getProductsByCategory').map((c) => c.args[0])).toEqual(['food']);
+    expect(gateway.calls.filter((c) => c.method === 'getProductsByCategoryFirstPage').map((c) => c.args)).toEqual([['food', 50]]);
+    expect(gateway.calls.filter((c) => c.method === 'countProductsByCategory').map((c) => c.args)).toEqual([['food']]);
+    expect(gateway.callCount('getProductsByCategory')).toBe(0);
     expect(gateway.callCount('getAllProducts')).toBe(0);
   });
 
@@ -201,21 +203,26 @@ describe('ProductsPage', () => {
     );
     const viewport = installViewport(1280);
     try {
-      const { user } = page('/products?sector=food', { products: many });
+      const { user, gateway } = page('/products?sector=food', { products: many });
       const table = await screen.findByRole('table', {}, { timeout: 10_000 });
       await within(table).findByRole('link', { name: 'Item 000' });
       const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').length - 1;
       expect(bodyRows()).toBe(50);
       expect(screen.getByText('500 rows')).toBeInTheDocument();
       expect(screen.getByText('Showing 50 of 500 products.')).toBeInTheDocument();
+      expect(screen.getByText('· 500 products')).toBeInTheDocument();
       expect(screen.queryByRole('list', { name: 'Products trading in food' })).not.toBeInTheDocument();
       expect(table.querySelectorAll('svg')).toHaveLength(100);
       expect(document.querySelectorAll('canvas')).toHaveLength(0);
+      // Only the rows shown were read (issue 36): the first page and the sector's count.
+      expect(gateway.callCount('getProductsByCategory')).toBe(0);
 
-      // Sorting covers every product, not only the rows shown: the most expensive is Item 499.
+      // Sorting covers every product, not only the rows shown: the whole sector is read once, and the most
+      // expensive is Item 499.
       await user.click(within(table).getByRole('button', { name: /Avg Price/ }));
       await waitFor(() => expect(within(table).getByRole('columnheader', { name: /Avg Price/ })).toHaveAttribute('aria-sort', 'descending'));
-      expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent('Item 499');
+      await waitFor(() => expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent('Item 499'));
+      expect(gateway.calls.filter((c) => c.method === 'getProductsByCategory').map((c) => c.args)).toEqual([['food']]);
 
       // So does the filter: every word must match, so 'Item 45' keeps Item 045, 145, 245, 345, 445 and 450–459.
       act(() => fireEvent.change(screen.getByRole('searchbox', { name: 'Filter products' }), { target: { value: 'Item 45' } }));
@@ -235,6 +242,92 @@ describe('ProductsPage', () => {
       viewport.uninstall();
     }
   }, 30_000);
+
+  describe('a sector larger than its first page (issue 36): the rest is read when first needed', () => {
+    const many = Array.from({ length: 120 }, (_, i) =>
+      fakeProduct({
+        name: `Item ${String(i).padStart(3, '0')}`,
+        category: 'food',
+        average_market_price: i,
+        lastvqvalue: [1, 2, i],
+        production: { cost: 1, time: 1, request_index: 50, request_index_history: [40, 50] },
+      }),
+    );
+    let viewport: ReturnType<typeof installViewport>;
+    beforeEach(() => {
+      viewport = installViewport(1280);
+    });
+    afterEach(() => viewport.uninstall());
+
+    const firstPage = async () => {
+      const rendered = page('/products?sector=food', { products: many });
+      await within(await screen.findByRole('table')).findByRole('link', { name: 'Item 000' });
+      return rendered;
+    };
+    const rowNames = () => within(screen.getByRole('table')).getAllByRole('rowheader').map((cell) => within(cell).getByRole('link').textContent);
+
+    it('the filter finds a product beyond the first page; while the rest is read the first page stays, busy', async () => {
+      const { gateway } = await firstPage();
+      const release = gateway.hold('getProductsByCategory');
+      act(() => fireEvent.change(screen.getByRole('searchbox', { name: 'Filter products' }), { target: { value: 'Item 119' } }));
+      expect(await screen.findByText('Loading all 120 rows…')).toHaveAttribute('role', 'status');
+      expect(rowNames()).toHaveLength(50);
+      release();
+      await waitFor(() => expect(rowNames()).toEqual(['Item 119']));
+      expect(screen.getByText('1 of 120 rows')).toBeInTheDocument();
+    }, 20_000);
+
+    it('Show 50 more brings rows 51 to 100 of the whole sector and moves focus to the first new one', async () => {
+      const { user } = await firstPage();
+      await user.click(screen.getByRole('button', { name: 'Show 50 more' }));
+      await waitFor(() => expect(rowNames()).toHaveLength(100));
+      expect(rowNames()[50]).toBe('Item 050');
+      await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('rowheader')[50].querySelector('a')).toHaveFocus());
+      expect(screen.getByText('Showing 100 of 120 products.')).toBeInTheDocument();
+    }, 20_000);
+
+    it('Export CSV holds every product of the sector, not only the first page', async () => {
+      const blobs: Blob[] = [];
+      const createObjectURL = jest.fn((b: Blob) => {
+        blobs.push(b);
+        return 'blob:csv';
+      });
+      Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+      const clicked: string[] = [];
+      const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        clicked.push(this.download);
+      });
+      try {
+        const { user, gateway } = await firstPage();
+        await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+        await waitFor(() => expect(clicked).toEqual(['food-products.csv']));
+        expect(gateway.callCount('getProductsByCategory')).toBe(1);
+      } finally {
+        click.mockRestore();
+      }
+      const text = await new Promise<string>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.readAsText(blobs[0]);
+      });
+      const lines = text.trim().split('\r\n');
+      expect(lines).toHaveLength(121);
+      expect(lines[120]).toMatch(/^Item 119,/);
+    }, 20_000);
+
+    it('a failed read of the rest keeps the first page and says the products could not be loaded', async () => {
+      const { user, gateway } = await firstPage();
+      gateway.fail('getProductsByCategory', new Error('offline'));
+      const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+      try {
+        await user.click(within(screen.getByRole('table')).getByRole('button', { name: /Avg Price/ }));
+        expect(await screen.findByText('The products of this sector could not be loaded. Try Refresh.')).toBeInTheDocument();
+        expect(rowNames()).toHaveLength(50);
+      } finally {
+        error.mockRestore();
+      }
+    }, 20_000);
+  });
 });
 
 describe('ProductsPage heatmap colouring', () => {

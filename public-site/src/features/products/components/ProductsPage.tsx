@@ -4,13 +4,14 @@ import { observer } from 'mobx-react-lite';
 import { paths, useRootStore, usePageMeta } from '@sbc/shared';
 import { FreshnessLine } from '../../../components/FreshnessLine';
 import { pageSeo } from '../../../lib/page-seo';
+import { loadSectorFirstView } from '../hooks/sector-rows';
 import { useSectorSelection } from '../hooks/use-sector-selection';
 import { ActiveSectorPanel } from './ActiveSectorPanel';
 import { SectorHeatmap } from './SectorHeatmap';
 import '../../../components/ps-base.css';
 import './products.css';
 
-/** /products: the Market Monitor. Only the selected sector's products are loaded. */
+/** /products: the Market Monitor. Only the selected sector's products are loaded, its first page first. */
 export const ProductsPage = observer(function ProductsPage() {
   const { market } = useRootStore();
   const { selected, select, clear, fallback } = useSectorSelection(market);
@@ -25,8 +26,9 @@ export const ProductsPage = observer(function ProductsPage() {
     void market.loadMarketStats();
   }, [market]);
 
+  // The sector's first page (the whole sector comes when the panel first needs it: ActiveSectorPanel).
   useEffect(() => {
-    if (selected !== null) void market.loadCategory(selected);
+    if (selected !== null) void loadSectorFirstView(market, selected);
   }, [market, selected]);
 
   // Where the product list sits below the sectors (phones, tablets), choosing a sector moves focus to the list,

@@ -1,0 +1,26 @@
+import { setPreloaded } from '@sbc/shared';
+import { FOUND, NOT_FOUND, type PageData } from '../../lib/page-data';
+
+/**
+ * /materials: the whole ledger. Its tiles sum every material and the number of materials does not grow with the
+ * products (44 in the demo economy), so unlike a sector the page holds all of it (docs/performance.md, issue 36).
+ */
+export const materialsPageData: PageData = {
+  stats: true,
+  async load(root, _match, { force }) {
+    await root.market.loadMaterials({ force });
+    return FOUND;
+  },
+};
+
+/** /materials/{slug}: the material's record (MarketStore.materialRecord). */
+export const materialPageData: PageData = {
+  stats: true,
+  async load(root, { params }, { force }) {
+    const slug = params.slug ?? '';
+    const detail = await root.loadMaterialDetail(slug, { fresh: force });
+    // For a shell released before the store kept records (as ../products/page-data.ts).
+    if (!root.market.materialRecord) setPreloaded(root, `material:${slug}`, { state: detail.state, item: detail.material });
+    return detail.state === 'notFound' ? NOT_FOUND : FOUND;
+  },
+};
