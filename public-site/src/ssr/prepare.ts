@@ -66,6 +66,12 @@ async function prepareContent(
     const detail = await root.loadMaterialDetail(slug, { fresh: force });
     setPreloaded(root, `material:${slug}`, { state: detail.state, item: detail.material });
     if (detail.state === 'notFound') return { status: 404 };
+    // "Used in": the products needing it (one bounded query) and the ledger for their margins, part of the
+    // recorded reads. A shell released before issue 37 has no loadProductsUsing: the browser loads the list then.
+    const name = detail.material?.name;
+    if (name !== undefined && root.market.loadProductsUsing) {
+      await Promise.all([root.market.loadProductsUsing(name, { force }), root.market.loadMaterials({ force })]);
+    }
   } else if (pathname === paths.materials) {
     await root.market.loadMaterials({ force });
   }

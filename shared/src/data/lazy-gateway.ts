@@ -92,6 +92,7 @@ export function createLazyGateway({ load, mayHaveSession, logError = console.err
     getAllProducts: forward('getAllProducts'),
     getProductsByCategory: forward('getProductsByCategory'),
     getProductBySlug: forward('getProductBySlug'),
+    getProductsUsingMaterial: forward('getProductsUsingMaterial'),
     getProductForEdit: forward('getProductForEdit'),
     addProduct: forward('addProduct'),
     updateProduct: forward('updateProduct'),
@@ -110,6 +111,8 @@ export function createLazyGateway({ load, mayHaveSession, logError = console.err
     getGameStats: forward('getGameStats'),
     getTalents: forward('getTalents'),
     getCatalogIndex: forward('getCatalogIndex'),
+    getTrades: forward('getTrades'),
+    updateTrades: forward('updateTrades'),
     watchlist: {
       listWatchItems: forwardWatchlist('listWatchItems'),
       addWatchItem: forwardWatchlist('addWatchItem'),

@@ -34,6 +34,7 @@ export function createServerReadGateway(config: RuntimeConfig): { gateway: DataG
     getAllProducts: () => products.getAllProducts(db),
     getProductsByCategory: (category) => products.getProductsByCategory(db, category),
     getProductBySlug: (slug) => products.getProductBySlug(db, slug),
+    getProductsUsingMaterial: (name) => products.getProductsUsingMaterial(db, name),
     getProductForEdit: unavailable('getProductForEdit'),
     addProduct: unavailable('addProduct'),
     updateProduct: unavailable('updateProduct'),
@@ -54,6 +55,8 @@ export function createServerReadGateway(config: RuntimeConfig): { gateway: DataG
     // The header search loads its index in the browser, on first use.
     getCatalogIndex: unavailable('getCatalogIndex'),
     // A signed-in player's own data: never part of a (signed-out) server render.
+    getTrades: unavailable('getTrades'),
+    updateTrades: unavailable('updateTrades'),
     watchlist: {
       listWatchItems: unavailable('listWatchItems'),
       addWatchItem: unavailable('addWatchItem'),

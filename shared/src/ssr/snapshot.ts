@@ -11,6 +11,7 @@ export const SNAPSHOT_METHODS = [
   'getAllProducts',
   'getProductsByCategory',
   'getProductBySlug',
+  'getProductsUsingMaterial',
   'getMaterials',
   'getMaterialByName',
   'getMarketStats',

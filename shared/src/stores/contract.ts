@@ -53,6 +53,13 @@ export interface MarketStoreApi {
   categoryState(category: string): LoadState;
   loadCategory(category: string, options?: { force?: boolean }): Promise<void>;
   loadProducts(options?: { force?: boolean }): Promise<void>;
+  /**
+   * "Used in" (added in issue 37): the products whose recipe needs a material. Optional: a shell released before
+   * it lacks them, and a remote then falls back to the whole product list (see the material page).
+   */
+  productsUsing?(material: string): Product[];
+  productsUsingState?(material: string): LoadState;
+  loadProductsUsing?(material: string, options?: { force?: boolean }): Promise<void>;
   // materials
   readonly materials: Material[];
   readonly materialsState: LoadState;
