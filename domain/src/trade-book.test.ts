@@ -1,6 +1,8 @@
-import { parseCsv } from './csv';
+import { CSV_BOM, parseCsv, toCsv } from './csv';
 import {
+  formatTradeTime,
   MAX_IMPORT_BYTES,
+  TRADE_CSV_COLUMNS,
   planTradeImport,
   readTrade,
   readTradeTime,
@@ -158,5 +160,19 @@ describe('parseCsv (reads what toCsv writes)', () => {
     ['"He said ""hi""",\'=SUM(A1)', [[1, ['He said "hi"', '=SUM(A1)']]]],
   ])('%p', (text, expected) => {
     expect(parseCsv(text).records.map((r) => [r.line, r.fields])).toEqual(expected);
+  });
+});
+
+describe('the trades CSV round trip (export with toCsv, import with planTradeImport)', () => {
+  it('imports what it exports, text guarded against formulas included', () => {
+    const now = Date.parse('2026-11-27T12:00:00Z');
+    const trades = [t('buy', '=Flour, fine', 10, 2.5, Date.parse('2026-11-20T10:05:00Z')), t('sell', 'Flour "B"', 1, 0, Date.parse('2026-11-21T00:00:00Z'), 'product')];
+    const book = [t('buy', 'Flour "B"', 1, 1, 0, 'product')];
+    const text = CSV_BOM + toCsv(trades, TRADE_CSV_COLUMNS);
+    expect(text.split('\r\n')[0]).toBe(`${CSV_BOM}time,side,kind,item,quantity,unit price`);
+    const plan = planTradeImport(text, text.length, book, now);
+    expect(plan.refused).toEqual([]);
+    expect(plan.accepted.map((a) => a.trade)).toEqual(trades);
+    expect(formatTradeTime(Date.parse('2026-11-20T10:05:00Z'))).toBe('2026-11-20 10:05');
   });
 });

@@ -278,3 +278,18 @@ export function readTrades(raw: unknown): Trade[] {
   }
   return trades;
 }
+
+/** A trade's time as the page shows it and the CSV holds it: 'YYYY-MM-DD HH:MM' in UTC (readTradeTime reads it back). */
+export function formatTradeTime(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/** The CSV export of the trades: the import's columns in its order, so an exported book imports again. */
+export const TRADE_CSV_COLUMNS: ReadonlyArray<{ label: (typeof TRADE_CSV_HEADER)[number]; value: (t: TradeInput) => string | number }> = [
+  { label: 'time', value: (t) => formatTradeTime(t.at) },
+  { label: 'side', value: (t) => t.side },
+  { label: 'kind', value: (t) => t.kind },
+  { label: 'item', value: (t) => t.item },
+  { label: 'quantity', value: (t) => t.quantity },
+  { label: 'unit price', value: (t) => t.unitPrice },
+];

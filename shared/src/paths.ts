@@ -24,6 +24,8 @@ export const paths = {
   adminHealth: '/admin/salute',
   /** The signed-in player's watchlist (guests are sent to login with a returnUrl). */
   watchlist: '/watchlist',
+  /** The signed-in player's trade book: buys, sells, holdings, profit and loss (issue 37). */
+  tradeBook: '/trade-book',
   /** The open data API's page for people (the API itself is under /api/v1, docs/open-data-api.md). */
   developersApi: '/developers/api',
 } as const;

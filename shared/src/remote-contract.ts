@@ -24,6 +24,7 @@ export const PUBLIC_SITE_PAGES = [
   'WatchlistPage',
   'ProfitabilityPage',
   'ApiDocsPage',
+  'TradeBookPage',
 ] as const;
 export type PublicSitePage = (typeof PUBLIC_SITE_PAGES)[number];
 

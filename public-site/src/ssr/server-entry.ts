@@ -16,6 +16,7 @@ import FaqPage from '../exposed/FaqPage';
 import ApiDocsPage from '../exposed/ApiDocsPage';
 import ProfitabilityPage from '../exposed/ProfitabilityPage';
 import WatchlistPage from '../exposed/WatchlistPage';
+import TradeBookPage from '../exposed/TradeBookPage';
 import { collectedCss } from '../../../shared/src/ssr/css-registry';
 
 export { preparePage } from './prepare';
@@ -32,6 +33,7 @@ export const pages: Record<PublicSitePage, ComponentType> = {
   // whole contract.
   ProfitabilityPage,
   WatchlistPage,
+  TradeBookPage,
 };
 
 /**
