@@ -7,6 +7,7 @@ export * from './market';
 export * from './product-metrics';
 export * from './production-economics';
 export * from './used-in';
+export * from './production-plan';
 export * from './freshness';
 export * from './chart-range';
 export * from './format';
