@@ -9,6 +9,7 @@ import ProductsPage from './exposed/ProductsPage';
 import ProfitabilityPage from './exposed/ProfitabilityPage';
 import WatchlistPage from './exposed/WatchlistPage';
 import TradeBookPage from './exposed/TradeBookPage';
+import PlannerPage from './exposed/PlannerPage';
 // Standalone page: the same design tokens the shell loads.
 import '@sbc/shared/src/ui/tokens.css';
 
@@ -27,5 +28,6 @@ void startStandalone('public-site', 'publicSite', {
   'publicSite/MaterialDetailPage': MaterialDetailPage,
   'publicSite/WatchlistPage': WatchlistPage,
   'publicSite/TradeBookPage': TradeBookPage,
+  'publicSite/PlannerPage': PlannerPage,
   'publicSite/ApiDocsPage': ApiDocsPage,
 });

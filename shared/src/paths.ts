@@ -10,6 +10,8 @@ export const paths = {
    * /products/profitability, which stays a redirect: ROUTE_REDIRECTS in route-manifest.ts).
    */
   profitability: '/market/profitability',
+  /** The production planner (issue 37): the plan lives in the query (domain PLAN_PARAMS), so it can be shared. */
+  planner: '/market/planner',
   product: (slug: string) => `/products/${encodeURIComponent(slug)}`,
   materials: '/materials',
   material: (name: string) => `/materials/${encodeURIComponent(name)}`,

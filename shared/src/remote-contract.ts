@@ -25,6 +25,7 @@ export const PUBLIC_SITE_PAGES = [
   'ProfitabilityPage',
   'ApiDocsPage',
   'TradeBookPage',
+  'PlannerPage',
 ] as const;
 export type PublicSitePage = (typeof PUBLIC_SITE_PAGES)[number];
 

@@ -35,6 +35,8 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
     serverRendered: false,
     label: 'Profitability',
   },
+  // Server-rendered: its reads (the product list N and the ledger M) are shared by every render of a market period.
+  { path: paths.planner, module: `${PUBLIC_SITE_REMOTE}/PlannerPage`, access: 'public', serverRendered: true, label: 'Production planner' },
   { path: routePatterns.product, module: `${PUBLIC_SITE_REMOTE}/ProductDetailPage`, access: 'public', serverRendered: true, label: 'A product' },
   { path: paths.materials, module: `${PUBLIC_SITE_REMOTE}/MaterialsPage`, access: 'public', serverRendered: true, label: 'Materials' },
   { path: routePatterns.material, module: `${PUBLIC_SITE_REMOTE}/MaterialDetailPage`, access: 'public', serverRendered: true, label: 'A material' },

@@ -25,7 +25,8 @@ export async function preparePage(root: RootStore, url: string, options: { force
   // The freshness line of every data page (and the home page's figures) read the game stats: loaded before the
   // render so the line is in the HTML, not inserted after hydration (which pushed the page down and made the
   // line itself the largest paint, seconds late on a phone). One read, shared by every page of a render cache.
-  const dataPage = pathname === paths.home || pathname === paths.products || pathname === paths.materials || product !== null || material !== null;
+  const dataPage =
+    pathname === paths.home || pathname === paths.products || pathname === paths.materials || pathname === paths.planner || product !== null || material !== null;
   const stats = dataPage ? root.game.loadStats() : Promise.resolve();
   try {
     return await prepareContent(root, pathname, searchParams, force, product, material);
@@ -74,6 +75,9 @@ async function prepareContent(
     }
   } else if (pathname === paths.materials) {
     await root.market.loadMaterials({ force });
+  } else if (pathname === paths.planner) {
+    // The planner's choices and figures: the product list N and the ledger M, shared by every render of the period.
+    await Promise.all([root.market.loadProducts({ force }), root.market.loadMaterials({ force })]);
   }
   return { status: 200 };
 }
