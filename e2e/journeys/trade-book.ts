@@ -1,4 +1,5 @@
-// Issue 37, players decide: a material's "Used in" list (the products that need it, recomputed here from the raw
+// Issue 37, players decide: the production planner (figures recomputed from the raw documents; a budget typed and
+// submitted at first paint, before hydration, is replayed; axe-clean, no overflow at 320 px), a material's "Used in" list (the products that need it, recomputed here from the raw
 // documents; sorted by a tap made at first paint, before hydration; linked both ways), and the trade book (a
 // player records a buy, imports a CSV whose bad line is named, sees the P&L recomputed here from the raw price,
 // exports the trades; another player cannot read the book). The demo player's book is removed before and after.
@@ -36,6 +37,20 @@ async function rawProducts(): Promise<Array<{ name: string; slug: string; reques
   }));
 }
 
+async function rawProduct(id: string): Promise<{ price: number; cost: number; requested: Record<string, number> }> {
+  const response = await fetch(`${documentsRoot()}/products/${id}`, { headers: { Authorization: 'Bearer owner' } });
+  expect(response.status).toBe(200);
+  const f = ((await response.json()) as { fields: Record<string, RestValue> }).fields;
+  return {
+    price: num(f.average_market_price),
+    cost: num(f.production?.mapValue?.fields?.cost),
+    requested: Object.fromEntries(Object.entries(f.requested_materials?.mapValue?.fields ?? {}).map(([k, v]) => [k, num(v)])),
+  };
+}
+
+/** formatSignedSbc's text: en-US grouping, two decimals, U+2212 for a negative amount. */
+const sbc = (n: number) => `${n < 0 ? '\u2212' : ''}${Math.abs(n).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} SBC`;
+
 async function materialPrice(name: string): Promise<number> {
   const response = await fetch(`${documentsRoot()}/materials/${encodeURIComponent(name)}`, { headers: { Authorization: 'Bearer owner' } });
   expect(response.status).toBe(200);
@@ -57,6 +72,70 @@ async function removeTradeBook(uid: string): Promise<void> {
 
 const usedInTable = (page: Page) => page.getByRole('table', { name: `Products that use ${MATERIAL}` });
 const rowNames = (page: Page) => usedInTable(page).locator('tbody th').allInnerTexts();
+
+test.describe('production planner', () => {
+  test('a shared plan arrives server-rendered with its figures, recomputed from the raw documents', async () => {
+    test.setTimeout(90_000);
+    const solar = await rawProduct('energy_solar_panel');
+    const materialsCost = (await Promise.all(Object.entries(solar.requested).map(async ([name, q]) => q * (await materialPrice(name))))).reduce((a, b) => a + b, 0);
+    const path = `${paths.planner}?p=solar-panel&q=2`;
+    const response = await fetch(site(path));
+    expect(response.headers.get('x-render')).toMatch(/render|cache/);
+    await withBrowser({}, async ({ page, pageErrors }) => {
+      await page.goto(site(path));
+      await expectHeading(page, 'Production planner');
+      const totals = page.getByRole('region', { name: 'Plan totals' });
+      const figure = (term: string) => totals.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd');
+      await expect(figure('Revenue')).toHaveText(sbc(2 * solar.price));
+      await expect(figure('Margin')).toHaveText(sbc(2 * (solar.price - materialsCost - solar.cost)));
+      await expect(figure('Cash needed')).toHaveText(sbc(2 * (materialsCost + solar.cost)));
+      await settled(page);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.setViewportSize({ width: 320, height: 800 });
+      await settled(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, 'no horizontal scrolling at 320 px').toBeLessThanOrEqual(0);
+      expect(pageErrors).toEqual([]);
+    });
+  });
+
+  test('a budget typed and submitted at first paint, before hydration, is replayed (phone profile)', async () => {
+    test.setTimeout(90_000);
+    await withBrowser({ viewport: PHONE.viewport, waitForHydration: false, contextOptions: PHONE.contextOptions }, async ({ page }) => {
+      const release = await holdScripts(page, paths.planner);
+      const sbcField = page.getByRole('textbox', { name: 'SBC to spend' });
+      await sbcField.waitFor({ state: 'visible', timeout: 30_000 });
+      await sbcField.fill('100000');
+      await page.getByRole('textbox', { name: 'Warehouse slots' }).fill('1000');
+      await page.getByRole('textbox', { name: 'Game hours' }).fill('24');
+      await page.getByRole('button', { name: 'Suggest' }).click();
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? 'no'), 'submitted before hydration').toBe('no');
+      release();
+      await expect(page).toHaveURL(/[?&]sbc=100000&slots=1000&hours=24/, { timeout: 30_000 });
+      await expect(page.getByRole('table', { name: 'Products that fit the budget, by total margin' }).locator('tbody tr').first()).toBeVisible({ timeout: 30_000 });
+    });
+  });
+});
+
+/** Opens `path` as a phone would, with every script held back until `release()`: the page is painted, not hydrated. */
+async function holdScripts(page: Page, path: string): Promise<() => void> {
+  await fetch(site(path)); // rendered once this period, as the CDN would hold it
+  await applyPhoneProfile(page);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.endsWith('.js'),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  page.once('close', () => release());
+  await page.goto(site(path), { waitUntil: 'commit' });
+  return release;
+}
 
 test.describe('used in (material page)', () => {
   test('lists every product whose recipe needs the material, sorts, and links both ways', async () => {
@@ -89,22 +168,7 @@ test.describe('used in (material page)', () => {
   test('a sort tapped at first paint, before hydration, is replayed (phone profile)', async () => {
     test.setTimeout(90_000);
     await withBrowser({ viewport: PHONE.viewport, waitForHydration: false, contextOptions: PHONE.contextOptions }, async ({ page }) => {
-      const path = paths.material(MATERIAL);
-      await fetch(site(path)); // rendered once this period, as the CDN would hold it
-      await applyPhoneProfile(page);
-      let release = () => {};
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(
-        (url) => url.pathname.endsWith('.js'),
-        async (route) => {
-          await released;
-          await route.continue();
-        },
-      );
-      page.once('close', () => release());
-      await page.goto(site(path), { waitUntil: 'commit' });
+      const release = await holdScripts(page, paths.material(MATERIAL));
       const sort = usedInTable(page).getByRole('button', { name: /Quantity \/ Unit/ });
       await sort.waitFor({ state: 'visible', timeout: 30_000 });
       await sort.click();
@@ -152,7 +216,6 @@ test.describe('trade book', () => {
         const value = 6 * price;
         const totals = page.getByRole('region', { name: 'Totals' });
         const figure = (term: string) => totals.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd');
-        const sbc = (n: number) => `${n < 0 ? '\u2212' : ''}${Math.abs(n).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} SBC`;
         await expect(figure('Holdings value')).toHaveText(sbc(value));
         await expect(figure('Realised P&L')).toHaveText(sbc(8));
         await expect(figure('Unrealised P&L')).toHaveText(sbc(value - 6));
