@@ -1,7 +1,7 @@
 import { CSV_BOM, parseCsv, toCsv } from './csv';
 import {
   formatTradeTime,
-  MAX_IMPORT_BYTES,
+  MAX_TRADE_IMPORT_BYTES,
   TRADE_CSV_COLUMNS,
   planTradeImport,
   readTrade,
@@ -145,7 +145,7 @@ describe('planTradeImport (dry run: refused lines named by number, nothing lost)
     expect(planTradeImport(text, text.length, [t('buy', 'Flour', 3, 1, 1)], now).accepted).toHaveLength(1);
   });
   it.each([
-    ['too large', header, MAX_IMPORT_BYTES + 1, tradeMessages.fileTooLarge],
+    ['too large', header, MAX_TRADE_IMPORT_BYTES + 1, tradeMessages.fileTooLarge],
     ['no header', '2026-11-22 10:00,sell,material,Flour,3,3\r\n', 40, tradeMessages.header],
     ['unclosed quote', `${header}2026-11-22,buy,material,"Flour,3,3\r\n`, 60, 'Line 2: a quoted field is never closed.'],
   ])('%s → nothing imported', (_name, text, bytes, message) => {

@@ -13,7 +13,7 @@
  *   catalogue any more, or not loaded) has no value and no unrealised P&L (null), and the totals say so (null).
  * - ROI = (realised + unrealised) ÷ total bought cost × 100; none (null) when nothing was bought at a cost above 0.
  * - Limits: quantity above 0 and at most MAX_TRADE_QUANTITY; unit price 0 or above and at most MAX_TRADE_PRICE;
- *   item names 1–100 characters; at most MAX_TRADES trades in a book; an import file at most MAX_IMPORT_BYTES.
+ *   item names 1–100 characters; at most MAX_TRADES trades in a book; an import file at most MAX_TRADE_IMPORT_BYTES.
  */
 import { parseCsv } from './csv';
 
@@ -24,7 +24,7 @@ export const MAX_TRADE_QUANTITY = 1_000_000_000;
 export const MAX_TRADE_PRICE = 1_000_000_000_000;
 export const MAX_TRADE_ITEM_LENGTH = 100;
 export const MAX_TRADES = 2000;
-export const MAX_IMPORT_BYTES = 512 * 1024;
+export const MAX_TRADE_IMPORT_BYTES = 512 * 1024;
 
 export interface TradeInput {
   kind: TradeKind;
@@ -133,7 +133,7 @@ export const tradeMessages = {
   at: 'The time must be a date such as 2026-11-27 14:30 (UTC) and not in the future.',
   exceeds: (item: string, held: number) => `That sells more ${item} than you hold then (${held}).`,
   tooMany: `A trade book holds at most ${MAX_TRADES.toLocaleString('en-US')} trades.`,
-  fileTooLarge: `The file is larger than ${MAX_IMPORT_BYTES / 1024} KB: split it and import each part.`,
+  fileTooLarge: `The file is larger than ${MAX_TRADE_IMPORT_BYTES / 1024} KB: split it and import each part.`,
   header: 'The first line must name the columns: time, side, kind, item, quantity, unit price.',
   columns: (n: number) => `The line has ${n} fields; 6 are expected (time, side, kind, item, quantity, unit price).`,
 } as const;
@@ -218,7 +218,7 @@ export interface ImportPlan {
  */
 export function planTradeImport(text: string, bytes: number, book: readonly TradeInput[], now: number): ImportPlan {
   const empty = (fileError: string): ImportPlan => ({ accepted: [], refused: [], fileError });
-  if (bytes > MAX_IMPORT_BYTES) return empty(tradeMessages.fileTooLarge);
+  if (bytes > MAX_TRADE_IMPORT_BYTES) return empty(tradeMessages.fileTooLarge);
   const { records, error } = parseCsv(text);
   if (error) return empty(error.message);
   const [header, ...rows] = records;

@@ -1,5 +1,5 @@
 import { fakeMaterial, fakeProduct } from '@sbc/shared/src/testing/fakes';
-import { MAX_IMPORT_BYTES, tradeMessages, type Trade } from '@sbc/domain';
+import { MAX_TRADE_IMPORT_BYTES, tradeMessages, type Trade } from '@sbc/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from '../../../test/render-page';
 import { TRADE_BOOK_EMPTY_TEXT, TradeBookPage } from './TradeBookPage';
@@ -105,7 +105,7 @@ describe('TradeBookPage', () => {
   it('refuses a file that is too large by its size, and imports nothing', async () => {
     const { user, gateway } = open();
     await screen.findByRole('table', { name: /Holdings/ });
-    const huge = new File(['x'.repeat(MAX_IMPORT_BYTES + 1)], 'huge.csv', { type: 'text/csv' });
+    const huge = new File(['x'.repeat(MAX_TRADE_IMPORT_BYTES + 1)], 'huge.csv', { type: 'text/csv' });
     await user.upload(screen.getByLabelText('CSV file'), huge);
     expect(await screen.findByRole('alert')).toHaveTextContent(tradeMessages.fileTooLarge);
     expect(screen.queryByRole('button', { name: /^Import/ })).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useRootStore } from '@sbc/shared';
-import { MAX_IMPORT_BYTES, planTradeImport, tradeMessages, type ImportPlan } from '@sbc/domain';
+import { MAX_TRADE_IMPORT_BYTES, planTradeImport, tradeMessages, type ImportPlan } from '@sbc/domain';
 
 export const importReadyText = (n: number) => (n === 1 ? '1 trade can be imported.' : `${n} trades can be imported.`);
 export const importedText = (n: number) => (n === 1 ? '1 trade imported.' : `${n} trades imported.`);
@@ -21,7 +21,7 @@ function readText(file: Blob): Promise<string> {
 /**
  * "Import from CSV": the file is checked first (a dry run: every line read with the domain's rules, each refused
  * line named by its number with its reasons, nothing written), then "Import" writes the accepted lines in one
- * transaction, or nothing. A file over MAX_IMPORT_BYTES is refused by its size, before it is read.
+ * transaction, or nothing. A file over MAX_TRADE_IMPORT_BYTES is refused by its size, before it is read.
  */
 export const TradeImport = observer(function TradeImport() {
   const { tradeBook } = useRootStore();
@@ -33,7 +33,7 @@ export const TradeImport = observer(function TradeImport() {
     setImported(null);
     const file = e.target.files?.[0];
     if (!file) return setPlan(null);
-    if (file.size > MAX_IMPORT_BYTES) return setPlan({ accepted: [], refused: [], fileError: tradeMessages.fileTooLarge });
+    if (file.size > MAX_TRADE_IMPORT_BYTES) return setPlan({ accepted: [], refused: [], fileError: tradeMessages.fileTooLarge });
     try {
       const text = await readText(file);
       setPlan(planTradeImport(text, file.size, tradeBook.trades, Date.now()));
@@ -56,7 +56,7 @@ export const TradeImport = observer(function TradeImport() {
     <section className="ps-card ps-trade-import" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Import from CSV</h2>
       <p className="ps-hint">
-        Columns: time, side, kind, item, quantity, unit price (the export’s format). Up to {MAX_IMPORT_BYTES / 1024} KB. The file is checked
+        Columns: time, side, kind, item, quantity, unit price (the export’s format). Up to {MAX_TRADE_IMPORT_BYTES / 1024} KB. The file is checked
         first; nothing is saved until you import.
       </p>
       <label className="ps-trade-import__file">
