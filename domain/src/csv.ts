@@ -41,3 +41,62 @@ export function toCsv<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row
   for (const row of rows) lines.push(columns.map((c) => csvField(c.value(row))).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }
+
+/** One parsed CSV record and the line of the file it starts on (1-based, the header is line 1). */
+export interface CsvRecord {
+  line: number;
+  fields: string[];
+}
+
+/**
+ * Reads CSV as the site writes it (RFC 4180; CRLF or LF; a leading byte-order mark ignored; quoted fields may hold
+ * commas, doubled quotes and line breaks; a leading ' that guards a formula, as csvField writes it, is removed).
+ * Blank lines are skipped. A quote left open at the end is an error naming the line where the field began.
+ */
+export function parseCsv(text: string): { records: CsvRecord[]; error: { line: number; message: string } | null } {
+  const records: CsvRecord[] = [];
+  const source = text.startsWith(CSV_BOM) ? text.slice(1) : text;
+  let fields: string[] = [];
+  let field = '';
+  let inQuotes = false;
+  let line = 1;
+  let recordLine = 1;
+  let fieldLine = 1;
+  const endField = () => {
+    fields.push(/^'[=+\-@\t\r]/.test(field) ? field.slice(1) : field);
+    field = '';
+  };
+  const endRecord = () => {
+    endField();
+    if (!(fields.length === 1 && fields[0] === '')) records.push({ line: recordLine, fields });
+    fields = [];
+  };
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i]!;
+    if (inQuotes) {
+      if (c === '"') {
+        if (source[i + 1] === '"') {
+          field += '"';
+          i++;
+        } else inQuotes = false;
+      } else {
+        if (c === '\n') line++;
+        field += c;
+      }
+      continue;
+    }
+    if (c === '"' && field === '') {
+      inQuotes = true;
+      fieldLine = line;
+    } else if (c === ',') endField();
+    else if (c === '\r' && source[i + 1] === '\n') continue;
+    else if (c === '\n' || c === '\r') {
+      endRecord();
+      line++;
+      recordLine = line;
+    } else field += c;
+  }
+  if (inQuotes) return { records, error: { line: fieldLine, message: `Line ${fieldLine}: a quoted field is never closed.` } };
+  endRecord();
+  return { records, error: null };
+}

@@ -8,6 +8,8 @@ import ProductDetailPage from './exposed/ProductDetailPage';
 import ProductsPage from './exposed/ProductsPage';
 import ProfitabilityPage from './exposed/ProfitabilityPage';
 import WatchlistPage from './exposed/WatchlistPage';
+import TradeBookPage from './exposed/TradeBookPage';
+import PlannerPage from './exposed/PlannerPage';
 // Standalone page: the same design tokens the shell loads.
 import '@sbc/shared/src/ui/tokens.css';
 
@@ -25,5 +27,7 @@ void startStandalone('public-site', 'publicSite', {
   'publicSite/MaterialsPage': MaterialsPage,
   'publicSite/MaterialDetailPage': MaterialDetailPage,
   'publicSite/WatchlistPage': WatchlistPage,
+  'publicSite/TradeBookPage': TradeBookPage,
+  'publicSite/PlannerPage': PlannerPage,
   'publicSite/ApiDocsPage': ApiDocsPage,
 });

@@ -10,6 +10,8 @@ export const paths = {
    * /products/profitability, which stays a redirect: ROUTE_REDIRECTS in route-manifest.ts).
    */
   profitability: '/market/profitability',
+  /** The production planner (issue 37): the plan lives in the query (domain PLAN_PARAMS), so it can be shared. */
+  planner: '/market/planner',
   product: (slug: string) => `/products/${encodeURIComponent(slug)}`,
   materials: '/materials',
   material: (name: string) => `/materials/${encodeURIComponent(name)}`,
@@ -24,6 +26,8 @@ export const paths = {
   adminHealth: '/admin/salute',
   /** The signed-in player's watchlist (guests are sent to login with a returnUrl). */
   watchlist: '/watchlist',
+  /** The signed-in player's trade book: buys, sells, holdings, profit and loss (issue 37). */
+  tradeBook: '/trade-book',
   /** The open data API's page for people (the API itself is under /api/v1, docs/open-data-api.md). */
   developersApi: '/developers/api',
 } as const;

@@ -24,6 +24,8 @@ export const PUBLIC_SITE_PAGES = [
   'WatchlistPage',
   'ProfitabilityPage',
   'ApiDocsPage',
+  'TradeBookPage',
+  'PlannerPage',
 ] as const;
 export type PublicSitePage = (typeof PUBLIC_SITE_PAGES)[number];
 

@@ -35,10 +35,14 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
     serverRendered: false,
     label: 'Profitability',
   },
+  // Server-rendered: its reads (the product list N and the ledger M) are shared by every render of a market period.
+  { path: paths.planner, module: `${PUBLIC_SITE_REMOTE}/PlannerPage`, access: 'public', serverRendered: true, label: 'Production planner' },
   { path: routePatterns.product, module: `${PUBLIC_SITE_REMOTE}/ProductDetailPage`, access: 'public', serverRendered: true, label: 'A product' },
   { path: paths.materials, module: `${PUBLIC_SITE_REMOTE}/MaterialsPage`, access: 'public', serverRendered: true, label: 'Materials' },
   { path: routePatterns.material, module: `${PUBLIC_SITE_REMOTE}/MaterialDetailPage`, access: 'public', serverRendered: true, label: 'A material' },
   { path: paths.watchlist, module: `${PUBLIC_SITE_REMOTE}/WatchlistPage`, access: 'signedIn', serverRendered: false, label: 'Watchlist' },
+  // A player's own data: never rendered on the server (a render is a signed-out page).
+  { path: paths.tradeBook, module: `${PUBLIC_SITE_REMOTE}/TradeBookPage`, access: 'signedIn', serverRendered: false, label: 'Trade book' },
   // Static content: rendered on the server like the FAQ.
   { path: paths.developersApi, module: `${PUBLIC_SITE_REMOTE}/ApiDocsPage`, access: 'public', serverRendered: true, label: 'Open data API' },
   { path: paths.admin, module: `${ADMIN_CONSOLE_REMOTE}/AdminDashboardPage`, access: 'admin', serverRendered: false, label: 'Dashboard' },

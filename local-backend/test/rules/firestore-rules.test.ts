@@ -46,6 +46,11 @@ function withoutNulls(data: Record<string, Plain>): Record<string, Plain> {
   return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== null));
 }
 
+/** One trade as the trade book page stores it (shared/src/data/trade-book.ts). */
+function trade(extra: Record<string, Plain> = {}): Record<string, Plain> {
+  return { id: 't1', kind: 'material', item: 'Iron', side: 'buy', quantity: 10, unitPrice: 3.5, at: 1764000000000, ...extra };
+}
+
 function userDoc(uid: string, isAdmin: boolean): Record<string, Plain> {
   return { uid, email: `${uid}@example.com`, displayName: uid, isAdmin, createdAt, lastLoginAt: createdAt };
 }
@@ -65,7 +70,8 @@ function environment(): RulesTestEnvironment {
     .seed('catalogIndex/0', { entries: [{ k: 'p', id: 'energy_solar', s: 'solar-panel', n: 'Solar Panel', c: 'energy' }] })
     .seed('telemetry/shell_20261127-080000-abc_2026112708', { app: 'shell', release: '20261127-080000-abc', hour: '2026112708', pageViews: 3, errors: 1 })
     .seed('secrets/config', { apiKey: 'x' })
-    .seed('users/alice/notes/n1', { text: 'hello' });
+    .seed('users/alice/notes/n1', { text: 'hello' })
+    .seed('tradeBooks/alice', { trades: [trade()], updatedAt: createdAt });
 }
 
 type Who = 'guest' | 'alice' | 'bob' | 'admin';
@@ -410,6 +416,50 @@ describe('users: owner and admins read; owner creates and touches only lastLogin
 
   it.each<Who>(['alice', 'bob', 'admin', 'guest'])('%s cannot delete users/alice', (who) => {
     expect(as(env, who).delete('users/alice')).toBe(false);
+  });
+});
+
+describe('trade books: private, only the owner reads and writes their own', () => {
+  it.each<[Who, string, boolean]>([
+    ['alice', 'tradeBooks/alice', true],
+    ['bob', 'tradeBooks/alice', false],
+    ['admin', 'tradeBooks/alice', false],
+    ['guest', 'tradeBooks/alice', false],
+    ['bob', 'tradeBooks/bob', true],
+  ])('%s reads %s: %s', (who, path, allowed) => {
+    expect(as(env, who).get(path)).toBe(allowed);
+  });
+
+  it.each<Who>(['alice', 'bob', 'admin', 'guest'])('%s cannot list every trade book', (who) => {
+    expect(as(env, who).list('tradeBooks')).toBe(false);
+  });
+
+  const book = (extra: Record<string, Plain> = {}) => ({ trades: [trade(), trade({ id: 't2', side: 'sell', quantity: 4 })], updatedAt: env.now, ...extra });
+
+  it.each<[string, Who, string, () => Record<string, Plain>, boolean]>([
+    ['their own book', 'alice', 'tradeBooks/alice', () => book(), true],
+    ['their own first book', 'bob', 'tradeBooks/bob', () => book(), true],
+    ["another player's book", 'bob', 'tradeBooks/alice', () => book(), false],
+    ["another player's book (admin)", 'admin', 'tradeBooks/alice', () => book(), false],
+    ['a book while signed out', 'guest', 'tradeBooks/alice', () => book(), false],
+    ['an empty book', 'alice', 'tradeBooks/alice', () => book({ trades: [] }), true],
+    ['2000 trades', 'alice', 'tradeBooks/alice', () => book({ trades: Array.from({ length: 2000 }, (_, i) => trade({ id: `t${i}` })) }), true],
+    ['2001 trades', 'alice', 'tradeBooks/alice', () => book({ trades: Array.from({ length: 2001 }, (_, i) => trade({ id: `t${i}` })) }), false],
+    ['trades that are not a list', 'alice', 'tradeBooks/alice', () => book({ trades: { t1: trade() } }), false],
+    ['a client-chosen updatedAt', 'alice', 'tradeBooks/alice', () => book({ updatedAt: createdAt }), false],
+    ['without updatedAt', 'alice', 'tradeBooks/alice', () => ({ trades: [] }), false],
+    ['an extra field', 'alice', 'tradeBooks/alice', () => book({ owner: 'bob' }), false],
+  ])('writing %s (%s → %s): %s', (_, who, path, data, allowed) => {
+    expect(as(env, who).set(path, data())).toBe(allowed);
+  });
+
+  it.each<[Who, boolean]>([
+    ['alice', true],
+    ['bob', false],
+    ['admin', false],
+    ['guest', false],
+  ])('%s deletes tradeBooks/alice: %s', (who, allowed) => {
+    expect(as(env, who).delete('tradeBooks/alice')).toBe(allowed);
   });
 });
 

@@ -10,6 +10,7 @@ import { matchPath } from 'react-router-dom';
 import { PUBLIC_SITE_REMOTE, REMOTE_ROUTES, type PublicSitePage, type RootStore } from '@sbc/shared';
 import { homePageData } from '../features/home/page-data';
 import { materialPageData, materialsPageData } from '../features/materials/page-data';
+import { plannerPageData } from '../features/planner/page-data';
 import { productPageData, productsPageData } from '../features/products/page-data';
 import { FOUND, type PageData, type PageDataResult } from '../lib/page-data';
 
@@ -22,6 +23,7 @@ export const PAGE_DATA: Partial<Record<PublicSitePage, PageData>> = {
   ProductDetailPage: productPageData,
   MaterialsPage: materialsPageData,
   MaterialDetailPage: materialPageData,
+  PlannerPage: plannerPageData,
 };
 
 /** The public-site page `pathname` shows and its route parameters, from the route table (null: none). */

@@ -16,6 +16,8 @@ import FaqPage from '../exposed/FaqPage';
 import ApiDocsPage from '../exposed/ApiDocsPage';
 import ProfitabilityPage from '../exposed/ProfitabilityPage';
 import WatchlistPage from '../exposed/WatchlistPage';
+import TradeBookPage from '../exposed/TradeBookPage';
+import PlannerPage from '../exposed/PlannerPage';
 import { collectedCss } from '../../../shared/src/ssr/css-registry';
 
 export { preparePage } from './prepare';
@@ -28,10 +30,12 @@ export const pages: Record<PublicSitePage, ComponentType> = {
   MaterialDetailPage,
   FaqPage,
   ApiDocsPage,
+  PlannerPage,
   // Exposed pages the render server does not render (shell/src/ssr/public-routes.ts): listed so the map stays the
   // whole contract.
   ProfitabilityPage,
   WatchlistPage,
+  TradeBookPage,
 };
 
 /**

@@ -5,8 +5,8 @@
  * made to fail (`failing`, `fail`) or to wait until released (`hold`), and every call is recorded (./fake-calls.ts).
  * The products and their audit trail are in ./fake-products.ts, the watchlist in ./fake-watchlist.ts.
  */
-import { addMaterialMessages, buildCatalogIndex, readMaterial } from '@sbc/domain';
-import type { GameDate, GameStats, MarketStatRow, Material, Product, Talent, TelemetryHour, UserDocument } from '@sbc/domain';
+import { addMaterialMessages, buildCatalogIndex, MAX_TRADES, readMaterial, tradeMessages } from '@sbc/domain';
+import type { GameDate, GameStats, MarketStatRow, Material, Product, Talent, TelemetryHour, Trade, UserDocument } from '@sbc/domain';
 import { USERS_PAGE_SIZE } from './users-page';
 import { GatewayError, GatewayErrorCode } from './errors';
 import { createCallLog, type FakeCallControls } from './fake-calls';
@@ -39,6 +39,8 @@ export interface FakeGatewaySeed {
   /** The user signed in when the first listener subscribes. */
   signedInUser?: AuthUser | null;
   failing?: Partial<Record<GatewayMethod, Error>>;
+  /** The players' trade books by uid. */
+  tradeBooks?: Record<string, Trade[]>;
 }
 
 export interface FakeGateway extends DataGateway, FakeCallControls<GatewayMethod> {
@@ -61,6 +63,8 @@ export interface FakeGatewayData extends FakeCatalogData {
   accounts: FakeAccount[];
   /** Log of user-document writes: 'create:<uid>' and 'touch:<uid>'. */
   userWrites: string[];
+  /** The players' trade books by uid (tradeBooks/{uid}). */
+  tradeBooks: Map<string, Trade[]>;
 }
 
 export function createFakeGateway(seed: FakeGatewaySeed = {}): FakeGateway {
@@ -77,6 +81,7 @@ export function createFakeGateway(seed: FakeGatewaySeed = {}): FakeGateway {
     versions: new Map(),
     userWrites: [],
     audit: [],
+    tradeBooks: new Map(Object.entries(seed.tradeBooks ?? {})),
   };
   const { enter, ...controls } = createCallLog<GatewayMethod>(seed.failing);
   const listeners = new Set<(user: AuthUser | null) => void>();
@@ -174,6 +179,17 @@ export function createFakeGateway(seed: FakeGatewaySeed = {}): FakeGateway {
     ...fakeProductMethods(data, enter, () => currentUser),
     ...fakeCatalogMethods(data, enter, () => currentUser),
 
+    async getTrades(uid) {
+      await enter('getTrades', [uid]);
+      return [...(data.tradeBooks.get(uid) ?? [])];
+    },
+    async updateTrades(uid, change) {
+      await enter('updateTrades', [uid]);
+      const next = change([...(data.tradeBooks.get(uid) ?? [])]);
+      if (next.length > MAX_TRADES) throw new GatewayError(GatewayErrorCode.invalidData, tradeMessages.tooMany);
+      data.tradeBooks.set(uid, [...next]);
+      return [...next];
+    },
     async getMaterials() {
       await enter('getMaterials', []);
       return [...data.materials];

@@ -4,7 +4,7 @@
  * prefix search, and an audit entry for every write (./audit.ts).
  */
 import { duplicateSlugMessage, EMPTY_SLUG_MESSAGE, productNotFoundMessage, readProduct, reservedSlugError, SLUG_CHANGE_MESSAGE, takenIdMessage } from '@sbc/domain';
-import type { Product } from '@sbc/domain';
+import { USED_IN_LIMIT, type Product } from '@sbc/domain';
 import { GatewayError, GatewayErrorCode } from './errors';
 import { changedFields, snapshotForAudit, type AuditAction, type AuditEntry } from './audit';
 import type { AuthUser, DataGateway, VersionedProduct } from './gateway';
@@ -24,6 +24,7 @@ type ProductMethod =
   | 'getProductsByCategoryFirstPage'
   | 'countProductsByCategory'
   | 'getProductBySlug'
+  | 'getProductsUsingMaterial'
   | 'getProductForEdit'
   | 'addProduct'
   | 'updateProduct'
@@ -85,6 +86,13 @@ export function fakeProductMethods(
     async countProductsByCategory(category) {
       await enter('countProductsByCategory', [category]);
       return data.products.filter((p) => p.category === category).length;
+    },
+    async getProductsUsingMaterial(name) {
+      await enter('getProductsUsingMaterial', [name]);
+      return data.products
+        .filter((p) => (p.requested_materials[name] ?? 0) > 0)
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .slice(0, USED_IN_LIMIT + 1);
     },
     async getProductBySlug(slug) {
       await enter('getProductBySlug', [slug]);

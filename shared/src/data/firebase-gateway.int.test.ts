@@ -35,6 +35,8 @@ const seed = [
   { path: 'products/food_cake', data: product('Cake', 'food') },
   { path: 'products/tech_phone', data: product('Phone', 'tech') },
   { path: 'products/tech_laptop', data: product('Laptop', 'tech') },
+  // A material name with a space and a dot: the used-in query must quote it as one field name.
+  { path: 'products/furniture_stool', data: product('Stool', 'furniture', { requested_materials: { 'Pine wood no.2': 4, Iron: 0 } }) },
   { path: 'products/legacy-id', data: { name: 'Old Lamp', slug: 'lamp', category: 'home' } },
   { path: 'materials/Iron', data: { id: 1, unit: 'kg', value: 2.5, amount: 100, lastqty: 90, lastvalue: 2, startqty: 50, startvalue: 1, cyclecount: 4 } },
   { path: 'materials/Wood', data: { id: 2, unit: 'm3', value: 1, amount: 10 } },
@@ -138,6 +140,45 @@ describe('products', () => {
 
   it('gives null for an unknown slug', async () => {
     await expect(gateway.getProductBySlug('nothing')).resolves.toBeNull();
+  });
+
+  it.each([
+    ['Iron', ['Bread', 'Cake', 'Laptop', 'Phone'], { products: 4 }],
+    ['Pine wood no.2', ['Stool'], { products: 1 }],
+    ['Copper', [], {}],
+  ])('finds the products whose recipe needs %p with one query, reading only those (the emulator counts documents: Firestore bills an empty answer 1)', async (material, names, cost) => {
+    let found: Awaited<ReturnType<DataGateway['getProductsUsingMaterial']>> = [];
+    const reads = await readsOf(async () => {
+      found = await gateway.getProductsUsingMaterial(material);
+    });
+    expect(found.map((p) => p.name)).toEqual(names);
+    expect(reads).toEqual(cost);
+  });
+});
+
+describe('trade book (tradeBooks/{uid})', () => {
+  const trade = { id: 't1', kind: 'material' as const, item: 'Iron', side: 'buy' as const, quantity: 10, unitPrice: 2.5, at: Date.parse('2026-11-20T10:00:00Z') };
+
+  it('reads a player without a book as empty, and each change is one transaction reading the one book document', async () => {
+    let trades: Awaited<ReturnType<DataGateway['getTrades']>> = [];
+    expect(await gateway.getTrades('u-trader')).toEqual([]);
+    await gateway.updateTrades('u-trader', (current) => [...current, trade]);
+    const reads = await readsOf(() => gateway.updateTrades('u-trader', (current) => [...current, { ...trade, id: 't2', side: 'sell', quantity: 4 }]));
+    expect(reads).toEqual({ tradeBooks: 1 });
+    const readBack = await readsOf(async () => {
+      trades = await gateway.getTrades('u-trader');
+    });
+    expect(readBack).toEqual({ tradeBooks: 1 });
+    expect(trades.map((t) => [t.id, t.side, t.quantity])).toEqual([
+      ['t1', 'buy', 10],
+      ['t2', 'sell', 4],
+    ]);
+  });
+
+  it('writes nothing when the change refuses', async () => {
+    await gateway.updateTrades('u-refused', () => [trade]);
+    await expect(gateway.updateTrades('u-refused', () => { throw new Error('refused'); })).rejects.toThrow('refused');
+    expect(await gateway.getTrades('u-refused')).toEqual([trade]);
   });
 });
 

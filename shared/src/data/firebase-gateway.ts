@@ -17,6 +17,7 @@ import * as catalogIndex from './catalog-index';
 import * as users from './users';
 import * as telemetry from './telemetry';
 import { createWatchlistGateway } from './watchlist';
+import * as tradeBook from './trade-book';
 
 /** Starts the page's single Firebase instance (`initFirebase`) and its gateway (pages get it lazily: ./browser-gateway.ts). */
 export function startFirebaseGateway(config: RuntimeConfig): DataGateway {
@@ -54,6 +55,7 @@ export function createGatewayFromServices(
     getProductsByCategoryFirstPage: (category, count) => products.getProductsByCategoryFirstPage(db, category, count),
     countProductsByCategory: (category) => products.countProductsByCategory(db, category),
     getProductBySlug: (slug) => products.getProductBySlug(db, slug),
+    getProductsUsingMaterial: (name) => products.getProductsUsingMaterial(db, name),
     getProductForEdit: (slug) => products.getProductForEdit(db, slug),
     addProduct: (product, options) => products.addProduct(db, product, options ?? {}, actor()),
     updateProduct: (slug, fields, options) => products.updateProduct(db, slug, fields, options ?? {}, actor()),
@@ -73,6 +75,9 @@ export function createGatewayFromServices(
     getGameStats: () => game.getGameStats(db),
     getTalents: () => talents.getTalents(db),
     getCatalogIndex: () => catalogIndex.getCatalogIndex(db),
+
+    getTrades: (uid) => tradeBook.getTrades(db, uid),
+    updateTrades: (uid, change) => tradeBook.updateTrades(db, uid, change),
 
     watchlist: createWatchlistGateway(db),
   };

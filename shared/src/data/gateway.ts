@@ -11,6 +11,7 @@ import type { NewProductDocument } from '@sbc/domain';
 import type { CatalogIndexEntry } from '@sbc/domain';
 import type { NewMaterialDocument } from '@sbc/domain';
 import type { TelemetryHour } from '@sbc/domain';
+import type { Trade } from '@sbc/domain';
 import type { UsersPage } from './users-page';
 import type { WatchlistGateway } from './watchlist';
 import type { AuditEntry } from './audit';
@@ -90,6 +91,8 @@ export interface DataGateway {
   countProductsByCategory(category: string): Promise<number>;
   /** By document id, then slug ==, then name ==; null when none. */
   getProductBySlug(slug: string): Promise<Product | null>;
+  /** Products whose recipe needs the material (quantity above 0): at most USED_IN_LIMIT + 1 reads (see products.ts). */
+  getProductsUsingMaterial(name: string): Promise<Product[]>;
   getProductForEdit(slug: string): Promise<VersionedProduct | null>;
   /** Returns the new document id. Duplicate slug → 'Un prodotto con lo slug "{slug}" esiste già'. */
   addProduct(product: ProductWrite, options?: { explicitId?: string }): Promise<string>;
@@ -138,6 +141,12 @@ export interface DataGateway {
   getTalents(): Promise<Talent[]>;
   /** The header search's catalogue index: every shard, CATALOG_INDEX_SHARDS reads whatever the catalogue size. */
   getCatalogIndex(): Promise<CatalogIndexEntry[]>;
+
+  // --- trade book (tradeBooks/{uid}, ./trade-book.ts; issue 37) ---
+  /** The player's trades: 1 read. */
+  getTrades(uid: string): Promise<Trade[]>;
+  /** A transaction on the player's book: 1 read, 1 write; `change` may run again if another write lands first. */
+  updateTrades(uid: string, change: (current: Trade[]) => Trade[]): Promise<Trade[]>;
 
   // --- watchlist (users/{uid}/watchlist, ./watchlist.ts) ---
   readonly watchlist: WatchlistGateway;

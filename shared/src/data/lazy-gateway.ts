@@ -94,6 +94,7 @@ export function createLazyGateway({ load, mayHaveSession, logError = console.err
     getProductsByCategoryFirstPage: forward('getProductsByCategoryFirstPage'),
     countProductsByCategory: forward('countProductsByCategory'),
     getProductBySlug: forward('getProductBySlug'),
+    getProductsUsingMaterial: forward('getProductsUsingMaterial'),
     getProductForEdit: forward('getProductForEdit'),
     addProduct: forward('addProduct'),
     updateProduct: forward('updateProduct'),
@@ -112,6 +113,8 @@ export function createLazyGateway({ load, mayHaveSession, logError = console.err
     getGameStats: forward('getGameStats'),
     getTalents: forward('getTalents'),
     getCatalogIndex: forward('getCatalogIndex'),
+    getTrades: forward('getTrades'),
+    updateTrades: forward('updateTrades'),
     watchlist: {
       listWatchItems: forwardWatchlist('listWatchItems'),
       addWatchItem: forwardWatchlist('addWatchItem'),

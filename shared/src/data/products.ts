@@ -2,6 +2,7 @@
 import {
   collection,
   doc,
+  FieldPath,
   getCount,
   getDoc,
   getDocs,
@@ -26,7 +27,7 @@ import {
   SLUG_CHANGE_MESSAGE,
   takenIdMessage,
 } from '@sbc/domain';
-import type { Product } from '@sbc/domain';
+import { USED_IN_LIMIT, type Product } from '@sbc/domain';
 import { AUDIT_ID_FIELD, auditEntryData, newAuditRef, type AuditAction, type AuditActor } from './audit';
 import { COLLECTIONS } from './collections';
 import { GatewayError, GatewayErrorCode } from './errors';
@@ -72,6 +73,19 @@ export async function getProductsByCategoryFirstPage(db: Firestore, category: st
 export async function countProductsByCategory(db: Firestore, category: string): Promise<number> {
   const snapshot = await getCount(query(productsCollection(db), where('category', '==', category)));
   return snapshot.data().count;
+}
+
+/**
+ * The products whose recipe needs the material `name` ("Used in" on the material page): one query
+ * `requested_materials.<name> > 0` (Firestore indexes map fields by default), at most USED_IN_LIMIT + 1 documents,
+ * so at most 201 reads however large the catalogue (1 when no product uses it: an empty query is billed one read).
+ * Firestore returns them by that quantity, smallest first, so past the limit the products needing the most are
+ * the ones left out; the extra document only tells the page that there are more (it says so).
+ */
+export async function getProductsUsingMaterial(db: Firestore, name: string): Promise<Product[]> {
+  if (name === '') return [];
+  const snapshot = await getDocs(query(productsCollection(db), where(new FieldPath('requested_materials', name), '>', 0), limit(USED_IN_LIMIT + 1)));
+  return sortByName(snapshot.docs.map((d) => readProduct(d.id, d.data())));
 }
 
 export async function getProductBySlug(db: Firestore, slug: string): Promise<Product | null> {

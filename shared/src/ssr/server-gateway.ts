@@ -36,6 +36,7 @@ export function createServerReadGateway(config: RuntimeConfig): { gateway: DataG
     getProductsByCategoryFirstPage: (category, count) => products.getProductsByCategoryFirstPage(db, category, count),
     countProductsByCategory: (category) => products.countProductsByCategory(db, category),
     getProductBySlug: (slug) => products.getProductBySlug(db, slug),
+    getProductsUsingMaterial: (name) => products.getProductsUsingMaterial(db, name),
     getProductForEdit: unavailable('getProductForEdit'),
     addProduct: unavailable('addProduct'),
     updateProduct: unavailable('updateProduct'),
@@ -56,6 +57,8 @@ export function createServerReadGateway(config: RuntimeConfig): { gateway: DataG
     // The header search loads its index in the browser, on first use.
     getCatalogIndex: unavailable('getCatalogIndex'),
     // A signed-in player's own data: never part of a (signed-out) server render.
+    getTrades: unavailable('getTrades'),
+    updateTrades: unavailable('updateTrades'),
     watchlist: {
       listWatchItems: unavailable('listWatchItems'),
       addWatchItem: unavailable('addWatchItem'),

@@ -13,6 +13,7 @@ export const SNAPSHOT_METHODS = [
   'getProductsByCategoryFirstPage',
   'countProductsByCategory',
   'getProductBySlug',
+  'getProductsUsingMaterial',
   'getMaterials',
   'getMaterialByName',
   'getMarketStats',

@@ -73,6 +73,13 @@ export interface MarketStoreApi {
   loadProductDetail?(slug: string, options?: { fresh?: boolean }): Promise<ProductDetailApi>;
   /** Loads a material's record into materialRecord. Optional as above. */
   loadMaterialDetail?(slug: string, options?: { fresh?: boolean }): Promise<{ state: DetailState; material: Material | null }>;
+  /**
+   * "Used in" (added in issue 37): the products whose recipe needs a material. Optional: a shell released before
+   * it lacks them, and a remote then falls back to the whole product list (see the material page).
+   */
+  productsUsing?(material: string): Product[];
+  productsUsingState?(material: string): LoadState;
+  loadProductsUsing?(material: string, options?: { force?: boolean }): Promise<void>;
   // materials
   readonly materials: Material[];
   readonly materialsState: LoadState;

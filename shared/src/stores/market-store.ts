@@ -2,7 +2,7 @@ import { makeAutoObservable, observable, runInAction } from 'mobx';
 import { categoryList, groupByCategory, marketStatRows, SECTOR_PAGE_SIZE } from '@sbc/domain';
 import type { CategoryGroup, MarketStatRow, Material, Product } from '@sbc/domain';
 import type { DataGateway } from '../data/gateway';
-import type { SessionCache } from '../data/session-cache';
+import type { CacheSlot, SessionCache } from '../data/session-cache';
 import { CachedList } from './cached-load';
 import { DetailRecord } from './detail-record';
 import { DetailRecords } from './detail-records';
@@ -28,6 +28,9 @@ import type { DetailState, LoadState, MarketStoreApi, ProductDetailApi, SectorRo
  *   (`productRecord`, `materialRecord`: ./detail-record.ts), which the server render fills, its replay fills again
  *   before hydration, the page reads, and a header refresh or a market update reads again while a page shows it.
  */
+/** "Used in" lists are per material and short-lived: no session-cache entry (nothing read, nothing written). */
+const NO_CACHE: CacheSlot<Product[]> = { key: '', read: () => undefined, write: () => {}, clear: () => {} };
+
 export class MarketStore implements MarketStoreApi {
   selectedCategory: string | null = null;
   refreshing = false;
@@ -39,6 +42,8 @@ export class MarketStore implements MarketStoreApi {
   private readonly firstPages = observable.map<string, SectorFirstPage>();
   private readonly productRecords = observable.map<string, DetailRecord<Product>>();
   private readonly materialRecords = observable.map<string, DetailRecord<Material>>();
+  /** Per material name: the products whose recipe needs it ("Used in"), not kept in the session cache. */
+  private readonly usedIn = observable.map<string, CachedList<Product>>();
   private autoSelected = false;
   private readonly details: DetailRecords;
 
@@ -159,6 +164,29 @@ export class MarketStore implements MarketStoreApi {
     return { products: [], total: 0, complete: false, state: wholeState, wholeState };
   }
 
+  /** The products whose recipe needs `material` (loaded by loadProductsUsing; [] before). */
+  productsUsing(material: string): Product[] {
+    return this.usedIn.get(material)?.items ?? [];
+  }
+
+  productsUsingState(material: string): LoadState {
+    return this.usedIn.get(material)?.state ?? 'idle';
+  }
+
+  /**
+   * "Used in" on the material page: one query, at most USED_IN_LIMIT + 1 reads (gateway getProductsUsingMaterial),
+   * once per material and session; a market update reads it again while it is on screen, like every list.
+   */
+  loadProductsUsing(material: string, options: { force?: boolean } = {}): Promise<void> {
+    let list = this.usedIn.get(material);
+    if (!list) {
+      list = new CachedList({ slot: () => NO_CACHE, fetch: () => this.gateway.getProductsUsingMaterial(material), label: `products using ${material}` });
+      this.usedIn.set(material, list);
+    }
+    if (!options.force && list.state === 'ready') return Promise.resolve();
+    return list.load({ force: options.force ?? false });
+  }
+
   loadMaterials(options: { force?: boolean } = {}): Promise<void> {
     return this.materialList.load(options);
   }
@@ -245,7 +273,8 @@ export class MarketStore implements MarketStoreApi {
     this.cache.clearProductCategories();
     for (const [category, sector] of [...this.sectors]) if (!sector.observed) this.sectors.delete(category);
     for (const [category, page] of [...this.firstPages]) if (!page.observed) this.firstPages.delete(category);
-    const lists = [this.productList, this.materialList, this.statList, ...this.sectors.values(), ...this.firstPages.values()];
+    for (const [material, list] of [...this.usedIn]) if (!list.observed) this.usedIn.delete(material);
+    const lists = [this.productList, this.materialList, this.statList, ...this.sectors.values(), ...this.firstPages.values(), ...this.usedIn.values()];
     const shown = lists.filter((list) => list.observed && list.state !== 'idle');
     for (const list of lists) if (!shown.includes(list)) list.forget();
     await Promise.allSettled([...shown.map((list) => list.refetch()), ...records.map((read) => read())]);
@@ -256,6 +285,10 @@ export class MarketStore implements MarketStoreApi {
     const selected = this.selectedCategory;
     this.forgetSectorsExcept(selected);
     const loads: Array<Promise<unknown>> = [this.loadMaterials({ force: true }), ...this.shownRecordReads().map((read) => read())];
+    for (const [material, list] of [...this.usedIn]) {
+      if (list.observed) loads.push(this.loadProductsUsing(material, { force: true }));
+      else this.usedIn.delete(material);
+    }
     if (this.productsState !== 'idle') loads.push(this.loadProducts({ force: true }));
     // The selected sector as far as it is shown: the whole sector once read, else its first page.
     if (selected !== null) {

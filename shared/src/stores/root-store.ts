@@ -10,6 +10,7 @@ import { MarketClock, type MarketClockSettings, type PageVisibility } from './ma
 import { MarketStore } from './market-store';
 import { TalentsStore } from './talents-store';
 import { WatchlistStore } from './watchlist-store';
+import { TradeBookStore } from './trade-book-store';
 import { defaultLocalStorage, WatchlistOfflineCopy } from './watchlist-offline';
 
 export interface RootStoreOptions {
@@ -35,6 +36,8 @@ export class RootStore implements RootStoreApi {
   readonly admin: AdminStore;
   /** The signed-in player's watchlist; follows the auth store's user. */
   readonly watchlist: WatchlistStore;
+  /** The signed-in player's trade book (issue 37); follows the auth store's user. */
+  readonly tradeBook: TradeBookStore;
   /**
    * Notices market updates while the page is open (./market-clock.ts) and has the open page follow them
    * (`followMarketUpdate`). Started by the shell in the browser only.
@@ -60,6 +63,12 @@ export class RootStore implements RootStoreApi {
     this.admin = new AdminStore(gateway, this.market);
     const offlineStorage = options.offlineStorage !== undefined ? options.offlineStorage : options.storage === undefined ? defaultLocalStorage() : null;
     this.watchlist = new WatchlistStore(gateway, this.auth, new WatchlistOfflineCopy(offlineStorage));
+    // A product traded is named by its name (getProductBySlug tries id, slug, then name); a material by its name (the id).
+    this.tradeBook = new TradeBookStore(gateway, this.auth, async (kind, item) =>
+      kind === 'product'
+        ? ((await this.loadProductDetail(item)).product?.average_market_price ?? null)
+        : ((await this.loadMaterialDetail(item)).material?.value ?? null),
+    );
     this.marketClock = new MarketClock({
       ...options.marketClock,
       read: () => gateway.getGameStats(),
@@ -118,6 +127,7 @@ export class RootStore implements RootStoreApi {
   dispose(): void {
     this.auth.dispose();
     this.watchlist.dispose();
+    this.tradeBook.dispose();
     this.marketClock.dispose();
   }
 }

@@ -13,7 +13,7 @@ export const materialsPageData: PageData = {
   },
 };
 
-/** /materials/{slug}: the material's record (MarketStore.materialRecord). */
+/** /materials/{slug}: the material's record (MarketStore.materialRecord) and the products it is used in. */
 export const materialPageData: PageData = {
   stats: true,
   async load(root, { params }, { force }) {
@@ -21,6 +21,13 @@ export const materialPageData: PageData = {
     const detail = await root.loadMaterialDetail(slug, { fresh: force });
     // For a shell released before the store kept records (as ../products/page-data.ts).
     if (!root.market.materialRecord) setPreloaded(root, `material:${slug}`, { state: detail.state, item: detail.material });
-    return detail.state === 'notFound' ? NOT_FOUND : FOUND;
+    if (detail.state === 'notFound') return NOT_FOUND;
+    // "Used in": the products needing it (one bounded query) and the ledger for their margins, part of the recorded
+    // reads. A shell released before issue 37 has no loadProductsUsing: the browser loads the list then.
+    const name = detail.material?.name;
+    if (name !== undefined && root.market.loadProductsUsing) {
+      await Promise.all([root.market.loadProductsUsing(name, { force }), root.market.loadMaterials({ force })]);
+    }
+    return FOUND;
   },
 };

@@ -10,6 +10,7 @@ import { materialTarget, StarToggle } from '../../../components/StarToggle';
 import { pageSeo } from '../../../lib/page-seo';
 import { useMaterialDetail } from '../hooks/use-material-detail';
 import { MaterialAvatar } from './MaterialAvatar';
+import { UsedInTable } from './UsedInTable';
 import '../../../components/ps-base.css';
 import { FreshnessLine } from '../../../components/FreshnessLine';
 import './materials.css';
@@ -59,6 +60,7 @@ function MaterialReady({ material }: { material: Material }) {
           <div><dt>Inventory value since start</dt><dd><Delta value={formatValueDelta(d.sinceStartValueChange)} /></dd></div>
         </dl>
       </section>
+      <UsedInTable material={material.name} />
     </>
   );
 }

@@ -117,7 +117,7 @@ export const ProfitabilityPage = observer(function ProfitabilityPage() {
         </p>
         <FreshnessLine />
         <p>
-          <Link to={paths.products}>Back to sectors</Link>
+          <Link to={paths.products}>Back to sectors</Link> · <Link to={paths.planner}>Production planner</Link>
         </p>
       </header>
       {loading && products.length === 0 ? (

@@ -59,7 +59,7 @@ export const WatchlistPage = observer(function WatchlistPage() {
           <p className="ps-hint">{WATCHLIST_SINCE_TEXT}</p>
         </div>
         <p className="ps-watchlist__count">
-          {watchlist.count} of {WATCHLIST_MAX_ITEMS} items
+          {watchlist.count} of {WATCHLIST_MAX_ITEMS} items · <Link to={paths.tradeBook}>Your trade book</Link>
         </p>
       </header>
       {watchlist.error && (

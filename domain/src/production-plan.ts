@@ -1,0 +1,204 @@
+/**
+ * The production planner's figures (issue 37): for products and quantities, the materials needed and what they cost
+ * at current prices (less what the player already has), the game time, the warehouse space, the revenue at the
+ * average price and the margin; and, for a budget of SBC, warehouse slots and game hours, what to make, best first.
+ * Per-unit figures come from ./production-economics.ts (one home for each formula).
+ *
+ * Decisions (the spec has no planner):
+ * - **Materials**: needed = Σ quantity × the recipe's quantity; to buy = needed − what the player has (not below 0);
+ *   cash to spend = to buy × the ledger's unit price + quantity × production cost.
+ * - **Margin** counts every material needed at its current price, owned or bought: a unit already owned could be sold
+ *   at that price instead (its opportunity cost), so owning materials lowers the cash needed, not the margin.
+ *   Margin = revenue − materials cost − production cost; revenue = quantity × average price.
+ * - **Time** = quantity × lead time, in game hours (production.time is minutes), one unit after another.
+ * - **Space** = the warehouse slots of the materials to buy (× the material's slots per unit) and of the finished
+ *   products (× space_required), as if all were stored at once (the plan's peak).
+ * - A material missing from the ledger leaves the line's cost and margins unknown (null), as on the product page.
+ * - **Suggestions** ("what should I make with N SBC, W slots and H hours"): each product on its own, as many units as
+ *   the budget, the space and the time allow (each per unit, the player's materials not counted), ranked by the total
+ *   margin of those units, best first; products with no known or no positive margin are left out.
+ */
+import { materialPriceLookup, productionEconomics, type ProductionEconomics } from './production-economics';
+import type { Material, Product } from './types';
+
+export interface PlanLine {
+  product: Product;
+  quantity: number;
+}
+
+export interface PlanMaterial {
+  name: string;
+  needed: number;
+  have: number;
+  toBuy: number;
+  unitPrice: number | null;
+  /** toBuy × unitPrice; null without a price. */
+  cost: number | null;
+}
+
+export interface PlannedLine {
+  product: Product;
+  quantity: number;
+  economics: ProductionEconomics;
+  revenue: number;
+  /** null when a material is missing from the ledger. */
+  margin: number | null;
+  hours: number;
+  marginPerHour: number | null;
+}
+
+export interface ProductionPlan {
+  lines: PlannedLine[];
+  materials: PlanMaterial[];
+  /** Σ materials to buy at their prices + production costs; null when a price is missing. */
+  cash: number | null;
+  revenue: number;
+  margin: number | null;
+  hours: number;
+  marginPerHour: number | null;
+  slots: number;
+}
+
+type Ledger = readonly Pick<Material, 'name' | 'value' | 'spaceRequired'>[];
+
+const finite0 = (n: number) => (Number.isFinite(n) && n > 0 ? n : 0);
+
+/** Every figure of a plan (see the decisions above). `have` maps material names to units already owned. */
+export function productionPlan(lines: readonly PlanLine[], ledger: Ledger, have: Readonly<Record<string, number>> = {}): ProductionPlan {
+  const priceOf = materialPriceLookup(ledger);
+  const slotsOf = new Map(ledger.map((m) => [m.name.toLowerCase(), finite0(m.spaceRequired)]));
+  const needed = new Map<string, number>();
+  const planned: PlannedLine[] = [];
+  let productSlots = 0;
+  for (const { product, quantity: raw } of lines) {
+    const quantity = finite0(raw);
+    const economics = productionEconomics(product, priceOf);
+    for (const [name, q] of Object.entries(product.requested_materials)) needed.set(name, (needed.get(name) ?? 0) + finite0(q) * quantity);
+    const hours = (economics.leadTimeMinutes * quantity) / 60;
+    const margin = economics.marginPerUnit === null ? null : economics.marginPerUnit * quantity;
+    planned.push({ product, quantity, economics, revenue: economics.averagePrice * quantity, margin, hours, marginPerHour: margin === null || !(hours > 0) ? null : margin / hours });
+    productSlots += finite0(product.space_required) * quantity;
+  }
+  const materials: PlanMaterial[] = [...needed].map(([name, n]) => {
+    const owned = finite0(have[name] ?? 0);
+    const toBuy = Math.max(0, n - owned);
+    const unitPrice = priceOf(name);
+    return { name, needed: n, have: Math.min(owned, n), toBuy, unitPrice, cost: unitPrice === null ? null : toBuy * unitPrice };
+  });
+  const known = materials.every((m) => m.cost !== null);
+  const production = planned.reduce((s, l) => s + l.economics.productionCost * l.quantity, 0);
+  const hours = planned.reduce((s, l) => s + l.hours, 0);
+  const margin = planned.every((l) => l.margin !== null) ? planned.reduce((s, l) => s + (l.margin ?? 0), 0) : null;
+  const materialSlots = materials.reduce((s, m) => s + m.toBuy * (slotsOf.get(m.name.toLowerCase()) ?? 0), 0);
+  return {
+    lines: planned,
+    materials,
+    cash: known ? materials.reduce((s, m) => s + (m.cost ?? 0), 0) + production : null,
+    revenue: planned.reduce((s, l) => s + l.revenue, 0),
+    margin,
+    hours,
+    marginPerHour: margin === null || !(hours > 0) ? null : margin / hours,
+    slots: materialSlots + productSlots,
+  };
+}
+
+export interface PlanBudget {
+  sbc: number;
+  slots: number;
+  hours: number;
+}
+
+export interface PlanSuggestion {
+  product: Product;
+  /** Units the budget, the space and the time allow. */
+  quantity: number;
+  /** What stops it: the first of the three to run out. */
+  limitedBy: 'sbc' | 'slots' | 'hours';
+  plan: ProductionPlan;
+}
+
+/** What to make with the budget: one product each, as many units as fit, best total margin first (see above). */
+export function suggestProduction(products: readonly Product[], ledger: Ledger, budget: PlanBudget): PlanSuggestion[] {
+  const suggestions: PlanSuggestion[] = [];
+  for (const product of products) {
+    const one = productionPlan([{ product, quantity: 1 }], ledger);
+    if (one.margin === null || !(one.margin > 0) || one.cash === null) continue;
+    const limits: Array<[PlanSuggestion['limitedBy'], number]> = [
+      ['sbc', one.cash > 0 ? budget.sbc / one.cash : Number.POSITIVE_INFINITY],
+      ['slots', one.slots > 0 ? budget.slots / one.slots : Number.POSITIVE_INFINITY],
+      ['hours', one.hours > 0 ? budget.hours / one.hours : Number.POSITIVE_INFINITY],
+    ];
+    const [limitedBy, most] = limits.reduce((a, b) => (b[1] < a[1] ? b : a));
+    // + 1e-9: 0.1 + 0.2 style noise must not cost a whole unit.
+    const quantity = Number.isFinite(most) ? Math.floor(most + 1e-9) : 0;
+    if (quantity < 1) continue;
+    suggestions.push({ product, quantity, limitedBy, plan: productionPlan([{ product, quantity }], ledger) });
+  }
+  return suggestions.sort((a, b) => (b.plan.margin ?? 0) - (a.plan.margin ?? 0) || a.product.name.localeCompare(b.product.name));
+}
+
+/** The plan in the planner's address, so a plan can be shared: ?p=<slug>&q=<units>… (pairs), have:<material>=<units>, sbc, slots, hours. */
+export const PLAN_PARAMS = { product: 'p', quantity: 'q', havePrefix: 'have:', sbc: 'sbc', slots: 'slots', hours: 'hours' } as const;
+
+/** At most this many products in one plan (the address stays short, the page readable). */
+export const MAX_PLAN_LINES = 20;
+
+export interface PlanQuery {
+  lines: Array<{ slug: string; quantity: number }>;
+  have: Record<string, number>;
+  /** null unless all three are given as numbers above 0. */
+  budget: PlanBudget | null;
+}
+
+const positive = (text: string | null) => {
+  const t = (text ?? '').trim();
+  const n = /^\d+(\.\d+)?$/.test(t) ? Number(t) : Number.NaN;
+  return Number.isFinite(n) && n > 0 ? n : null;
+};
+
+/**
+ * Reads the plan from the address. A line without a product or with a quantity that is not a whole number above 0
+ * is dropped, the same product twice is added up, at most MAX_PLAN_LINES; "have" amounts must be numbers above 0.
+ */
+export function readPlanQuery(params: URLSearchParams): PlanQuery {
+  const slugs = params.getAll(PLAN_PARAMS.product);
+  const quantities = params.getAll(PLAN_PARAMS.quantity);
+  const bySlug = new Map<string, number>();
+  slugs.forEach((raw, i) => {
+    const slug = raw.trim();
+    const quantity = positive(quantities[i] ?? null);
+    if (slug === '' || quantity === null || !Number.isInteger(quantity)) return;
+    if (!bySlug.has(slug) && bySlug.size >= MAX_PLAN_LINES) return;
+    bySlug.set(slug, (bySlug.get(slug) ?? 0) + quantity);
+  });
+  const have: Record<string, number> = {};
+  for (const [key, value] of params) {
+    if (!key.startsWith(PLAN_PARAMS.havePrefix)) continue;
+    const amount = positive(value);
+    if (amount !== null) have[key.slice(PLAN_PARAMS.havePrefix.length)] = amount;
+  }
+  const sbc = positive(params.get(PLAN_PARAMS.sbc));
+  const slots = positive(params.get(PLAN_PARAMS.slots));
+  const hours = positive(params.get(PLAN_PARAMS.hours));
+  return {
+    lines: [...bySlug].map(([slug, quantity]) => ({ slug, quantity })),
+    have,
+    budget: sbc !== null && slots !== null && hours !== null ? { sbc, slots, hours } : null,
+  };
+}
+
+/** The address's query for a plan (readPlanQuery reads it back). */
+export function planSearch(query: PlanQuery): string {
+  const params = new URLSearchParams();
+  for (const line of query.lines) {
+    params.append(PLAN_PARAMS.product, line.slug);
+    params.append(PLAN_PARAMS.quantity, String(line.quantity));
+  }
+  for (const [name, amount] of Object.entries(query.have)) params.append(`${PLAN_PARAMS.havePrefix}${name}`, String(amount));
+  if (query.budget) {
+    params.set(PLAN_PARAMS.sbc, String(query.budget.sbc));
+    params.set(PLAN_PARAMS.slots, String(query.budget.slots));
+    params.set(PLAN_PARAMS.hours, String(query.budget.hours));
+  }
+  return params.toString();
+}

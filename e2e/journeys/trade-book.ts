@@ -1,0 +1,250 @@
+// Issue 37, players decide: the production planner (figures recomputed from the raw documents; a budget typed and
+// submitted at first paint, before hydration, is replayed; axe-clean, no overflow at 320 px), a material's "Used in" list (the products that need it, recomputed here from the raw
+// documents; sorted by a tap made at first paint, before hydration; linked both ways), and the trade book (a
+// player records a buy, imports a CSV whose bad line is named, sees the P&L recomputed here from the raw price,
+// exports the trades; another player cannot read the book). The demo player's book is removed before and after.
+import { readFileSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+import { paths } from '../../shared/src/paths';
+import { seriousViolations } from '../lib/axe';
+import { HYDRATED_ATTRIBUTE, withBrowser } from '../lib/browser';
+import { expectHeading, signIn, waitForPath } from '../lib/flows';
+import { PHONE, applyPhoneProfile } from '../lib/phone-profile';
+import { settled } from '../lib/settle';
+import { demoAccount, site, stack } from '../lib/stack';
+import { test } from '../lib/test';
+
+const MATERIAL = 'Copper';
+
+/** The emulator's REST root, called as the admin SDK does (`Bearer owner`: rules bypassed). */
+function documentsRoot(): string {
+  const { firestore } = stack();
+  return `${firestore.url}/v1/projects/${firestore.projectId}/databases/(default)/documents`;
+}
+
+type RestValue = { doubleValue?: number; integerValue?: string; stringValue?: string; mapValue?: { fields?: Record<string, RestValue> } };
+const num = (v: RestValue | undefined) => Number(v?.doubleValue ?? v?.integerValue ?? Number.NaN);
+
+/** Every product document as stored (the raw documents the figures are recomputed from). */
+async function rawProducts(): Promise<Array<{ name: string; slug: string; requested: Record<string, number> }>> {
+  const response = await fetch(`${documentsRoot()}/products?pageSize=10000`, { headers: { Authorization: 'Bearer owner' } });
+  expect(response.status).toBe(200);
+  const { documents = [] } = (await response.json()) as { documents?: Array<{ fields: Record<string, RestValue> }> };
+  return documents.map((d) => ({
+    name: d.fields.name?.stringValue ?? '',
+    slug: d.fields.slug?.stringValue ?? '',
+    requested: Object.fromEntries(Object.entries(d.fields.requested_materials?.mapValue?.fields ?? {}).map(([k, v]) => [k, num(v)])),
+  }));
+}
+
+async function rawProduct(id: string): Promise<{ price: number; cost: number; requested: Record<string, number> }> {
+  const response = await fetch(`${documentsRoot()}/products/${id}`, { headers: { Authorization: 'Bearer owner' } });
+  expect(response.status).toBe(200);
+  const f = ((await response.json()) as { fields: Record<string, RestValue> }).fields;
+  return {
+    price: num(f.average_market_price),
+    cost: num(f.production?.mapValue?.fields?.cost),
+    requested: Object.fromEntries(Object.entries(f.requested_materials?.mapValue?.fields ?? {}).map(([k, v]) => [k, num(v)])),
+  };
+}
+
+/** formatSignedSbc's text: en-US grouping, two decimals, U+2212 for a negative amount. */
+const sbc = (n: number) => `${n < 0 ? '\u2212' : ''}${Math.abs(n).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} SBC`;
+
+async function materialPrice(name: string): Promise<number> {
+  const response = await fetch(`${documentsRoot()}/materials/${encodeURIComponent(name)}`, { headers: { Authorization: 'Bearer owner' } });
+  expect(response.status).toBe(200);
+  return num(((await response.json()) as { fields: Record<string, RestValue> }).fields.value);
+}
+
+/** The uid of the user document with this e-mail (the demo accounts' uids are the Auth emulator's). */
+async function uidOf(email: string): Promise<string> {
+  const response = await fetch(`${documentsRoot()}/users?pageSize=1000`, { headers: { Authorization: 'Bearer owner' } });
+  const { documents = [] } = (await response.json()) as { documents?: Array<{ name: string; fields: Record<string, RestValue> }> };
+  const found = documents.find((d) => d.fields.email?.stringValue === email);
+  if (!found) throw new Error(`no users document for ${email}`);
+  return found.name.split('/').pop()!;
+}
+
+async function removeTradeBook(uid: string): Promise<void> {
+  await fetch(`${documentsRoot()}/tradeBooks/${uid}`, { method: 'DELETE', headers: { Authorization: 'Bearer owner' } });
+}
+
+const usedInTable = (page: Page) => page.getByRole('table', { name: `Products that use ${MATERIAL}` });
+const rowNames = (page: Page) => usedInTable(page).locator('tbody th').allInnerTexts();
+
+test.describe('production planner', () => {
+  test('a shared plan arrives server-rendered with its figures, recomputed from the raw documents', async () => {
+    test.setTimeout(90_000);
+    const solar = await rawProduct('energy_solar_panel');
+    const materialsCost = (await Promise.all(Object.entries(solar.requested).map(async ([name, q]) => q * (await materialPrice(name))))).reduce((a, b) => a + b, 0);
+    const path = `${paths.planner}?p=solar-panel&q=2`;
+    const response = await fetch(site(path));
+    expect(response.headers.get('x-render')).toMatch(/render|cache/);
+    await withBrowser({}, async ({ page, pageErrors }) => {
+      await page.goto(site(path));
+      await expectHeading(page, 'Production planner');
+      const totals = page.getByRole('region', { name: 'Plan totals' });
+      const figure = (term: string) => totals.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd');
+      await expect(figure('Revenue')).toHaveText(sbc(2 * solar.price));
+      await expect(figure('Margin')).toHaveText(sbc(2 * (solar.price - materialsCost - solar.cost)));
+      await expect(figure('Cash needed')).toHaveText(sbc(2 * (materialsCost + solar.cost)));
+      await settled(page);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.setViewportSize({ width: 320, height: 800 });
+      await settled(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, 'no horizontal scrolling at 320 px').toBeLessThanOrEqual(0);
+      expect(pageErrors).toEqual([]);
+    });
+  });
+
+  test('a budget typed and submitted at first paint, before hydration, is replayed (phone profile)', async () => {
+    test.setTimeout(90_000);
+    await withBrowser({ viewport: PHONE.viewport, waitForHydration: false, contextOptions: PHONE.contextOptions }, async ({ page }) => {
+      const release = await holdScripts(page, paths.planner);
+      const sbcField = page.getByRole('textbox', { name: 'SBC to spend' });
+      await sbcField.waitFor({ state: 'visible', timeout: 30_000 });
+      await sbcField.fill('100000');
+      await page.getByRole('textbox', { name: 'Warehouse slots' }).fill('1000');
+      await page.getByRole('textbox', { name: 'Game hours' }).fill('24');
+      await page.getByRole('button', { name: 'Suggest' }).click();
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? 'no'), 'submitted before hydration').toBe('no');
+      release();
+      await expect(page).toHaveURL(/[?&]sbc=100000&slots=1000&hours=24/, { timeout: 30_000 });
+      await expect(page.getByRole('table', { name: 'Products that fit the budget, by total margin' }).locator('tbody tr').first()).toBeVisible({ timeout: 30_000 });
+    });
+  });
+});
+
+/** Opens `path` as a phone would, with every script held back until `release()`: the page is painted, not hydrated. */
+async function holdScripts(page: Page, path: string): Promise<() => void> {
+  await fetch(site(path)); // rendered once this period, as the CDN would hold it
+  await applyPhoneProfile(page);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.endsWith('.js'),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  page.once('close', () => release());
+  await page.goto(site(path), { waitUntil: 'commit' });
+  return release;
+}
+
+test.describe('used in (material page)', () => {
+  test('lists every product whose recipe needs the material, sorts, and links both ways', async () => {
+    test.setTimeout(90_000);
+    const expected = (await rawProducts()).filter((p) => (p.requested[MATERIAL] ?? 0) > 0);
+    expect(expected.length, `the demo economy has products that need ${MATERIAL}`).toBeGreaterThan(1);
+    await withBrowser({}, async ({ page, pageErrors }) => {
+      await page.goto(site(paths.material(MATERIAL)));
+      await expectHeading(page, MATERIAL);
+      await expect(usedInTable(page).locator('tbody tr')).toHaveCount(expected.length);
+      expect((await rowNames(page)).sort()).toEqual(expected.map((p) => p.name).sort());
+      // Sorted by quantity per unit, highest first: the order recomputed from the raw recipes (ties: either order).
+      await usedInTable(page).getByRole('button', { name: /Quantity \/ Unit/ }).click();
+      await expect(page).toHaveURL(/[?&]sort=quantity&dir=desc/);
+      const byQuantity = new Map(expected.map((p) => [p.name, p.requested[MATERIAL]!]));
+      const shown = await rowNames(page);
+      expect(shown.map((n) => byQuantity.get(n))).toEqual([...byQuantity.values()].sort((a, b) => b - a));
+      // Linked both ways: the product's Required Materials link back to this material.
+      const first = expected.find((p) => p.name === shown[0])!;
+      await usedInTable(page).getByRole('link', { name: first.name }).click();
+      await waitForPath(page, paths.product(first.slug));
+      await page.getByRole('region', { name: 'Required Materials' }).getByRole('link', { name: MATERIAL }).click();
+      await waitForPath(page, paths.material(MATERIAL));
+      await usedInTable(page).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    });
+  });
+
+  test('a sort tapped at first paint, before hydration, is replayed (phone profile)', async () => {
+    test.setTimeout(90_000);
+    await withBrowser({ viewport: PHONE.viewport, waitForHydration: false, contextOptions: PHONE.contextOptions }, async ({ page }) => {
+      const release = await holdScripts(page, paths.material(MATERIAL));
+      const sort = usedInTable(page).getByRole('button', { name: /Quantity \/ Unit/ });
+      await sort.waitFor({ state: 'visible', timeout: 30_000 });
+      await sort.click();
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? 'no'), 'tapped before hydration').toBe('no');
+      release();
+      await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, 'true', { timeout: 30_000 });
+      await expect(page).toHaveURL(/[?&]sort=quantity&dir=desc/, { timeout: 30_000 });
+      await expect(usedInTable(page).getByRole('columnheader', { name: /Quantity \/ Unit/ })).toHaveAttribute('aria-sort', 'descending');
+    });
+  });
+});
+
+test.describe('trade book', () => {
+  test('a player adds a trade, imports a CSV with a bad line, sees the P&L and exports the trades', async () => {
+    test.setTimeout(120_000);
+    const player = demoAccount('player');
+    const price = await materialPrice(MATERIAL);
+    let uid: string | null = null;
+    try {
+      await withBrowser({ contextOptions: { acceptDownloads: true } }, async ({ page, pageErrors }) => {
+        await signIn(page, player);
+        uid = await uidOf(player.email);
+        await removeTradeBook(uid);
+        await page.goto(site(paths.tradeBook));
+        await expectHeading(page, 'Trade book');
+        await page.getByText('No trades yet.', { exact: false }).waitFor();
+
+        // A buy from the form: 10 at 1.00.
+        const form = page.getByRole('region', { name: 'Record a trade' });
+        await form.getByRole('textbox', { name: 'Item' }).fill(MATERIAL);
+        await form.getByRole('textbox', { name: 'Quantity' }).fill('10');
+        await form.getByRole('textbox', { name: 'Unit price (SBC)' }).fill('1');
+        await form.getByRole('textbox', { name: 'Time (UTC)' }).fill('2026-11-01 09:00');
+        await form.getByRole('button', { name: 'Add trade' }).click();
+        await expect(form.getByText('Trade recorded.')).toBeVisible();
+
+        // An import: a sell of 4 at 3.00 and a line that does not parse (line 3).
+        const csv = `time,side,kind,item,quantity,unit price\r\n2026-11-02 09:00,sell,material,${MATERIAL},4,3\r\n2026-11-02 10:00,sell,material,${MATERIAL},four,3\r\n`;
+        await page.getByLabel('CSV file').setInputFiles({ name: 'trades.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+        await expect(page.getByRole('list', { name: 'Refused lines' }).getByRole('listitem')).toHaveText([/^Line 3: The quantity must be/]);
+        await page.getByRole('button', { name: 'Import 1 trade' }).click();
+        await expect(page.getByText('1 trade imported.')).toBeVisible();
+
+        // Recomputed from the raw price: 6 held at average cost 1 → value 6 × price; realised 4 × (3 − 1) = 8.
+        const value = 6 * price;
+        const totals = page.getByRole('region', { name: 'Totals' });
+        const figure = (term: string) => totals.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd');
+        await expect(figure('Holdings value')).toHaveText(sbc(value));
+        await expect(figure('Realised P&L')).toHaveText(sbc(8));
+        await expect(figure('Unrealised P&L')).toHaveText(sbc(value - 6));
+        await expect(figure('Bought for')).toHaveText(sbc(10));
+
+        // Export: the two trades in the import's format.
+        const download = page.waitForEvent('download');
+        await page.getByRole('region', { name: 'Trades' }).getByRole('button', { name: 'Export CSV' }).click();
+        const file = await (await download).path();
+        const lines = readFileSync(file, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+        expect(lines).toEqual(['time,side,kind,item,quantity,unit price', `2026-11-01 09:00,buy,material,${MATERIAL},10,1`, `2026-11-02 09:00,sell,material,${MATERIAL},4,3`]);
+
+        await settled(page);
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.setViewportSize({ width: 320, height: 800 });
+        await settled(page);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, 'no horizontal scrolling at 320 px').toBeLessThanOrEqual(0);
+        expect(pageErrors).toEqual([]);
+      });
+    } finally {
+      if (uid) await removeTradeBook(uid);
+    }
+  });
+
+  test('a guest typing /trade-book is sent to login', async () => {
+    await withBrowser({}, async ({ page }) => {
+      await page.goto(site(paths.tradeBook));
+      await expect(page).toHaveURL((url) => url.pathname === paths.login && url.searchParams.get('returnUrl') === paths.tradeBook);
+    });
+  });
+});

@@ -1,0 +1,1 @@
+export { PlannerPage as default } from '../features/planner/components/PlannerPage';

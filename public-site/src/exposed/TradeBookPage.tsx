@@ -1,0 +1,1 @@
+export { TradeBookPage as default } from '../features/trade-book/components/TradeBookPage';

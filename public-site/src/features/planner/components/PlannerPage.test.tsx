@@ -1,0 +1,63 @@
+import { fakeMaterial, fakeProduct } from '@sbc/shared/src/testing/fakes';
+import { paths } from '@sbc/shared';
+import { screen, within } from '@testing-library/react';
+import { renderPage } from '../../../test/render-page';
+import { PLANNER_EMPTY_TEXT, PlannerPage } from './PlannerPage';
+
+// Raw figures; everything below is recomputed by hand from them.
+const product = (name: string, price: number, cost: number, time: number, space: number, requested: Record<string, number>) =>
+  fakeProduct({ name, average_market_price: price, space_required: space, production: { cost, time, request_index: 0, request_index_history: [] }, requested_materials: requested });
+const bread = product('Bread', 20, 3, 30, 1, { Flour: 4, Water: 2 }); // margin/unit 20 − 8 − 1 − 3 = 8; 0.5 h
+const beam = product('Steel Beam', 90, 5, 60, 4, { Steel: 8 }); // margin/unit 90 − 80 − 5 = 5; 1 h
+const materials = [fakeMaterial({ name: 'Flour', value: 2, spaceRequired: 0.5 }), fakeMaterial({ name: 'Water', value: 0.5, spaceRequired: 1 }), fakeMaterial({ name: 'Steel', value: 10, spaceRequired: 2 })];
+
+const open = (search = '') => renderPage(<PlannerPage />, { url: `${paths.planner}${search}`, pattern: paths.planner, seed: { products: [bread, beam], materials } });
+const totals = () => Object.fromEntries(within(screen.getByRole('region', { name: 'Plan totals' })).getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+
+describe('PlannerPage', () => {
+  it('shows the plan in the address: materials less what the player has, cash, revenue, margin, time, space', async () => {
+    open('?p=bread&q=3&have%3AFlour=5');
+    await screen.findByRole('region', { name: 'Plan totals' });
+    // Flour 12 needed, 5 had → 7 × 2 = 14; Water 6 × 0.5 = 3; production 9 → cash 26. Revenue 60, margin 24,
+    // 1.5 h → 16 / h; slots 7 × 0.5 + 6 × 1 + 3 × 1 = 12.5.
+    expect(totals()).toEqual({ 'Cash needed': '26.00 SBC', Revenue: '60.00 SBC', Margin: '24.00 SBC', 'Margin per hour': '16.00 SBC', 'Game time': '1h 30m', 'Warehouse slots': '12.5' });
+    const flour = within(screen.getByRole('table', { name: 'Materials the plan needs' })).getByRole('link', { name: 'Flour' }).closest('tr')!;
+    expect(within(flour).getAllByRole('cell').map((c) => c.textContent)).toEqual(['12', '5', '7', '2.00 SBC', '14.00 SBC']);
+  });
+
+  it('adds a product from the form, and the address keeps the plan', async () => {
+    const { user, location } = open('?p=bread&q=1');
+    await screen.findByRole('region', { name: 'Plan totals' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Product 2' }), 'steel-beam');
+    await user.type(screen.getByRole('textbox', { name: 'Units of product 2' }), '2');
+    await user.click(screen.getByRole('button', { name: 'Update plan' }));
+    expect(location()).toBe(`${paths.planner}?p=bread&q=1&p=steel-beam&q=2`);
+    // Margin 8 + 10 = 18; best margin per hour first: Bread 16 / h, then Steel Beam 5 / h.
+    expect(totals().Margin).toBe('18.00 SBC');
+    const rows = within(screen.getByRole('table', { name: 'Products of the plan' })).getAllByRole('rowheader').map((r) => r.textContent);
+    expect(rows).toEqual(['Bread', 'Steel Beam']);
+  });
+
+  it('says what to do with an empty plan', async () => {
+    open();
+    expect(await screen.findByText(PLANNER_EMPTY_TEXT)).toBeInTheDocument();
+  });
+
+  it('suggests what to make with a budget, best total margin first, and plans a suggestion', async () => {
+    const { user, location } = open();
+    await screen.findByText(PLANNER_EMPTY_TEXT);
+    await user.type(screen.getByRole('textbox', { name: 'SBC to spend' }), '120');
+    await user.type(screen.getByRole('textbox', { name: 'Warehouse slots' }), '1000');
+    await user.type(screen.getByRole('textbox', { name: 'Game hours' }), '1000');
+    await user.click(screen.getByRole('button', { name: 'Suggest' }));
+    // Bread: 12 SBC a unit → 10 units, margin 80; Steel Beam: 85 → 1 unit, margin 5.
+    const table = await screen.findByRole('table', { name: 'Products that fit the budget, by total margin' });
+    expect(within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').slice(0, 4).map((c) => c.textContent))).toEqual([
+      ['10', 'the SBC', '120.00 SBC', '80.00 SBC'],
+      ['1', 'the SBC', '85.00 SBC', '5.00 SBC'],
+    ]);
+    await user.click(within(table).getByRole('link', { name: 'Plan 10 Bread' }));
+    expect(location()).toBe(`${paths.planner}?p=bread&q=10&sbc=120&slots=1000&hours=1000`);
+    expect(totals().Margin).toBe('80.00 SBC');
+  });
+});

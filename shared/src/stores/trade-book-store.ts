@@ -1,0 +1,160 @@
+import { makeAutoObservable, observable, reaction, runInAction } from 'mobx';
+import { itemKey, sellExceedsHolding, tradeMessages, type Trade, type TradeInput, type TradeKind } from '@sbc/domain';
+import type { DataGateway } from '../data/gateway';
+import { GatewayError, GatewayErrorCode } from '../data/errors';
+import type { AuthStore } from './auth-store';
+import type { LoadState } from './contract';
+
+export const TRADE_BOOK_LOAD_FAILED = 'Your trade book could not be loaded.';
+export const TRADE_BOOK_SAVE_FAILED = 'Your trade book could not be saved. Nothing was changed; please try again.';
+
+/** Reads the current price of an item (a product's average market price, a material's unit price); null when unknown. */
+export type PriceReader = (kind: TradeKind, item: string) => Promise<number | null>;
+
+let sequence = 0;
+/** A trade id, unique within a book (time and a counter, base 36). */
+export function newTradeId(now = Date.now()): string {
+  sequence = (sequence + 1) % 1_000_000;
+  return `${now.toString(36)}-${sequence.toString(36)}-${Math.floor(Math.random() * 36 ** 4).toString(36)}`;
+}
+
+/**
+ * The signed-in player's trade book (issue 37; rules in domain/src/trade-book.ts, storage in data/trade-book.ts).
+ *
+ * Reads: opening the trade book page reads the book once per sign-in (1 read) and the current price of each item
+ * held or traded (through the detail loads: 0 when the product or material is already known this session, else 1
+ * for a material and 1–3 for a product named by its name), again on a market update or a header refresh while the
+ * page is open (the page asks, on the root store's refreshGeneration). Every change is one transaction (1 read,
+ * 1 write) on the stored book, so another tab's trades are kept; a change that would sell more than is held is
+ * refused there, with the stored book, and nothing is written. A failed save changes nothing on screen either.
+ */
+export class TradeBookStore {
+  trades: Trade[] = [];
+  state: LoadState = 'idle';
+  saving = false;
+  /** The last failure's text (load or save); cleared by the next try. */
+  error: string | null = null;
+  /** Current prices by item key (domain itemKey); an entry with null: the item has no known price. */
+  readonly prices = observable.map<string, number | null>();
+  private uid: string | null = null;
+  private readonly stopWatchingAuth: () => void;
+
+  constructor(
+    private readonly gateway: Pick<DataGateway, 'getTrades' | 'updateTrades'>,
+    auth: Pick<AuthStore, 'user'>,
+    private readonly readPrice: PriceReader,
+  ) {
+    makeAutoObservable<TradeBookStore, 'gateway' | 'stopWatchingAuth' | 'readPrice' | 'uid'>(
+      this,
+      { gateway: false, stopWatchingAuth: false, readPrice: false, uid: false, prices: false },
+      { autoBind: true },
+    );
+    this.stopWatchingAuth = reaction(
+      () => auth.user?.uid ?? null,
+      (uid) => {
+        this.uid = uid;
+        this.trades = [];
+        this.state = 'idle';
+        this.error = null;
+        this.prices.clear();
+      },
+      { fireImmediately: true },
+    );
+  }
+
+  get signedIn(): boolean {
+    return this.uid !== null;
+  }
+
+  /** Loads the book once per sign-in (`force` reads it again). */
+  async load(options: { force?: boolean } = {}): Promise<void> {
+    const uid = this.uid;
+    if (!uid || (!options.force && (this.state === 'ready' || this.state === 'loading'))) return;
+    this.state = 'loading';
+    this.error = null;
+    try {
+      const trades = await this.gateway.getTrades(uid);
+      runInAction(() => {
+        if (this.uid !== uid) return;
+        this.trades = trades;
+        this.state = 'ready';
+      });
+    } catch (error) {
+      console.error('Failed to load the trade book', error);
+      runInAction(() => {
+        if (this.uid !== uid) return;
+        this.state = 'error';
+        this.error = TRADE_BOOK_LOAD_FAILED;
+      });
+    }
+  }
+
+  /** Reads the current price of every item of the book (see the class comment for the reads). */
+  async loadPrices(): Promise<void> {
+    const items = new Map(this.trades.map((t) => [itemKey(t), t] as const));
+    await Promise.all(
+      [...items].map(async ([key, t]) => {
+        let price: number | null = null;
+        try {
+          price = await this.readPrice(t.kind, t.item);
+        } catch (error) {
+          console.error(`Failed to read the price of ${t.item}`, error);
+        }
+        runInAction(() => this.prices.set(key, price));
+      }),
+    );
+  }
+
+  /** The current price of an item, or null (unknown or not loaded). */
+  priceOf(kind: TradeKind, item: string): number | null {
+    return this.prices.get(itemKey({ kind, item })) ?? null;
+  }
+
+  /** Records trades (one, or an import's accepted lines) in one write. Never throws; false when refused or failed (see `error`). */
+  add(inputs: readonly TradeInput[]): Promise<boolean> {
+    const added: Trade[] = inputs.map((t) => ({ ...t, id: newTradeId() }));
+    return this.change((current) => {
+      const next = [...current, ...added];
+      const over = sellExceedsHolding(next);
+      if (over) throw new GatewayError(GatewayErrorCode.invalidData, tradeMessages.exceeds(over.trade.item, over.held));
+      return next;
+    });
+  }
+
+  /** Deletes one trade; refused when the trades left would sell more than is held. */
+  remove(id: string): Promise<boolean> {
+    return this.change((current) => {
+      const next = current.filter((t) => t.id !== id);
+      const over = sellExceedsHolding(next);
+      if (over) throw new GatewayError(GatewayErrorCode.invalidData, tradeMessages.exceeds(over.trade.item, over.held));
+      return next;
+    });
+  }
+
+  private async change(apply: (current: Trade[]) => Trade[]): Promise<boolean> {
+    const uid = this.uid;
+    if (!uid || this.saving) return false;
+    this.saving = true;
+    this.error = null;
+    try {
+      const trades = await this.gateway.updateTrades(uid, apply);
+      runInAction(() => {
+        if (this.uid !== uid) return;
+        this.trades = trades;
+        this.state = 'ready';
+      });
+      void this.loadPrices();
+      return true;
+    } catch (error) {
+      console.error('Failed to save the trade book', error);
+      runInAction(() => (this.error = error instanceof GatewayError && error.code === GatewayErrorCode.invalidData ? error.message : TRADE_BOOK_SAVE_FAILED));
+      return false;
+    } finally {
+      runInAction(() => (this.saving = false));
+    }
+  }
+
+  dispose(): void {
+    this.stopWatchingAuth();
+  }
+}
