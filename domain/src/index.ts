@@ -24,3 +24,5 @@ export * from './watchlist';
 export * from './search';
 export * from './telemetry';
 export * from './admin-catalog';
+export * from './market-history';
+export * from './market-movers';

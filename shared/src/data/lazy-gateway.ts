@@ -110,6 +110,8 @@ export function createLazyGateway({ load, mayHaveSession, logError = console.err
     getGameStats: forward('getGameStats'),
     getTalents: forward('getTalents'),
     getCatalogIndex: forward('getCatalogIndex'),
+    getMarketHistory: forward('getMarketHistory'),
+    getMarketMovers: forward('getMarketMovers'),
     watchlist: {
       listWatchItems: forwardWatchlist('listWatchItems'),
       addWatchItem: forwardWatchlist('addWatchItem'),
