@@ -1,5 +1,6 @@
 import {
   COMPARE_MAX_ITEMS,
+  comparisonChart,
   dailyDocExpiry,
   dailyDocId,
   HISTORY_SHARDS,
@@ -7,6 +8,7 @@ import {
   historyItemsOf,
   historySeries,
   historyShardOf,
+  historyTimeLabel,
   historyWindow,
   historyWrites,
   parseCompareParam,
@@ -123,5 +125,40 @@ describe('the comparison in the URL', () => {
   ])('?compare=%p on own → %p', (value, slugs) => {
     expect(parseCompareParam(value, 'own')).toEqual(slugs);
     expect(parseCompareParam(value, 'own').length).toBeLessThan(COMPARE_MAX_ITEMS);
+  });
+});
+
+describe('the comparison chart', () => {
+  const at = (minutes: number) => new Date(T + minutes * 60_000);
+  const point = (minutes: number, price: number | null) => ({ at: at(minutes), price, requestIndex: null, supply: null });
+
+  it('shows one item in SBC, on its own times', () => {
+    expect(comparisonChart([{ label: 'Solar Panel', points: [point(0, 100), point(30, 110)] }])).toEqual({
+      times: [T, T + 1_800_000],
+      indexed: false,
+      series: [{ label: 'Solar Panel', values: [100, 110] }],
+    });
+  });
+
+  it('shows several items as % change since their first point, on every time any was recorded', () => {
+    const chart = comparisonChart([
+      { label: 'A', points: [point(0, 100), point(30, 110)] },
+      { label: 'B', points: [point(30, 2), point(60, 1.5)] },
+    ]);
+    expect(chart.times).toEqual([T, T + 1_800_000, T + 3_600_000]);
+    expect(chart.indexed).toBe(true);
+    expect(chart.series).toEqual([
+      { label: 'A', values: [0, 10, null] },
+      { label: 'B', values: [null, 0, -25] },
+    ]);
+  });
+
+  it.each<[string, string]>([
+    ['1d', '27/11 09:30'],
+    ['7d', '27/11 09:30'],
+    ['30d', '27 nov'],
+    ['1y', '27 nov 26'],
+  ])('labels a %s range\'s times as %p (UTC here)', (range, label) => {
+    expect(historyTimeLabel(T, range as '1d', 'UTC')).toBe(label);
   });
 });

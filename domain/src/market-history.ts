@@ -238,3 +238,40 @@ export function parseCompareParam(value: string | null | undefined, own: string)
   }
   return out;
 }
+
+/** One item's series on a comparison chart. */
+export interface ChartItemSeries {
+  label: string;
+  points: readonly HistoryPoint[];
+}
+
+/**
+ * The recorded prices of one or more items on one time axis (every time any item was recorded, oldest first; null
+ * where an item has no point). One item: its price in SBC. Several: each as the % change since its first point in
+ * the window, so a 2 SBC item and a 2,000 SBC item share the chart (`indexed`).
+ */
+export function comparisonChart(items: readonly ChartItemSeries[]): { times: number[]; indexed: boolean; series: Array<{ label: string; values: Array<number | null> }> } {
+  const times = [...new Set(items.flatMap((item) => item.points.map((p) => p.at.getTime())))].sort((a, b) => a - b);
+  const indexed = items.length > 1;
+  const series = items.map((item) => {
+    const byTime = new Map(item.points.map((p) => [p.at.getTime(), p.price]));
+    const first = item.points.find((p) => p.price !== null && p.price > 0)?.price ?? null;
+    const values = times.map((t) => {
+      const price = byTime.get(t) ?? null;
+      if (price === null || !indexed) return price;
+      return first === null ? null : Math.round(((price - first) / first) * 10_000) / 100;
+    });
+    return { label: item.label, values };
+  });
+  return { times, indexed, series };
+}
+
+/** A recorded time on a chart's axis: the time of day within a day or a week (`27/11 09:30`), the day beyond. */
+export function historyTimeLabel(t: number, range: HistoryRange, timeZone?: string): string {
+  const date = new Date(t);
+  const options: Intl.DateTimeFormatOptions =
+    historyWindow(range, t).interval === 'period'
+      ? { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false, timeZone }
+      : { day: 'numeric', month: 'short', year: range === '1y' || range === 'all' ? '2-digit' : undefined, timeZone };
+  return new Intl.DateTimeFormat('it-IT', options).format(date).replace(',', '');
+}
