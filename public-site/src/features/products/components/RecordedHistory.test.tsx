@@ -4,6 +4,9 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { RootStore, StoreProvider } from '@sbc/shared';
 import { createFakeGateway } from '@sbc/shared/src/testing/fakes';
 import { historyWrites, readProduct, type HistoryItems } from '@sbc/domain';
+// The site's real API handler answers the page's fetches (tests may read across workspaces).
+import { createOpenDataHandler } from '../../../../../functions/src/open-data/handler';
+import { fakeOpenDataFetch, type ApiFake } from '../../../test/open-data-fetch';
 import { NO_RECORDED_HISTORY_TEXT, RecordedHistory } from './RecordedHistory';
 
 jest.mock('../../../components/charts/LineChart', () => ({
@@ -40,8 +43,12 @@ function Where() {
   return <output aria-label="address">{`${location.pathname}${location.search}`}</output>;
 }
 
+let api: ApiFake;
+afterEach(() => api.restore());
+
 function renderAt(url: string, history: Record<string, unknown> = recorded()) {
-  const gateway = createFakeGateway({ products: [solar], history });
+  api = fakeOpenDataFetch(createOpenDataHandler, { history });
+  const gateway = createFakeGateway({ products: [solar] });
   const store = new RootStore(gateway, { storage: null });
   render(
     <StoreProvider store={store}>
@@ -56,13 +63,14 @@ function renderAt(url: string, history: Record<string, unknown> = recorded()) {
 }
 
 describe('RecordedHistory (the product page\'s recorded price history)', () => {
-  it('shows the price at each recorded market update of the last 7 days by default, reading one shard', async () => {
+  it('shows the price at each recorded market update of the last 7 days by default, from the open data API (no Firestore read)', async () => {
     const gateway = renderAt('/products/solar-panel');
     const chart = await screen.findByRole('img', { name: /^Price of Solar Panel over 7 days: 2 recorded updates, from 100\.00 SBC to 110\.00 SBC/ });
     expect(chart.getAttribute('data-labels')?.split('|')).toHaveLength(2);
     expect(screen.getByRole('radio', { name: '7 days' })).toBeChecked();
-    const [call] = gateway.calls.filter((c) => c.method === 'getMarketHistory');
-    expect((call.args[0] as string[]).length).toBe(8); // the 8 day documents of one shard
+    expect(api.urls).toHaveLength(1);
+    expect(api.urls[0]).toMatch(/^\/api\/v1\/history\?products=solar-panel&from=.*&interval=period$/);
+    expect(gateway.calls.filter((c) => c.method !== 'onAuthStateChanged')).toEqual([]); // no Firestore read
   });
 
   it('offers 1 day, 7 days, 30 days, 1 year and all, kept in the URL', async () => {

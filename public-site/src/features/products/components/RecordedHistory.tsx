@@ -11,7 +11,6 @@ import {
   HISTORY_RANGE_LABELS,
   HISTORY_RANGE_PARAM,
   HISTORY_RANGES,
-  historyItemKey,
   historyTimeLabel,
   parseCompareParam,
   parseHistoryRange,
@@ -40,17 +39,15 @@ const LineChart = lazy<ComponentType<LineChartProps>>(() =>
 /**
  * The figures the site recorded at each market update (docs/market-history.md), with real times: 1 day, 7 days,
  * 30 days, 1 year or all (?span=), and up to 4 other products on the same chart (?compare=a,b), as % change since the
- * window's start. Read after hydration; where nothing is recorded the page's daily-average charts stay the history.
+
+ * window's start. Read after hydration through the open data API; where nothing is recorded the page's daily-average charts stay the history.
  */
 export const RecordedHistory = observer(function RecordedHistory({ product }: { product: Product }) {
   const [params, setParams] = useSearchParams();
   const range = parseHistoryRange(params.get(HISTORY_RANGE_PARAM)) ?? DEFAULT_HISTORY_RANGE;
   const compared = parseCompareParam(params.get(COMPARE_PARAM), product.slug);
   const slugs = [product.slug, ...compared];
-  const state = useRecordedHistory(
-    slugs.map((slug) => historyItemKey('p', slug)),
-    range,
-  );
+  const state = useRecordedHistory(slugs, range);
   const [typed, setTyped] = useState('');
 
   const update = (change: (next: URLSearchParams) => void) =>
@@ -72,7 +69,7 @@ export const RecordedHistory = observer(function RecordedHistory({ product }: { 
   };
 
   const ready = state.state === 'ready' ? state : null;
-  const chart = ready ? comparisonChart(slugs.map((slug) => ({ label: slug === product.slug ? product.name : slug, points: ready.series[historyItemKey('p', slug)] ?? [] }))) : null;
+  const chart = ready ? comparisonChart(slugs.map((slug) => ({ label: slug === product.slug ? product.name : slug, points: ready.series[slug] ?? [] }))) : null;
   const own = chart?.series[0];
   const hasData = !!own && own.values.some((v) => v !== null);
   const values = (own?.values ?? []).filter((v): v is number => v !== null);
