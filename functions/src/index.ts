@@ -214,8 +214,12 @@ const marketHistoryDeps: MarketHistoryDeps = {
   },
 };
 
-/** On each market update: gameParameters/gameStats is the market job's last write, its lastUpdated the update's stamp. */
+/**
+ * On each market update: gameParameters/gameStats is the market job's last write, its lastUpdated the update's stamp.
+ * MARKET_HISTORY_RECORDING=off turns it off (the browser journeys' stacks, e2e/lib/stack.ts); on by default.
+ */
 export const recordMarketHistoryOnUpdate = onDocumentWritten({ document: 'gameParameters/gameStats', region: 'europe-west1' }, async (event) => {
+  if (process.env.MARKET_HISTORY_RECORDING === 'off') return;
   const change = event.data;
   const outcome = await recordMarketHistory(
     change?.before.exists ? change.before.data() : null,
