@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { paths, useRootStore } from '@sbc/shared';
+import { paths } from '@sbc/shared';
 import { formatDelta, MOVER_WINDOW_LABELS, MOVER_WINDOWS, type MoverWindow } from '@sbc/domain';
 import { getMovers, type ApiMover, type ApiMovers } from '../../../lib/open-data-client';
 
@@ -23,15 +23,13 @@ function MoverRow({ mover }: { mover: ApiMover }) {
 /**
  * The home page's compact movers: the biggest price risers and fallers since the previous market update, over 24
  * hours or over 7 days (docs/market-history.md#movers), from the open data API's /api/v1/movers in the browser after
- * hydration (no Firebase; the API reads marketMovers/latest once per period for every visitor), again when the market
- * moves or another window is chosen.
+ * hydration (no Firebase; the API reads marketMovers/latest once per period for every visitor), and again when another
+ * window is chosen. Not read again when the market moves while the page is open (a reload shows the new movers):
+ * live-market's per-page read budget is unchanged.
  */
 export const MoversPanel = observer(function MoversPanel() {
-  const store = useRootStore();
   const [span, setSpan] = useState<MoverWindow>('period');
   const [movers, setMovers] = useState<ApiMovers | 'loading' | 'error'>('loading');
-  const generation = store.refreshGeneration;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a market update (generation) reads the movers again
   useEffect(() => {
     let current = true;
     getMovers(span)
@@ -43,7 +41,7 @@ export const MoversPanel = observer(function MoversPanel() {
     return () => {
       current = false;
     };
-  }, [span, generation]);
+  }, [span]);
 
   const price = typeof movers === 'object' && movers.since !== null ? movers.price : null;
   return (

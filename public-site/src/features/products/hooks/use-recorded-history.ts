@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useRootStore } from '@sbc/shared';
 import type { HistoryPoint, HistoryRange } from '@sbc/domain';
 import { getRecordedHistory } from '../../../lib/open-data-client';
 
@@ -7,15 +6,13 @@ export type RecordedHistoryState = { state: 'loading' } | { state: 'error' } | {
 
 /**
  * The recorded history of products `slugs` over `range`, read in the browser after hydration through the open data
- * API (../../../lib/open-data-client.ts: no Firebase, no Firestore read of the visitor's own), again when the market
- * moves (the root store's refreshGeneration).
+ * API (../../../lib/open-data-client.ts: no Firebase, no Firestore read of the visitor's own), once per range and
+ * comparison; not again when the market moves while the page is open (a reload or another range reads the new points).
  */
 export function useRecordedHistory(slugs: readonly string[], range: HistoryRange): RecordedHistoryState {
-  const store = useRootStore();
   const [result, setResult] = useState<RecordedHistoryState>({ state: 'loading' });
   const signature = slugs.join(',');
-  const generation = store.refreshGeneration;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the slugs are compared by their signature; a market update (generation) reads again
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the slugs are compared by their signature
   useEffect(() => {
     let current = true;
     getRecordedHistory(slugs, range, Date.now())
@@ -27,6 +24,6 @@ export function useRecordedHistory(slugs: readonly string[], range: HistoryRange
     return () => {
       current = false;
     };
-  }, [signature, range, generation]);
+  }, [signature, range]);
   return result;
 }
