@@ -3,7 +3,7 @@
 // the journeys' stacks run without the recording itself, e2e/lib/stack.ts), then a visitor sees the home page's
 // movers and a product's recorded price history through the site's own API: the range choices (1 day … all) kept in
 // the address, a comparison with another product on the same chart kept in the address too, a reload keeping both.
-import { expect } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { historyWrites, type HistoryItems } from '../../domain/src/market-history';
 import { marketMovers } from '../../domain/src/market-movers';
 import { toFirestoreFields } from '../../local-backend/src/seed/emulator-import';
@@ -42,6 +42,12 @@ function recordedDocuments(): Array<{ path: string; data: Record<string, unknown
   return [...[...docs].map(([id, data]) => ({ path: `marketHistory/${id}`, data })), { path: 'marketMovers/latest', data: movers as unknown as Record<string, unknown> }];
 }
 
+/** Picks a choice whose checked state follows the address (a controlled radio): click, then wait for it. */
+async function choose(radio: Locator): Promise<void> {
+  await radio.click();
+  await expect(radio).toBeChecked();
+}
+
 test.describe('market history', () => {
   test.beforeAll(async () => {
     const stats = (await firestoreExport()).documents.filter((d) => d.path === 'gameParameters/gameStats');
@@ -55,9 +61,9 @@ test.describe('market history', () => {
       const risers = page.getByRole('list', { name: 'Price risers' });
       await expect(risers.getByRole('listitem')).toHaveText([/^Solar Panel \+0\.7%$/]);
       await expect(page.getByRole('list', { name: 'Price fallers' }).getByRole('listitem')).toHaveText([/^Clay Brick \u22121\.9%$/]);
-      await page.getByRole('radio', { name: '7 days' }).check();
+      await choose(page.getByRole('radio', { name: '7 days' }));
       await expect(page.getByText('Not enough recorded history for this window yet')).toBeVisible();
-      await page.getByRole('radio', { name: 'Since the previous update' }).check();
+      await choose(page.getByRole('radio', { name: 'Since the previous update' }));
       await risers.getByRole('link', { name: 'Solar Panel' }).click();
       await waitForPath(page, paths.product('solar-panel'));
       await expectHeading(page, 'Solar Panel');
@@ -73,12 +79,12 @@ test.describe('market history', () => {
       await expect(history.getByRole('img', { name: /^Price of Solar Panel over 7 days: 49 recorded updates, from 100\.00 SBC to 148\.00 SBC/ })).toBeVisible();
       const ranges = history.getByRole('group', { name: 'History range' });
       await expect(ranges.getByRole('radio')).toHaveCount(5);
-      await ranges.getByRole('radio', { name: '1 day' }).check();
+      await choose(ranges.getByRole('radio', { name: '1 day' }));
       await expect(page).toHaveURL(/[?&]span=1d/);
       await expect(history.getByRole('img', { name: /^Price of Solar Panel over 1 day: 4[89] recorded updates/ })).toBeVisible();
-      await ranges.getByRole('radio', { name: '30 days' }).check();
+      await choose(ranges.getByRole('radio', { name: '30 days' }));
       await expect(history.getByRole('img', { name: /^Price of Solar Panel over 30 days: [1-3] recorded updates, .* to 148\.00 SBC/ })).toBeVisible();
-      await ranges.getByRole('radio', { name: '1 day' }).check();
+      await choose(ranges.getByRole('radio', { name: '1 day' }));
 
       await history.getByLabel('Compare with a product (slug or name)').fill('Clay Brick');
       await history.getByRole('button', { name: 'Compare' }).click();
