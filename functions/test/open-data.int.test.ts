@@ -247,7 +247,9 @@ describe('reads per market period (the emulator counters)', () => {
   it('N callers in one period cost the reads of one caller', async () => {
     const one = await measure(1);
     const many = await measure(20);
-    expect(Object.keys(one.reads).sort()).toEqual(['gameParameters', 'marketMaterialStats', 'marketStats', 'materials', 'products']);
+    // The history and movers documents count when a market update was recorded before (the market-history test).
+    const recorded = ['marketHistory', 'marketMovers'];
+    expect(Object.keys(one.reads).filter((c) => !recorded.includes(c)).sort()).toEqual(['gameParameters', 'marketMaterialStats', 'marketStats', 'materials', 'products']);
     expect(many.reads).toEqual(one.reads);
     const sorted = [...many.times].sort((a, b) => a - b);
     const total = Object.values(one.reads).reduce((a, b) => a + b, 0);
