@@ -27,3 +27,5 @@ export * from './trade-book';
 export * from './search';
 export * from './telemetry';
 export * from './admin-catalog';
+export * from './market-history';
+export * from './market-movers';

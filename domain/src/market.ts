@@ -13,9 +13,11 @@ export function marketStatRows(rows: readonly MarketStatRow[]): MarketStatRow[] 
  * Group order: totalValue descending, ties by category name — the products dashboard shows the groups as a
  * "Sector Heatmap" ranked 01, 02, … so the most valuable sector comes first and is the one auto-selected.
  */
-export function groupByCategory(rows: readonly MarketStatRow[]): CategoryGroup[] {
+export function groupByCategory(rows: readonly MarketStatRow[], options: { keepUncategorized?: boolean } = {}): CategoryGroup[] {
   const byCategory = new Map<string, MarketStatRow[]>();
-  for (const row of marketStatRows(rows)) {
+  // The open data API keeps the 'uncategorized' row: every sector a product can have is listed there and filterable.
+  const kept = options.keepUncategorized ? [...rows].sort((a, b) => b.total - a.total) : marketStatRows(rows);
+  for (const row of kept) {
     const items = byCategory.get(row.category);
     if (items) items.push(row);
     else byCategory.set(row.category, [row]);

@@ -1,4 +1,4 @@
-import { formatGameDuration, productLeadTime, productMarketCap, productSpread, requestIndexVolatility } from './product-metrics';
+import { formatGameDuration, productHasMarketFigures, productLeadTime, productMarketCap, productSpread, requestIndexVolatility } from './product-metrics';
 
 describe('productMarketCap (average price × pieces on market)', () => {
   it.each([
@@ -7,6 +7,17 @@ describe('productMarketCap (average price × pieces on market)', () => {
     [3, 0, 0],
   ])('%p × %p = %p', (average_market_price, pieces_on_market, expected) => {
     expect(productMarketCap({ average_market_price, pieces_on_market })).toBe(expected);
+  });
+});
+
+describe('productHasMarketFigures (a price line or an average price)', () => {
+  it.each<[string, number[], number, boolean]>([
+    ['a traded product', [10, 11], 11, true],
+    ['never traded but priced (the Prototype Drone)', [], 1769, true],
+    ["an administrator's new product", [], 0, false],
+    ['a document without the figures (read as 0)', [], 0, false],
+  ])('%s: %p', (_name, lastvqvalue, average_market_price, expected) => {
+    expect(productHasMarketFigures({ lastvqvalue, average_market_price })).toBe(expected);
   });
 });
 

@@ -2,6 +2,15 @@
 import type { Product } from './types';
 
 /** Average price × pieces on market. */
+/**
+ * Whether the product has market figures: a price line (lastvqvalue) or an average price. An administrator's new
+ * product (price 0, no line) and a document without the figures (the readers default them to 0) have none: the open
+ * data API answers a null market cap for it rather than 0, and the recorded history leaves it out.
+ */
+export function productHasMarketFigures(p: Pick<Product, 'lastvqvalue' | 'average_market_price'>): boolean {
+  return p.lastvqvalue.length > 0 || p.average_market_price > 0;
+}
+
 export function productMarketCap(p: Pick<Product, 'average_market_price' | 'pieces_on_market'>): number {
   return p.average_market_price * p.pieces_on_market;
 }

@@ -46,8 +46,11 @@ function readQuantities(raw: unknown): Record<string, number> {
  */
 function readTalentRequired(value: unknown): string | null {
   if (value === null) return null;
-  return toNonEmptyText(value, 'unknown');
+  return toNonEmptyText(value, UNKNOWN_TALENT);
 }
+
+/** What the reader gives a product whose talent_required is absent or blank (the site shows it as is). */
+export const UNKNOWN_TALENT = 'unknown';
 
 /** Name falls back to the slug so that a nameless record still shows something in lists (spec is silent). */
 export function readProduct(id: string, raw: unknown): Product {

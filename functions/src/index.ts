@@ -4,9 +4,10 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { onDocumentWritten, type Change, type DocumentSnapshot, type FirestoreEvent } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
-import { readCatalogShard, type CatalogEntryKind } from '@sbc/domain';
+import { HISTORY_COLLECTION, MOVERS_COLLECTION, MOVERS_DOCUMENT_ID, readCatalogShard, readMaterials, readProduct, type CatalogEntryKind } from '@sbc/domain';
 import { applyCatalogChange, type CatalogIndexDeps } from './catalog-index';
 import { clientKey } from './client-key';
+import { recordMarketHistory, type MarketHistoryDeps } from './market-history';
 import { corsHeaders, isAllowedOrigin, parseAllowedOrigins } from './cors';
 import { FixedWindowRateLimit, parseRateLimit } from './rate-limit';
 import { handleRegister, type RegisterDeps } from './register';
@@ -187,3 +188,43 @@ function indexChangesOf(kind: CatalogEntryKind) {
 export const indexProductChange = onDocumentWritten({ document: 'products/{id}', region: 'europe-west1' }, indexChangesOf('p'));
 
 export const indexMaterialChange = onDocumentWritten({ document: 'materials/{id}', region: 'europe-west1' }, indexChangesOf('m'));
+
+/** The history the site keeps (./market-history.ts, docs/market-history.md): its reads and writes through firebase-admin. */
+const marketHistoryDeps: MarketHistoryDeps = {
+  readProducts: async () => (await db().collection('products').get()).docs.map((d) => readProduct(d.id, d.data())),
+  readMaterials: async () => readMaterials((await db().collection('materials').get()).docs.map((d) => ({ id: d.id, data: d.data() }))),
+  async readHistory(ids) {
+    if (ids.length === 0) return [];
+    const snapshots = await db().getAll(...ids.map((id) => db().collection(HISTORY_COLLECTION).doc(id)));
+    return snapshots.filter((s) => s.exists).map((s) => s.data());
+  },
+  async commit(writes, movers) {
+    const batch = db().batch();
+    for (const write of writes) batch.set(db().collection(HISTORY_COLLECTION).doc(write.id), write.data, { mergeFields: write.fields });
+    batch.set(db().collection(MOVERS_COLLECTION).doc(MOVERS_DOCUMENT_ID), movers);
+    await batch.commit();
+  },
+  async pruneExpired(now, limit) {
+    const expired = await db().collection(HISTORY_COLLECTION).where('expiresAt', '<', now).limit(limit).get();
+    if (expired.empty) return 0;
+    const batch = db().batch();
+    for (const doc of expired.docs) batch.delete(doc.ref);
+    await batch.commit();
+    return expired.size;
+  },
+};
+
+/**
+ * On each market update: gameParameters/gameStats is the market job's last write, its lastUpdated the update's stamp.
+ * MARKET_HISTORY_RECORDING=off turns it off (the browser journeys' stacks, e2e/lib/stack.ts); on by default.
+ */
+export const recordMarketHistoryOnUpdate = onDocumentWritten({ document: 'gameParameters/gameStats', region: 'europe-west1' }, async (event) => {
+  if (process.env.MARKET_HISTORY_RECORDING === 'off') return;
+  const change = event.data;
+  const outcome = await recordMarketHistory(
+    change?.before.exists ? change.before.data() : null,
+    change?.after.exists ? change.after.data() : null,
+    marketHistoryDeps,
+  );
+  if (outcome.recorded) console.log(`[market-history] ${outcome.at.toISOString()}: ${outcome.items} items, ${outcome.writes} writes, ${outcome.pruned} pruned`);
+});

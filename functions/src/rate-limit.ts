@@ -50,6 +50,15 @@ export class FixedWindowRateLimit {
     return window.count <= this.config.limit ? 0 : Math.ceil((window.start + windowMs - now) / 1000);
   }
 
+  /** What is left of the client's window (after its last take): requests remaining, seconds until the window ends. */
+  state(client: string): { remaining: number; resetSeconds: number } {
+    const now = this.now();
+    const windowMs = this.config.windowSeconds * 1000;
+    const window = this.windows.get(client);
+    if (!window || now - window.start >= windowMs) return { remaining: this.config.limit, resetSeconds: this.config.windowSeconds };
+    return { remaining: Math.max(0, this.config.limit - window.count), resetSeconds: Math.ceil((window.start + windowMs - now) / 1000) };
+  }
+
   /** Keeps memory bounded by the clients of the current window. */
   private forgetExpired(now: number, windowMs: number): void {
     for (const [client, window] of this.windows) if (now - window.start >= windowMs) this.windows.delete(client);

@@ -32,5 +32,10 @@ export function everyDataPath({ sector, slug, material }: Samples): string[] {
     `${API_PREFIX}/materials`,
     `${API_PREFIX}/materials/${encodeURIComponent(material)}`,
     `${API_PREFIX}/stats`,
+    `${API_PREFIX}/products?slugs=${encodeURIComponent(slug)}`,
+    `${API_PREFIX}/materials?names=${encodeURIComponent(material)}`,
+    `${API_PREFIX}/history?products=${encodeURIComponent(slug)}&materials=${encodeURIComponent(material)}`,
+    `${API_PREFIX}/history?products=${encodeURIComponent(slug)}&interval=day&from=${new Date(Date.now() - 700 * 86_400_000).toISOString().slice(0, 10)}`,
+    `${API_PREFIX}/movers?window=day`,
   ];
 }

@@ -23,24 +23,37 @@ const failure = (url: string) => {
 
 describe('parseRoute: the endpoints and their formats', () => {
   it.each([
-    ['/api/v1/products', { kind: 'products', format: 'json', sector: null, page: { limit: null, after: null } }],
-    ['/api/v1/products/', { kind: 'products', format: 'json', sector: null, page: { limit: null, after: null } }],
-    ['/api/v1/products.json', { kind: 'products', format: 'json', sector: null, page: { limit: null, after: null } }],
-    ['/api/v1/products.csv?sector=energy&limit=5', { kind: 'products', format: 'csv', sector: 'energy', page: { limit: 5, after: null } }],
-    ['/api/v1/products?sector=%20Energy%20', { kind: 'products', format: 'json', sector: 'Energy', page: { limit: null, after: null } }],
-    ['/api/v1/products?limit=10000', { kind: 'products', format: 'json', sector: null, page: { limit: 10000, after: null } }],
+    ['/api/v1/products', { kind: 'products', format: 'json', sector: null, page: { limit: null, after: null }, slugs: null }],
+    ['/api/v1/products/', { kind: 'products', format: 'json', sector: null, page: { limit: null, after: null }, slugs: null }],
+    ['/api/v1/products.json', { kind: 'products', format: 'json', sector: null, page: { limit: null, after: null }, slugs: null }],
+    ['/api/v1/products.csv?sector=energy&limit=5', { kind: 'products', format: 'csv', sector: 'energy', page: { limit: 5, after: null }, slugs: null }],
+    ['/api/v1/products?sector=%20Energy%20', { kind: 'products', format: 'json', sector: 'Energy', page: { limit: null, after: null }, slugs: null }],
+    ['/api/v1/products?limit=10000', { kind: 'products', format: 'json', sector: null, page: { limit: 10000, after: null }, slugs: null }],
     ['/api/v1/products/solar-panel', { kind: 'product', format: 'json', slug: 'solar-panel', range: 'all' }],
     ['/api/v1/products/solar-panel.csv?range=7', { kind: 'product', format: 'csv', slug: 'solar-panel', range: '7' }],
     ['/api/v1/products/Solar%20Panel?range=30', { kind: 'product', format: 'json', slug: 'Solar Panel', range: '30' }],
     ['/api/v1/products/solar.xml', { kind: 'product', format: 'json', slug: 'solar.xml', range: 'all' }],
     ['/api/v1/sectors', { kind: 'sectors', format: 'json' }],
     ['/api/v1/sectors.csv', { kind: 'sectors', format: 'csv' }],
-    ['/api/v1/materials', { kind: 'materials', format: 'json', page: { limit: null, after: null } }],
-    ['/api/v1/materials.csv', { kind: 'materials', format: 'csv', page: { limit: null, after: null } }],
+    ['/api/v1/materials', { kind: 'materials', format: 'json', page: { limit: null, after: null }, names: null }],
+    ['/api/v1/materials.csv', { kind: 'materials', format: 'csv', page: { limit: null, after: null }, names: null }],
     ['/api/v1/materials/Acciaio%20inox.csv', { kind: 'material', format: 'csv', name: 'Acciaio inox' }],
     ['/api/v1/stats', { kind: 'stats', format: 'json' }],
     ['/api/v1/stats.csv', { kind: 'stats', format: 'csv' }],
     ['/api/v1/openapi.json', { kind: 'openapi' }],
+    ['/api/v1/products?slugs=a,%20b,,a', { kind: 'products', format: 'json', sector: null, page: { limit: null, after: null }, slugs: ['a', 'b'] }],
+    ['/api/v1/materials.csv?names=Copper', { kind: 'materials', format: 'csv', page: { limit: null, after: null }, names: ['Copper'] }],
+    [
+      '/api/v1/history?products=solar-panel&materials=Copper&from=2026-11-20&to=2026-11-27T09:30:00Z&interval=day',
+      {
+        kind: 'history',
+        format: 'json',
+        query: { products: ['solar-panel'], materials: ['Copper'], from: Date.parse('2026-11-20T00:00:00Z'), to: Date.parse('2026-11-27T09:30:00Z'), interval: 'day' },
+      },
+    ],
+    ['/api/v1/history.csv?materials=Copper', { kind: 'history', format: 'csv', query: { products: [], materials: ['Copper'], from: null, to: null, interval: null } }],
+    ['/api/v1/movers', { kind: 'movers', format: 'json', window: 'period', sector: null }],
+    ['/api/v1/movers.csv?window=week&sector=energy', { kind: 'movers', format: 'csv', window: 'week', sector: 'energy' }],
   ])('%s', (url, expected) => {
     expect(route(url)).toEqual(expected);
   });
@@ -76,6 +89,17 @@ describe('parseRoute: the errors (status, code)', () => {
     ['/api/v1/products/solar?range=90', 400, 'invalid_parameter'],
     ['/api/v1/products/solar?range=ALL', 400, 'invalid_parameter'],
     ['/api/v1/products/%E0%A4%A', 400, 'invalid_path'],
+    ['/api/v1/products?slugs=', 400, 'invalid_parameter'],
+    ['/api/v1/products?slugs=,,', 400, 'invalid_parameter'],
+    [`/api/v1/products?slugs=${Array.from({ length: 101 }, (_, i) => `p${i}`).join(',')}`, 400, 'invalid_parameter'],
+    ['/api/v1/materials?slugs=Copper', 400, 'unknown_parameter'],
+    ['/api/v1/history', 400, 'invalid_parameter'],
+    ['/api/v1/history?products=a&from=yesterday', 400, 'invalid_parameter'],
+    ['/api/v1/history?products=a&from=2026-11-27&to=2026-11-20', 400, 'invalid_parameter'],
+    ['/api/v1/history?products=a&interval=hour', 400, 'invalid_parameter'],
+    [`/api/v1/history?products=${Array.from({ length: 60 }, (_, i) => `p${i}`).join(',')}&materials=${Array.from({ length: 41 }, (_, i) => `m${i}`).join(',')}`, 400, 'invalid_parameter'],
+    ['/api/v1/movers?window=month', 400, 'invalid_parameter'],
+    ['/api/v1/movers.xml', 400, 'unknown_format'],
   ])('%s → %i %s', (url, status, code) => {
     expect(failure(url)).toMatchObject({ status, code });
   });
@@ -83,7 +107,7 @@ describe('parseRoute: the errors (status, code)', () => {
   it('says what is wrong and what is allowed', () => {
     expect(failure('/api/v1/products?limit=0').message).toBe('?limit= must be a whole number from 1 to 10000, not "0"');
     expect(failure('/api/v1/products?sectr=energy').message).toBe(
-      'Unknown query parameter ?sectr=: this endpoint (products) takes ?sector=, ?limit= and ?cursor=',
+      'Unknown query parameter ?sectr=: this endpoint (products) takes ?sector=, ?limit=, ?cursor= and ?slugs=',
     );
     expect(failure('/api/v1/products.xml').message).toBe('Unknown format .xml: /api/v1/products is JSON, or CSV with the .csv suffix');
     expect(failure('/api/v1/products/solar?range=90').message).toBe('?range= must be one of 7, 14, 30, all (days of history, or all), not "90"');
@@ -116,7 +140,7 @@ describe('CORS preflight', () => {
   it('allows GET and HEAD from any origin with the headers the page asks for', () => {
     expect(preflightHeaders('if-none-match, x-custom')).toEqual({
       'Access-Control-Allow-Origin': '*',
-      'Access-Control-Expose-Headers': 'ETag, Retry-After',
+      'Access-Control-Expose-Headers': 'ETag, Retry-After, Link, RateLimit, RateLimit-Policy',
       'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
       'Access-Control-Allow-Headers': 'if-none-match, x-custom',
       'Access-Control-Max-Age': '86400',

@@ -2,11 +2,25 @@
  * The open data API's handler with fake reads: what each endpoint answers in JSON and CSV (checked against the
  * published OpenAPI document), validators, CORS, the rate limit, the errors, and the reads it costs per period.
  */
-import { readMaterial, readMarketStatRow, readProduct, type GameStats, type Material, type MarketStatRow, type Product } from '@sbc/domain';
+import {
+  historyShardOf,
+  historyWrites,
+  marketMovers,
+  readHistoryPoints,
+  readMaterial,
+  readMarketStatRow,
+  readProduct,
+  type GameStats,
+  type HistoryItems,
+  type Material,
+  type MarketStatRow,
+  type Product,
+} from '@sbc/domain';
 import { createOpenDataHandler, type OpenDataReads } from '../src/open-data/handler';
 import { createOpenData } from '../src/open-data';
 import { PeriodCache } from '../src/open-data/period-cache';
 import { productHistory } from '../src/open-data/representations';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { schemaErrors, type SchemaName } from './open-data-schema';
 
 // 10:20 UTC: the market period ends at 10:30, the cache period at 10:25 (at most 300 s).
@@ -42,6 +56,30 @@ const STATS_ROWS: MarketStatRow[] = [
   readMarketStatRow('food', { category: 'food', total: 1000, count: 500, documentCount: 1, lastUpdated: '2026-11-23T09:30:00Z' }, 'product'),
   readMarketStatRow('Silicio', { category: 'industry', total: 12000, count: 1000, documentCount: 1 }, 'material'),
 ];
+/** Recorded history: solar-panel and Silicio every 30 minutes for the last 2 days, and one point a day for 40 days. */
+const HISTORY = new Map<string, Record<string, unknown>>();
+const PERIOD = 30 * 60_000;
+const figures = (t: number): HistoryItems => ({ 'p/solar-panel': [100 + (t % 7), 60, 40], 'm/Silicio': [12, null, 1000 + (t % 5)] });
+function record(t: number, items: HistoryItems) {
+  for (const write of historyWrites(items, t)) {
+    const doc = HISTORY.get(write.id) ?? {};
+    for (const field of write.fields) {
+      const [head, sub] = field.split('.');
+      doc[head] = sub === undefined ? write.data[head] : { ...((doc[head] as object) ?? {}), [sub]: (write.data[head] as Record<string, unknown>)[sub] };
+    }
+    HISTORY.set(write.id, doc);
+  }
+}
+const LAST_UPDATE = Date.parse('2026-11-23T10:00:00Z');
+for (let day = 40; day >= 2; day--) record(LAST_UPDATE - day * 86_400_000, figures(day));
+for (let t = LAST_UPDATE - 2 * 86_400_000 + PERIOD; t <= LAST_UPDATE; t += PERIOD) record(t, figures(t / PERIOD));
+const MOVERS = marketMovers(
+  new Date(LAST_UPDATE),
+  { 'p/solar-panel': [120.5, 62, 40], 'p/bread': [2, 10, 500] },
+  { 'p/solar-panel': { name: 'Solar Panel', sector: 'energy' }, 'p/bread': { name: 'Bread', sector: 'food' } },
+  [{ at: new Date(LAST_UPDATE - PERIOD), items: { 'p/solar-panel': [100, 60, 40], 'p/bread': [2.5, 10, 400] } }],
+);
+
 const GAME_STATS: GameStats = { totalPlayers: 1234, totalHeadquarters: 56, totalMarketValue: 7.5e6, lastUpdated: new Date('2026-11-23T10:00:00Z') };
 
 /** Fake reads that count their calls. */
@@ -61,6 +99,10 @@ function fakeReads(overrides: Partial<OpenDataReads> = {}) {
     getMaterialByName: count('getMaterialByName', async (n: string) => MATERIALS.find((m) => m.name === n) ?? null),
     getMarketStats: count('getMarketStats', async () => STATS_ROWS),
     getGameStats: count('getGameStats', async () => GAME_STATS),
+    getMarketHistory: count('getMarketHistory', async (ids: readonly string[]) =>
+      readHistoryPoints(ids.filter((id) => HISTORY.has(id)).map((id) => HISTORY.get(id))).map((p) => ({ at: p.at.toISOString(), items: p.items })),
+    ),
+    getMarketMovers: count('getMarketMovers', async () => MOVERS),
     ...overrides,
   };
   return { reads, calls };
@@ -299,7 +341,7 @@ describe('HTTP: methods, CORS, HEAD', () => {
     for (const url of ['/api/v1/stats', '/api/v1/nothing', '/api/v1/products?limit=0']) {
       const response = await get(url);
       expect(response.headers['Access-Control-Allow-Origin']).toBe('*');
-      expect(response.headers['Access-Control-Expose-Headers']).toBe('ETag, Retry-After');
+      expect(response.headers['Access-Control-Expose-Headers']).toBe('ETag, Retry-After, Link, RateLimit, RateLimit-Policy');
     }
   });
 
@@ -505,5 +547,194 @@ describe('errors quote at most a short excerpt of the input (issue 37)', () => {
     expect(response.status).toBe(status);
     expect(response.body.length).toBeLessThan(400);
     expect(json(response).error.message).toMatch(/…|"z{90}"/);
+  });
+});
+
+/** The seed's edge cases of issue 37 beside the fixtures: no talent recorded, no category, no market figures. */
+const EDGE_PRODUCTS: Product[] = [
+  readProduct('construction_clay_brick', { slug: 'clay-brick', name: 'Clay Brick', category: 'construction', average_market_price: 0.95, pieces_on_market: 100, lastvqvalue: [0.9, 0.95] }),
+  readProduct('mystery-crate', { slug: 'mystery-crate', name: 'Mystery Crate', average_market_price: 38.48, pieces_on_market: 10, talent_required: 'Mechanical Engineer' }),
+  readProduct('electronics_new_gadget', { slug: 'new-gadget', name: 'New Gadget', category: 'electronics', average_market_price: 0, pieces_on_market: 0, lastvqvalue: [] }),
+];
+const EDGE_ROWS: MarketStatRow[] = [
+  readMarketStatRow('product_construction', { category: 'construction', total: 95, count: 100, documentCount: 1 }, 'product'),
+  readMarketStatRow('product_electronics', { category: 'electronics', total: 0, count: 0, documentCount: 1 }, 'product'),
+  readMarketStatRow('product_uncategorized', { category: 'uncategorized', total: 384.8, count: 10, documentCount: 1 }, 'product'),
+];
+
+function edgeSetup() {
+  const all = [...PRODUCTS, ...EDGE_PRODUCTS];
+  const { reads } = fakeReads({
+    getAllProducts: async () => all,
+    getProductsByCategory: async (c: string) => all.filter((p) => p.category === c),
+    getProductBySlug: async (slug: string) => all.find((p) => p.slug === slug) ?? null,
+    getMarketStats: async () => [...STATS_ROWS, ...EDGE_ROWS],
+  });
+  return setup({ reads });
+}
+
+describe('issue 37: three wrong answers fixed', () => {
+  it('a product with no talent recorded has talentRequired null, as its schema says (clay-brick)', async () => {
+    const { get } = edgeSetup();
+    const body = json(await get('/api/v1/products/clay-brick'));
+    expectSchema('ProductResponse', body);
+    expect(body.data.talentRequired).toBeNull();
+    expect(json(await get('/api/v1/products/mystery-crate')).data.talentRequired).toBe('Mechanical Engineer');
+  });
+
+  it('every sector a product can have is listed and filterable: uncategorized (mystery-crate)', async () => {
+    const { get } = edgeSetup();
+    const sectors = json(await get('/api/v1/sectors'));
+    expectSchema('SectorList', sectors);
+    expect(sectors.data.map((s: { sector: string }) => s.sector)).toContain('uncategorized');
+    const products = new Set(json(await get('/api/v1/products')).data.map((p: { sector: string }) => p.sector));
+    for (const sector of products) {
+      const filtered = await get(`/api/v1/products?sector=${sector}`);
+      expect(filtered.status).toBe(200);
+      expect(json(filtered).data.every((p: { sector: string }) => p.sector === sector)).toBe(true);
+    }
+    expect(json(await get('/api/v1/products?sector=Uncategorized')).data.map((p: { slug: string }) => p.slug)).toEqual(['mystery-crate']);
+  });
+
+  it('a product without market figures has marketCap null, not 0; a priced one keeps its figure', async () => {
+    const { get } = edgeSetup();
+    const list = json(await get('/api/v1/products'));
+    expectSchema('ProductList', list);
+    const bySlug = (slug: string) => list.data.find((p: { slug: string }) => p.slug === slug);
+    expect(bySlug('new-gadget').marketCap).toBeNull();
+    expect(bySlug('battery').marketCap).toBe(300);
+    expect(csv(await get('/api/v1/products.csv?slugs=new-gadget')).split('\r\n')[1]).toContain(',,'); // an empty cell, not 0
+  });
+});
+
+describe('many items per call: ?slugs= and ?names=', () => {
+  it('answers only the products named, from the period\'s one read of the list', async () => {
+    const { get, calls } = setup();
+    const body = json(await get('/api/v1/products?slugs=solar-panel,bread,nope'));
+    expectSchema('ProductList', body);
+    expect(body.data.map((p: { slug: string }) => p.slug)).toEqual(['bread', 'solar-panel']);
+    expect(body.meta).toEqual({ count: 2, total: 2, nextCursor: null });
+    await get('/api/v1/products?slugs=battery');
+    expect(calls).toEqual(['getAllProducts']);
+  });
+
+  it('combines with ?sector= and pages, and materials take ?names=', async () => {
+    const { get } = setup();
+    expect(json(await get('/api/v1/products?sector=energy&slugs=solar-panel,bread')).data.map((p: { slug: string }) => p.slug)).toEqual(['solar-panel']);
+    const materials = json(await get('/api/v1/materials?names=Vetro'));
+    expectSchema('MaterialList', materials);
+    expect(materials.data.map((m: { name: string }) => m.name)).toEqual(['Vetro']);
+  });
+});
+
+describe('history of many items: ?products=, ?materials=, ?from=, ?to=, ?interval=', () => {
+  it('gives every recorded period of the last day by default, with real times, for products and materials', async () => {
+    const { get } = setup();
+    const response = await get('/api/v1/history?products=solar-panel,nope&materials=Silicio');
+    expect(response.status).toBe(200);
+    const body = json(response);
+    expectSchema('HistoryList', body);
+    expect(body.meta).toEqual({ from: '2026-11-22T10:20:00.000Z', to: '2026-11-23T10:20:00.000Z', interval: 'period', count: 3 });
+    const [solar, nope, silicio] = body.data;
+    expect(solar.kind).toBe('product');
+    expect(solar.points).toHaveLength(48); // 10:30 yesterday … 10:00 today, every 30 minutes
+    expect(solar.points.at(-1)).toEqual({ at: '2026-11-23T10:00:00.000Z', price: 100 + ((LAST_UPDATE / PERIOD) % 7), requestIndex: 60, supply: 40 });
+    expect(nope).toEqual({ kind: 'product', id: 'nope', points: [] });
+    expect(silicio.points.at(-1).requestIndex).toBeNull();
+  });
+
+  it('gives one point a day with ?interval=day, up to 24 months, and reads only the asked items\' shards', async () => {
+    const { get, calls } = setup();
+    const body = json(await get('/api/v1/history?products=solar-panel&from=2026-10-01&to=2026-11-23T10:20:00Z&interval=day'));
+    expectSchema('HistoryList', body);
+    const days = body.data[0].points.map((p: { at: string }) => p.at.slice(0, 10));
+    expect(days[0]).toBe('2026-10-14'); // 40 days back: the first day recorded
+    expect(days.at(-1)).toBe('2026-11-23');
+    expect(new Set(days).size).toBe(days.length);
+    const shard = historyShardOf('p/solar-panel');
+    expect(calls.filter((c) => c.startsWith('getMarketHistory'))).toEqual([`getMarketHistory:d_2026-10_${shard}`, `getMarketHistory:d_2026-11_${shard}`]);
+  });
+
+  it('says clearly when the window is too wide for its interval', async () => {
+    const { get } = setup();
+    const periods = await get('/api/v1/history?products=solar-panel&from=2026-11-01&interval=period');
+    expect(periods.status).toBe(400);
+    expect(json(periods).error).toEqual({
+      code: 'range_too_wide',
+      message: '?from= to ?to= spans 23 days: ?interval=period answers at most 7 days per call; ?interval=day gives one point a day for up to 744 days',
+    });
+    const days = await get('/api/v1/history?products=solar-panel&from=2020-01-01&interval=day');
+    expect(json(days).error.code).toBe('range_too_wide');
+    expect((await get('/api/v1/history?products=solar-panel&from=2026-11-01')).status).toBe(200); // wide without ?interval=: by day
+  });
+
+  it('as CSV: one row per item and point', async () => {
+    const { get } = setup();
+    const lines = csv(await get('/api/v1/history.csv?materials=Silicio')).replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('kind,id,at,price,requestIndex,supply');
+    expect(lines).toHaveLength(49);
+    expect(lines[48]).toMatch(/^material,Silicio,2026-11-23T10:00:00.000Z,12,,10\d\d$/);
+  });
+});
+
+describe('movers', () => {
+  it('gives the latest update\'s risers and fallers since the previous period, overall or in one sector', async () => {
+    const { get, calls } = setup();
+    const body = json(await get('/api/v1/movers'));
+    expectSchema('MoversResponse', body);
+    expect(body.data.since).toBe('2026-11-23T09:30:00.000Z');
+    expect(body.data.price.risers).toEqual([{ kind: 'product', id: 'solar-panel', name: 'Solar Panel', sector: 'energy', from: 100, to: 120.5, change: 0.205 }]);
+    expect(body.data.price.fallers.map((m: { id: string }) => m.id)).toEqual(['bread']);
+    expect(body.data.supply.risers.map((m: { id: string }) => m.id)).toEqual(['bread']);
+    const food = json(await get('/api/v1/movers?sector=FOOD'));
+    expect(food.data.sector).toBe('food');
+    expect(food.data.price.risers).toEqual([]);
+    expect((await get('/api/v1/movers?sector=nowhere')).status).toBe(400);
+    expect(calls.filter((c) => c === 'getMarketMovers')).toHaveLength(1);
+  });
+
+  it('has empty lists and since null for a window without history that old', async () => {
+    const { get } = setup();
+    const body = json(await get('/api/v1/movers?window=week'));
+    expectSchema('MoversResponse', body);
+    expect(body.data).toMatchObject({ window: 'week', since: null, price: { risers: [], fallers: [] } });
+    const rows = csv(await get('/api/v1/movers.csv')).replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(rows[0]).toBe('metric,direction,rank,kind,id,name,sector,from,to,change');
+    expect(rows[1]).toBe('price,risers,1,product,solar-panel,Solar Panel,energy,100,120.5,0.205');
+  });
+});
+
+describe('compression and the RateLimit headers', () => {
+  it('sends brotli or gzip as Accept-Encoding asks, with Vary and an ETag of its own', async () => {
+    const { get } = setup();
+    const plain = await get('/api/v1/products');
+    const br = await get('/api/v1/products', { 'accept-encoding': 'gzip, deflate, br' });
+    const gz = await get('/api/v1/products', { 'accept-encoding': 'gzip;q=1, br;q=0' });
+    expect(plain.headers['Content-Encoding']).toBeUndefined();
+    expect(br.headers['Content-Encoding']).toBe('br');
+    expect(gz.headers['Content-Encoding']).toBe('gzip');
+    for (const r of [plain, br, gz]) expect(r.headers.Vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(br.body)).toEqual(plain.body);
+    expect(gunzipSync(gz.body)).toEqual(plain.body);
+    expect(br.body.length).toBeLessThan(plain.body.length / 2);
+    expect(new Set([plain.headers.ETag, br.headers.ETag, gz.headers.ETag]).size).toBe(3);
+    expect((await get('/api/v1/products', { 'accept-encoding': 'br', 'if-none-match': br.headers.ETag })).status).toBe(304);
+    // a small answer is sent as it is
+    expect((await get('/api/v1/stats', { 'accept-encoding': 'br' })).headers['Content-Encoding']).toBeUndefined();
+  });
+
+  it('states the policy and what is left of it on every answer, errors and 429 included', async () => {
+    let now = NOW;
+    const handler = createOpenData({ reads: fakeReads().reads, rateLimit: '3/60', now: () => now });
+    const ask = (url = '/api/v1/stats') => handler.handle({ method: 'GET', url, headers: {}, client: 'a' });
+    const first = await ask();
+    expect(first.headers['RateLimit-Policy']).toBe('"default";q=3;w=60');
+    expect(first.headers.RateLimit).toBe('"default";r=2;t=60');
+    now += 10_000;
+    expect((await ask('/api/v1/nope')).headers.RateLimit).toBe('"default";r=1;t=50');
+    expect((await ask()).headers.RateLimit).toBe('"default";r=0;t=50');
+    const refused = await ask();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.RateLimit).toBe('"default";r=0;t=50');
   });
 });

@@ -7,6 +7,8 @@ export const ERROR_CODES = {
   unknownParameter: 'unknown_parameter',
   /** 400: a parameter given twice, empty, or outside its range (limit, range, sector). */
   invalidParameter: 'invalid_parameter',
+  /** 400: a history window wider than its interval keeps (7 days of periods, 24 months of days). */
+  rangeTooWide: 'range_too_wide',
   /** 400: ?sector= names no sector of /api/v1/sectors, or a materials sector. */
   unknownSector: 'unknown_sector',
   /** 400: a collection asked for in a format other than JSON or CSV (products.xml). */

@@ -22,6 +22,8 @@ export function createFirestoreReads(config: ReadsConfig): OpenDataReads {
     getMaterialByName: (name) => gateway.getMaterialByName(name),
     getMarketStats: () => gateway.getMarketStats(),
     getGameStats: () => gateway.getGameStats(),
+    getMarketHistory: (ids) => gateway.getMarketHistory(ids),
+    getMarketMovers: () => gateway.getMarketMovers(),
   };
 }
 

@@ -14,7 +14,16 @@ import {
   CSV_BOM,
   CSV_CONTENT_TYPE,
   groupByCategory,
+  HISTORY_MAX_SPAN_DAYS,
+  historyDocIds,
+  historyItemKey,
+  historyShardOf,
+  MOVER_WINDOW_LABELS,
   periodCacheControl,
+  seriesOf,
+  UNCATEGORIZED,
+  type HistoryInterval,
+  type MarketMovers,
   resolveSectorParam,
   toCsv,
   type CategoryGroup,
@@ -25,17 +34,21 @@ import {
   type Product,
 } from '@sbc/domain';
 import { ApiError, ERROR_CODES, UNAVAILABLE_RETRY_AFTER_SECONDS } from './errors';
-import { ALLOWED_METHODS, CORS_HEADERS, etagOf, JSON_CONTENT_TYPE, matchesIfNoneMatch, preflightHeaders } from './http';
+import { ALLOWED_METHODS, CORS_HEADERS, encodeBody, etagOf, JSON_CONTENT_TYPE, matchesIfNoneMatch, negotiateEncoding, preflightHeaders, rateLimitHeaders } from './http';
 import { PeriodCache } from './period-cache';
-import { API_PREFIX, type CursorKey, encodeCursor, MAX_LIMIT, type Page, parseRoute, quote, type Route } from './request';
+import { API_PREFIX, type CursorKey, encodeCursor, type HistoryQuery, MAX_LIMIT, type Page, parseRoute, quote, type Route } from './request';
 import {
   CSV_COLUMNS,
+  historyRows,
+  itemHistoryJson,
   materialDetailJson,
   materialHistory,
   materialJson,
   productDetailJson,
   productHistory,
   productJson,
+  moverRows,
+  moversJson,
   sectorJson,
   statisticsJson,
 } from './representations';
@@ -52,6 +65,10 @@ export interface OpenDataReads {
   getMarketStats(): Promise<MarketStatRow[]>;
   /** undefined when the statistics are missing or could not be read. */
   getGameStats(): Promise<GameStats | undefined>;
+  /** The recorded history's documents by id, every item kept (shared/src/data/market-history.ts): one read each. */
+  getMarketHistory(ids: readonly string[]): Promise<Array<{ at: string; items: Record<string, [number | null, number | null, number | null]> }>>;
+  /** marketMovers/latest (1 read); null before any update was recorded. */
+  getMarketMovers(): Promise<MarketMovers | null>;
 }
 
 export interface OpenDataRequest {
@@ -79,7 +96,9 @@ export interface OpenDataOptions {
   /** A read slower than this answers 503. */
   readTimeoutMs?: number;
   /** Counts a request of `client`: 0 when it may go ahead, else the seconds until it may try again. */
-  rateLimit?: { take(client: string): number };
+  rateLimit?: { take(client: string): number; state?(client: string): { remaining: number; resetSeconds: number } };
+  /** The limit the RateLimit-Policy header states (with rateLimit.state: the RateLimit header on every answer). */
+  rateLimitPolicy?: { limit: number; windowSeconds: number };
   /** The limit in words, for the 429's message ("120 requests per 60 s"). */
   rateLimitText?: string;
   log?: (message: string, error?: unknown) => void;
@@ -171,7 +190,11 @@ export function createOpenDataHandler(options: OpenDataOptions) {
     product: (slug: string) => read(`product:${slug}`, () => options.reads.getProductBySlug(slug)),
     materials: () => read('materials', () => options.reads.getMaterials()),
     material: (name: string) => read(`material:${name}`, () => options.reads.getMaterialByName(name)),
-    sectors: () => read('sectors', async () => groupByCategory(await options.reads.getMarketStats())),
+    // The API keeps the 'uncategorized' sector (the pages drop it): every sector a product can have is listed and filterable.
+    sectors: () => read('sectors', async () => groupByCategory(await options.reads.getMarketStats(), { keepUncategorized: true })),
+    // One history document per key, whole (every item), shared by every caller of the period whatever it asks of it.
+    history: (id: string) => read(`history:${id}`, () => options.reads.getMarketHistory([id])),
+    movers: () => read('movers', () => options.reads.getMarketMovers()),
     // getGameStats answers undefined on a failure: not kept, so the next caller reads again.
     stats: () =>
       read('stats', async () => {
@@ -192,12 +215,38 @@ export function createOpenDataHandler(options: OpenDataOptions) {
     throw new ApiError(400, ERROR_CODES.unknownSector, message);
   }
 
+  /**
+   * A product sector's products: its query, or for 'uncategorized' (a product without a category field, which no
+   * query on the field finds) the products list, filtered by the readers' default.
+   */
+  async function sectorProducts(sector: string): Promise<Product[]> {
+    if (sector === UNCATEGORIZED) return (await reads.products()).filter((p) => p.category === UNCATEGORIZED);
+    return reads.sector(sector);
+  }
+
+  /** The window a history call asks for, with its defaults; a 400 range_too_wide beyond what the interval keeps. */
+  function historyWindowOf(query: HistoryQuery): { from: number; to: number; interval: HistoryInterval } {
+    const DAY = 86_400_000;
+    const to = query.to ?? now();
+    const interval = query.interval ?? (query.from !== null && to - query.from > HISTORY_MAX_SPAN_DAYS.period * DAY ? 'day' : 'period');
+    const from = query.from ?? to - (interval === 'period' ? DAY : 30 * DAY);
+    const max = HISTORY_MAX_SPAN_DAYS[interval];
+    if (to - from > max * DAY) {
+      const days = Math.ceil((to - from) / DAY);
+      const hint = interval === 'period' ? `; ?interval=day gives one point a day for up to ${HISTORY_MAX_SPAN_DAYS.day} days` : '';
+      throw new ApiError(400, ERROR_CODES.rangeTooWide, `?from= to ?to= spans ${days} days: ?interval=${interval} answers at most ${max} days per call${hint}`);
+    }
+    return { from, to, interval };
+  }
+
   async function answer(route: Route): Promise<Answer> {
     switch (route.kind) {
       case 'openapi':
         return { json: openApiDocument };
       case 'products': {
-        const all = route.sector === null ? await reads.products() : await reads.sector(productSector(route.sector, await reads.sectors()));
+        const inSector = route.sector === null ? await reads.products() : await sectorProducts(productSector(route.sector, await reads.sectors()));
+        const wanted = route.slugs ? new Set(route.slugs) : null;
+        const all = wanted ? inSector.filter((p) => wanted.has(p.slug)) : inSector;
         const { shown, next, total } = pageOf(all, route.page, (product) => ({ name: product.name, id: product.id }));
         const rows = shown.map(productJson);
         const nextCursor = next ? encodeCursor(next) : null;
@@ -220,7 +269,9 @@ export function createOpenDataHandler(options: OpenDataOptions) {
         return { json: list };
       }
       case 'materials': {
-        const { shown, next, total } = pageOf(await reads.materials(), route.page, (material) => ({ name: material.name, id: material.name }));
+        const wanted = route.names ? new Set(route.names) : null;
+        const materials = (await reads.materials()).filter((m) => !wanted || wanted.has(m.name));
+        const { shown, next, total } = pageOf(materials, route.page, (material) => ({ name: material.name, id: material.name }));
         const rows = shown.map(materialJson);
         const nextCursor = next ? encodeCursor(next) : null;
         if (route.format === 'csv') return { ...table(rows, CSV_COLUMNS.material), ...(nextCursor ? { next: nextCursor } : {}) };
@@ -232,6 +283,36 @@ export function createOpenDataHandler(options: OpenDataOptions) {
         if (!material) throw new ApiError(404, ERROR_CODES.notFound, `No material ${quote(route.name)}: the materials are listed at ${API_PREFIX}/materials`);
         if (route.format === 'csv') return table(materialHistory(material), CSV_COLUMNS.materialHistory);
         const one: Schemas['MaterialResponse'] = { data: materialDetailJson(material) };
+        return { json: one };
+      }
+      case 'history': {
+        const window = historyWindowOf(route.query);
+        const items = [
+          ...route.query.products.map((slug) => ({ kind: 'product' as const, id: slug, key: historyItemKey('p', slug) })),
+          ...route.query.materials.map((name) => ({ kind: 'material' as const, id: name, key: historyItemKey('m', name) })),
+        ];
+        const ids = [...new Set(items.flatMap((item) => historyDocIds(historyShardOf(item.key), window.from, window.to, window.interval)))];
+        const points = (await Promise.all(ids.map((id) => reads.history(id)))).flat();
+        const data = items.map((item) => itemHistoryJson(item.kind, item.id, seriesOf(points, item.key, window.from, window.to)));
+        if (route.format === 'csv') return table(historyRows(data), CSV_COLUMNS.recorded);
+        const meta = { from: new Date(window.from).toISOString(), to: new Date(window.to).toISOString(), interval: window.interval, count: data.length };
+        const list: Schemas['HistoryList'] = { data, meta };
+        return { json: list };
+      }
+      case 'movers': {
+        const movers = await reads.movers();
+        const window = movers?.windows[route.window];
+        let sector: string | null = null;
+        if (route.sector !== null && window?.overall) {
+          sector = Object.keys(window.sectors).find((s) => s.toLowerCase() === route.sector!.toLowerCase()) ?? null;
+          if (sector === null) {
+            throw new ApiError(400, ERROR_CODES.unknownSector, `No movers in sector ${quote(route.sector)} (${MOVER_WINDOW_LABELS[route.window]}): the sectors are listed at ${API_PREFIX}/sectors, materials are "materials"`);
+          }
+        } else sector = route.sector;
+        const lists = !window?.overall ? null : sector === null ? window.overall : window.sectors[sector];
+        const data = moversJson(movers?.at ?? null, route.window, window?.since ?? null, sector, lists);
+        if (route.format === 'csv') return table(moverRows(data), CSV_COLUMNS.movers);
+        const one: Schemas['MoversResponse'] = { data };
         return { json: one };
       }
       case 'stats': {
@@ -250,6 +331,18 @@ export function createOpenDataHandler(options: OpenDataOptions) {
       throw new ApiError(405, ERROR_CODES.methodNotAllowed, `Method ${quote(method).slice(1, -1)} not allowed: the API is read-only (GET, HEAD)`, { Allow: ALLOWED_METHODS });
     }
     const retryAfter = options.rateLimit?.take(request.client) ?? 0;
+    const state = options.rateLimit?.state?.(request.client);
+    const quota = state && options.rateLimitPolicy ? rateLimitHeaders(options.rateLimitPolicy, state) : {};
+    try {
+      return await respondWithin(request, retryAfter, quota);
+    } catch (error) {
+      // The quota goes on errors too (a 400 counts against it), so a client always knows where it stands.
+      if (error instanceof ApiError) Object.assign(error.headers, quota);
+      throw error;
+    }
+  }
+
+  async function respondWithin(request: OpenDataRequest, retryAfter: number, quota: Record<string, string>): Promise<OpenDataResponse> {
     if (retryAfter > 0) {
       const limit = options.rateLimitText ? ` (at most ${options.rateLimitText})` : '';
       throw new ApiError(429, ERROR_CODES.rateLimited, `Too many requests from this address${limit}: try again in ${retryAfter} s`, {
@@ -259,10 +352,17 @@ export function createOpenDataHandler(options: OpenDataOptions) {
     const url = new URL(request.url, 'http://api.invalid');
     const route = parseRoute(url.pathname, url.search);
     const result = await answer(route);
-    const body = 'json' in result ? jsonBody(result.json) : Buffer.from(result.csv);
-    const etag = etagOf(body);
+    const plain = 'json' in result ? jsonBody(result.json) : Buffer.from(result.csv);
+    // Compressed by Accept-Encoding (brotli, gzip); each coding is its own representation, with its own ETag.
+    const coding = negotiateEncoding(request.headers['accept-encoding'], plain.length);
+    const body = encodeBody(plain, coding);
+    const hash = etagOf(plain);
+    const etag = coding === 'identity' ? hash : `${hash.slice(0, -1)}-${coding}"`;
     const headers: Record<string, string> = {
       ...CORS_HEADERS,
+      ...quota,
+      Vary: 'Accept-Encoding',
+      ...(coding === 'identity' ? {} : { 'Content-Encoding': coding }),
       'Content-Type': 'json' in result ? JSON_CONTENT_TYPE : CSV_CONTENT_TYPE,
       'Cache-Control': periodCacheControl(now(), maxSeconds),
       ETag: etag,

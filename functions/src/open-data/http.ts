@@ -1,5 +1,6 @@
 /** The HTTP details of the API's answers: validators (ETag), CORS, content types. Pure. */
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
@@ -24,7 +25,7 @@ export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 /** Headers of every answer: any website may read the API from a browser (no credentials are involved). */
 export const CORS_HEADERS: Readonly<Record<string, string>> = {
   'Access-Control-Allow-Origin': '*',
-  'Access-Control-Expose-Headers': 'ETag, Retry-After',
+  'Access-Control-Expose-Headers': 'ETag, Retry-After, Link, RateLimit, RateLimit-Policy',
 };
 
 /** The answer to a CORS preflight: GET and HEAD with any request header the page wants to send (If-None-Match…). */
@@ -34,5 +35,45 @@ export function preflightHeaders(requestedHeaders: string | undefined): Record<s
     'Access-Control-Allow-Methods': ALLOWED_METHODS,
     'Access-Control-Allow-Headers': requestedHeaders?.trim() || 'If-None-Match',
     'Access-Control-Max-Age': '86400',
+  };
+}
+
+/** Answers smaller than this are sent as they are: compressing them saves less than the header costs. */
+export const COMPRESS_MIN_BYTES = 1024;
+export type ContentCoding = 'br' | 'gzip' | 'identity';
+
+/**
+ * The coding of an answer of `size` bytes for a request's Accept-Encoding (RFC 9110 section 12.5.3): brotli, then
+ * gzip, among those the client accepts with a q-value above 0; identity without the header or for a small answer.
+ */
+export function negotiateEncoding(header: string | undefined, size: number): ContentCoding {
+  if (!header || size < COMPRESS_MIN_BYTES) return 'identity';
+  const accepted = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)).find(Boolean);
+    if (coding) accepted.set(coding, q ? Number(q[1]) : 1);
+  }
+  const wants = (coding: string) => (accepted.get(coding) ?? accepted.get('*') ?? 0) > 0;
+  if (wants('br')) return 'br';
+  if (wants('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/** The body in a coding; brotli at quality 5, a good ratio for a few milliseconds on a 70 KB list. */
+export function encodeBody(body: Buffer, coding: ContentCoding): Buffer {
+  if (coding === 'br') return brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  if (coding === 'gzip') return gzipSync(body, { level: 6 });
+  return body;
+}
+
+/**
+ * The IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the policy (q requests per w seconds) and what is
+ * left of it (r requests, the window ending in t seconds).
+ */
+export function rateLimitHeaders(policy: { limit: number; windowSeconds: number }, state: { remaining: number; resetSeconds: number }): Record<string, string> {
+  return {
+    'RateLimit-Policy': `"default";q=${policy.limit};w=${policy.windowSeconds}`,
+    RateLimit: `"default";r=${Math.max(0, state.remaining)};t=${Math.max(0, state.resetSeconds)}`,
   };
 }

@@ -39,6 +39,7 @@ export function createOpenData(setup: OpenDataSetup): OpenDataHandler {
     cacheMaxSeconds: setup.cacheMaxSeconds,
     rateLimit: new FixedWindowRateLimit(limit, setup.now),
     rateLimitText: describeRateLimit(limit),
+    rateLimitPolicy: limit,
     log: setup.log,
   });
 }

@@ -244,6 +244,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recorded history of many items
+         * @description The figures the site recorded at each market update for up to 100 products and materials, in a window: every period for the last 7 days, one point a day for 2 years. Reads: each item's shard's documents of the window, shared by every caller of the market period.
+         */
+        get: operations["getHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/history.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recorded history as CSV
+         * @description One row per item and point: kind, id, at, price, requestIndex, supply.
+         */
+        get: operations["getHistoryCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/movers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Movers
+         * @description The biggest risers and fallers of the latest market update, by price, request index and supply, since the previous update, over 24 hours or over 7 days, overall or in one sector. One read per market period.
+         */
+        get: operations["getMovers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/movers.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Movers as CSV
+         * @description One row per mover: metric, direction, rank, kind, id, name, sector, from, to, change.
+         */
+        get: operations["getMoversCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -256,7 +336,7 @@ export interface components {
                  * @description Stable machine-readable code.
                  * @enum {string}
                  */
-                code: "unknown_parameter" | "invalid_parameter" | "unknown_sector" | "unknown_format" | "invalid_path" | "not_found" | "method_not_allowed" | "rate_limited" | "unavailable";
+                code: "unknown_parameter" | "invalid_parameter" | "unknown_sector" | "range_too_wide" | "unknown_format" | "invalid_path" | "not_found" | "method_not_allowed" | "rate_limited" | "unavailable";
                 /** @description What went wrong and how to fix it, for people. */
                 message: string;
             };
@@ -292,8 +372,8 @@ export interface components {
             priceChange: number;
             /** @description Pieces offered on the market. */
             piecesOnMarket: number;
-            /** @description averagePrice × piecesOnMarket, in SBC. */
-            marketCap: number;
+            /** @description averagePrice × piecesOnMarket, in SBC; null for a product that has never traded (no market figures). */
+            marketCap: number | null;
             /** @description Demand for the product, in percent (0-100). */
             requestIndex: number;
             /** @description Cost to produce one piece, in SBC. */
@@ -302,7 +382,7 @@ export interface components {
             productionTimeMinutes: number;
             /** @description Warehouse slots one piece takes. */
             spaceRequired: number;
-            /** @description The talent needed to produce it; null when none is needed. */
+            /** @description The talent needed to produce it; null when none is needed or none is recorded. */
             talentRequired: string | null;
             /** @description Picture of the product; null when it has none. */
             imageUrl: string | null;
@@ -472,12 +552,117 @@ export interface components {
         StatisticsResponse: {
             data: components["schemas"]["Statistics"];
         };
+        /** @description An item's figures at one recorded market update. */
+        RecordedPoint: {
+            /**
+             * Format: date-time
+             * @description When the market update was recorded (ISO 8601 UTC).
+             */
+            at: string;
+            /** @description A product's average price, a material's unit price, in SBC. */
+            price: number | null;
+            /** @description A product's request index in percent; null for a material. */
+            requestIndex: number | null;
+            /** @description A product's pieces on the market, a material's units in stock. */
+            supply: number | null;
+        };
+        /** @description One item's recorded points in the window, oldest first. */
+        ItemHistory: {
+            /**
+             * @description What the item is.
+             * @enum {string}
+             */
+            kind: "product" | "material";
+            /** @description The product's slug or the material's name, as asked. */
+            id: string;
+            /** @description Empty for an item with no recorded point in the window (or no such item). */
+            points: components["schemas"]["RecordedPoint"][];
+        };
+        /** @description The window answered. */
+        HistoryMeta: {
+            /**
+             * Format: date-time
+             * @description Start of the window (ISO 8601 UTC).
+             */
+            from: string;
+            /**
+             * Format: date-time
+             * @description End of the window (ISO 8601 UTC).
+             */
+            to: string;
+            /**
+             * @description The resolution of the points.
+             * @enum {string}
+             */
+            interval: "period" | "day";
+            /** @description Items in data. */
+            count: number;
+        };
+        /** @description The recorded history of the items asked for. */
+        HistoryList: {
+            data: components["schemas"]["ItemHistory"][];
+            meta: components["schemas"]["HistoryMeta"];
+        };
+        /** @description An item that moved. */
+        Mover: {
+            /**
+             * @description What the item is.
+             * @enum {string}
+             */
+            kind: "product" | "material";
+            /** @description The product's slug or the material's name. */
+            id: string;
+            /** @description Its name. */
+            name: string;
+            /** @description Its sector ("materials" for a material). */
+            sector: string;
+            /** @description The figure at the start of the window (SBC, percent or pieces, by metric). */
+            from: number;
+            /** @description The figure now. */
+            to: number;
+            /** @description (to − from) ÷ from, as a fraction: 0.05 is +5 %. */
+            change: number;
+        };
+        /** @description The largest rises and falls of one figure, largest first (5 overall, 3 in a sector). */
+        MoverLists: {
+            risers: components["schemas"]["Mover"][];
+            fallers: components["schemas"]["Mover"][];
+        };
+        /** @description The biggest risers and fallers of one window, by price, request index and supply. */
+        Movers: {
+            /**
+             * Format: date-time
+             * @description The market update they are computed at; null before any update was recorded.
+             */
+            at: string | null;
+            /**
+             * @description The window asked for.
+             * @enum {string}
+             */
+            window: "period" | "day" | "week";
+            /**
+             * Format: date-time
+             * @description When the window's baseline was recorded; null (and empty lists) before history that old exists.
+             */
+            since: string | null;
+            /** @description The sector asked for; null for every item. */
+            sector: string | null;
+            price: components["schemas"]["MoverLists"];
+            requestIndex: components["schemas"]["MoverLists"];
+            supply: components["schemas"]["MoverLists"];
+        };
+        /** @description The movers. */
+        MoversResponse: {
+            data: components["schemas"]["Movers"];
+        };
     };
     responses: {
-        /** @description Bad input: an unknown or repeated query parameter, a bad ?limit= or ?range=, an unknown ?sector=, an unknown format. */
+        /** @description Bad input: an unknown or repeated query parameter, a bad ?limit=, ?range=, ?from=, ?to= or list of items, a history window too wide for its interval, an unknown ?sector=, an unknown format. */
         BadRequest: {
             headers: {
                 "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -488,6 +673,8 @@ export interface components {
         NotFound: {
             headers: {
                 "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -499,6 +686,8 @@ export interface components {
             headers: {
                 "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
                 "Retry-After": components["headers"]["RetryAfter"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -510,6 +699,8 @@ export interface components {
             headers: {
                 "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
                 "Retry-After": components["headers"]["RetryAfter"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content: {
@@ -522,6 +713,8 @@ export interface components {
                 ETag: components["headers"]["ETag"];
                 "Cache-Control": components["headers"]["CacheControl"];
                 "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
             content?: never;
@@ -546,6 +739,45 @@ export interface components {
         MaterialName: string;
         /** @description Where this page starts: the nextCursor of the previous page (also in its Link header, rel="next"). Opaque; a value the API did not give is a 400. */
         Cursor: string;
+        /**
+         * @description Only these products: up to 100 slugs, separated by commas (an unknown slug is simply not in the answer). More than 100, or none, is a 400.
+         * @example solar-panel,clay-brick
+         */
+        Slugs: string;
+        /**
+         * @description Only these materials: up to 100 names, separated by commas. More than 100, or none, is a 400.
+         * @example Copper,Iron
+         */
+        Names: string;
+        /**
+         * @description Products by slug, separated by commas. With ?materials=, at least 1 and at most 100 items together.
+         * @example solar-panel,wind-turbine
+         */
+        HistoryProducts: string;
+        /**
+         * @description Materials by name, separated by commas (see ?products=).
+         * @example Copper
+         */
+        HistoryMaterials: string;
+        /**
+         * @description Start of the window: an ISO 8601 time or a day (its start, UTC). Default: 1 day before ?to= (30 days with ?interval=day).
+         * @example 2026-11-20
+         */
+        From: string;
+        /**
+         * @description End of the window (inclusive): an ISO 8601 time or a day. Default: now.
+         * @example 2026-11-27T09:30:00Z
+         */
+        To: string;
+        /** @description period: every market update (30 minutes), at most 7 days per call; day: one point a day (the day's last update), at most 744 days per call. A wider window is a 400 range_too_wide. Default: period for a window of up to 7 days, else day. */
+        Interval: "period" | "day";
+        /** @description period: since the previous market update (default); day: over 24 hours; week: over 7 days. */
+        Window: "period" | "day" | "week";
+        /**
+         * @description Only this sector's movers (a sector of /api/v1/sectors, or "materials"; any letter case). A sector with no movers is a 400.
+         * @example energy
+         */
+        MoversSector: string;
     };
     requestBodies: never;
     headers: {
@@ -562,6 +794,20 @@ export interface components {
          * @example </api/v1/products?limit=100&cursor=eyJ2IjoxLCJuIjoiQ29wcGVyIiwiaSI6ImNvcHBlciJ9>; rel="next"
          */
         Link: string;
+        /**
+         * @description What is left of the client's quota (IETF draft-ietf-httpapi-ratelimit-headers): "default";r=<requests remaining>;t=<seconds until the window ends>.
+         * @example "default";r=119;t=60
+         */
+        RateLimit: string;
+        /**
+         * @description The quota: "default";q=<requests>;w=<window in seconds>.
+         * @example "default";q=120;w=60
+         */
+        RateLimitPolicy: string;
+        /** @description Accept-Encoding: the answer is sent compressed (Content-Encoding br or gzip) when the request accepts it. */
+        Vary: string;
+        /** @description br or gzip when the answer is compressed (1 KB or more, and Accept-Encoding allows it); absent otherwise. Each coding has its own ETag. */
+        ContentEncoding: "br" | "gzip";
     };
     pathItems: never;
 }
@@ -579,6 +825,11 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Where this page starts: the nextCursor of the previous page (also in its Link header, rel="next"). Opaque; a value the API did not give is a 400. */
                 cursor?: components["parameters"]["Cursor"];
+                /**
+                 * @description Only these products: up to 100 slugs, separated by commas (an unknown slug is simply not in the answer). More than 100, or none, is a 400.
+                 * @example solar-panel,clay-brick
+                 */
+                slugs?: components["parameters"]["Slugs"];
             };
             header?: never;
             path?: never;
@@ -593,6 +844,10 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
                     Link: components["headers"]["Link"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -617,6 +872,11 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Where this page starts: the nextCursor of the previous page (also in its Link header, rel="next"). Opaque; a value the API did not give is a 400. */
                 cursor?: components["parameters"]["Cursor"];
+                /**
+                 * @description Only these products: up to 100 slugs, separated by commas (an unknown slug is simply not in the answer). More than 100, or none, is a 400.
+                 * @example solar-panel,clay-brick
+                 */
+                slugs?: components["parameters"]["Slugs"];
             };
             header?: never;
             path?: never;
@@ -631,6 +891,10 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
                     Link: components["headers"]["Link"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -667,6 +931,10 @@ export interface operations {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -704,6 +972,10 @@ export interface operations {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -732,6 +1004,10 @@ export interface operations {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -759,6 +1035,10 @@ export interface operations {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -778,6 +1058,11 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Where this page starts: the nextCursor of the previous page (also in its Link header, rel="next"). Opaque; a value the API did not give is a 400. */
                 cursor?: components["parameters"]["Cursor"];
+                /**
+                 * @description Only these materials: up to 100 names, separated by commas. More than 100, or none, is a 400.
+                 * @example Copper,Iron
+                 */
+                names?: components["parameters"]["Names"];
             };
             header?: never;
             path?: never;
@@ -792,6 +1077,10 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
                     Link: components["headers"]["Link"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -811,6 +1100,11 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Where this page starts: the nextCursor of the previous page (also in its Link header, rel="next"). Opaque; a value the API did not give is a 400. */
                 cursor?: components["parameters"]["Cursor"];
+                /**
+                 * @description Only these materials: up to 100 names, separated by commas. More than 100, or none, is a 400.
+                 * @example Copper,Iron
+                 */
+                names?: components["parameters"]["Names"];
             };
             header?: never;
             path?: never;
@@ -825,6 +1119,10 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
                     Link: components["headers"]["Link"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -855,6 +1153,10 @@ export interface operations {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -886,6 +1188,10 @@ export interface operations {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -914,6 +1220,10 @@ export interface operations {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -941,6 +1251,196 @@ export interface operations {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getHistory: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Products by slug, separated by commas. With ?materials=, at least 1 and at most 100 items together.
+                 * @example solar-panel,wind-turbine
+                 */
+                products?: components["parameters"]["HistoryProducts"];
+                /**
+                 * @description Materials by name, separated by commas (see ?products=).
+                 * @example Copper
+                 */
+                materials?: components["parameters"]["HistoryMaterials"];
+                /**
+                 * @description Start of the window: an ISO 8601 time or a day (its start, UTC). Default: 1 day before ?to= (30 days with ?interval=day).
+                 * @example 2026-11-20
+                 */
+                from?: components["parameters"]["From"];
+                /**
+                 * @description End of the window (inclusive): an ISO 8601 time or a day. Default: now.
+                 * @example 2026-11-27T09:30:00Z
+                 */
+                to?: components["parameters"]["To"];
+                /** @description period: every market update (30 minutes), at most 7 days per call; day: one point a day (the day's last update), at most 744 days per call. A wider window is a 400 range_too_wide. Default: period for a window of up to 7 days, else day. */
+                interval?: components["parameters"]["Interval"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryList"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getHistoryCsv: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Products by slug, separated by commas. With ?materials=, at least 1 and at most 100 items together.
+                 * @example solar-panel,wind-turbine
+                 */
+                products?: components["parameters"]["HistoryProducts"];
+                /**
+                 * @description Materials by name, separated by commas (see ?products=).
+                 * @example Copper
+                 */
+                materials?: components["parameters"]["HistoryMaterials"];
+                /**
+                 * @description Start of the window: an ISO 8601 time or a day (its start, UTC). Default: 1 day before ?to= (30 days with ?interval=day).
+                 * @example 2026-11-20
+                 */
+                from?: components["parameters"]["From"];
+                /**
+                 * @description End of the window (inclusive): an ISO 8601 time or a day. Default: now.
+                 * @example 2026-11-27T09:30:00Z
+                 */
+                to?: components["parameters"]["To"];
+                /** @description period: every market update (30 minutes), at most 7 days per call; day: one point a day (the day's last update), at most 744 days per call. A wider window is a 400 range_too_wide. Default: period for a window of up to 7 days, else day. */
+                interval?: components["parameters"]["Interval"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getMovers: {
+        parameters: {
+            query?: {
+                /** @description period: since the previous market update (default); day: over 24 hours; week: over 7 days. */
+                window?: components["parameters"]["Window"];
+                /**
+                 * @description Only this sector's movers (a sector of /api/v1/sectors, or "materials"; any letter case). A sector with no movers is a 400.
+                 * @example energy
+                 */
+                sector?: components["parameters"]["MoversSector"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoversResponse"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getMoversCsv: {
+        parameters: {
+            query?: {
+                /** @description period: since the previous market update (default); day: over 24 hours; week: over 7 days. */
+                window?: components["parameters"]["Window"];
+                /**
+                 * @description Only this sector's movers (a sector of /api/v1/sectors, or "materials"; any letter case). A sector with no movers is a 400.
+                 * @example energy
+                 */
+                sector?: components["parameters"]["MoversSector"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
                     [name: string]: unknown;
                 };
                 content: {

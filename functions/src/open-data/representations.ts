@@ -11,8 +11,15 @@ import {
   isMaterialSector,
   latestMarketUpdate,
   normalizePriceChange,
+  productHasMarketFigures,
   productMarketCap,
+  UNKNOWN_TALENT,
   type CategoryGroup,
+  type HistoryInterval,
+  type HistoryPoint,
+  type Mover,
+  type MoverLists,
+  type MoverWindow,
   type ChartRange,
   type CsvColumn,
   type GameStats,
@@ -31,6 +38,10 @@ export type MaterialDetailJson = Schemas['MaterialDetail'];
 export type MaterialSnapshotJson = Schemas['MaterialSnapshot'];
 export type StatisticsJson = Schemas['Statistics'];
 export type ListMeta = Schemas['ListMeta'];
+export type ItemHistoryJson = Schemas['ItemHistory'];
+export type RecordedPointJson = Schemas['RecordedPoint'];
+export type MoverJson = Schemas['Mover'];
+export type MoversJson = Schemas['Movers'];
 
 /** An instant as ISO 8601 UTC; null when absent or not a valid time. */
 export function isoTime(instant: Date | undefined | null): string | null {
@@ -55,12 +66,14 @@ export function productJson(p: Product): ProductJson {
     maxPrice: p.price_max,
     priceChange: normalizePriceChange(p.increase),
     piecesOnMarket: p.pieces_on_market,
-    marketCap: productMarketCap(p),
+    // null, not 0, for a product that has never traded (no market figures: productHasMarketFigures)
+    marketCap: productHasMarketFigures(p) ? productMarketCap(p) : null,
     requestIndex: p.production.request_index,
     productionCost: p.production.cost,
     productionTimeMinutes: p.production.time,
     spaceRequired: p.space_required,
-    talentRequired: p.talent_required,
+    // The reader's 'unknown' (talent_required absent) is no talent name: null, as for 'None', per the schema.
+    talentRequired: p.talent_required === UNKNOWN_TALENT ? null : p.talent_required,
     imageUrl: p.image_url === '' ? null : p.image_url,
     updatedAt: isoTime(p.updatedAt),
   };
@@ -144,6 +157,84 @@ export function materialDetailJson(m: Material): MaterialDetailJson {
   };
 }
 
+/** One item's recorded points (the history the site keeps), as the API names them. */
+export function itemHistoryJson(kind: 'product' | 'material', id: string, points: readonly HistoryPoint[]): ItemHistoryJson {
+  return {
+    kind,
+    id,
+    points: points.map((p) => ({ at: p.at.toISOString(), price: p.price, requestIndex: p.requestIndex, supply: p.supply })),
+  };
+}
+
+/** The history's CSV: one row per item and point. */
+export interface HistoryRowJson {
+  kind: string;
+  id: string;
+  at: string;
+  price: number | null;
+  requestIndex: number | null;
+  supply: number | null;
+}
+
+export function historyRows(items: readonly ItemHistoryJson[]): HistoryRowJson[] {
+  return items.flatMap((item) => item.points.map((p: RecordedPointJson) => ({ kind: item.kind, id: item.id, ...p })));
+}
+
+export function moverJson(m: Mover): MoverJson {
+  return {
+    kind: m.key.startsWith('m/') ? 'material' : 'product',
+    id: m.key.slice(2),
+    name: m.name,
+    sector: m.sector,
+    from: m.from,
+    to: m.to,
+    change: m.change,
+  };
+}
+
+const noMoves: MoverLists = { risers: [], fallers: [] };
+const listsJson = (lists: MoverLists | undefined) => ({ risers: (lists ?? noMoves).risers.map(moverJson), fallers: (lists ?? noMoves).fallers.map(moverJson) });
+
+/** One window's movers, overall or of one sector; empty lists (since null) before the window has a baseline. */
+export function moversJson(
+  at: string | null,
+  window: MoverWindow,
+  since: string | null,
+  sector: string | null,
+  byMetric: { price: MoverLists; requestIndex: MoverLists; supply: MoverLists } | null,
+): MoversJson {
+  return {
+    at,
+    window,
+    since,
+    sector,
+    price: listsJson(byMetric?.price),
+    requestIndex: listsJson(byMetric?.requestIndex),
+    supply: listsJson(byMetric?.supply),
+  };
+}
+
+export interface MoverRowJson {
+  metric: string;
+  direction: string;
+  rank: number;
+  kind: string;
+  id: string;
+  name: string;
+  sector: string;
+  from: number;
+  to: number;
+  change: number;
+}
+
+export function moverRows(movers: MoversJson): MoverRowJson[] {
+  return (['price', 'requestIndex', 'supply'] as const).flatMap((metric) =>
+    (['risers', 'fallers'] as const).flatMap((direction) => movers[metric][direction].map((m, i) => ({ metric, direction, rank: i + 1, ...m }))),
+  );
+}
+
+export type HistoryMetaJson = { from: string; to: string; interval: HistoryInterval; count: number };
+
 export function statisticsJson(stats: GameStats): StatisticsJson {
   return {
     totalPlayers: stats.totalPlayers,
@@ -172,5 +263,7 @@ export const CSV_COLUMNS = {
     'startUnitPrice', 'startQuantity', 'cycleCount', 'averagePerDay', 'imageUrl',
   ]),
   materialHistory: columnsOf<MaterialSnapshotJson>(['point', 'quantity', 'unitPrice', 'inventoryValue']),
+  recorded: columnsOf<HistoryRowJson>(['kind', 'id', 'at', 'price', 'requestIndex', 'supply']),
+  movers: columnsOf<MoverRowJson>(['metric', 'direction', 'rank', 'kind', 'id', 'name', 'sector', 'from', 'to', 'change']),
   statistics: columnsOf<StatisticsJson>(['totalPlayers', 'totalHeadquarters', 'totalMarketValue', 'lastUpdated']),
 };

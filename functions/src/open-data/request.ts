@@ -12,7 +12,7 @@
  *   not silently return the whole catalogue.
  * - One trailing slash is ignored (`/api/v1/products/` is the products list).
  */
-import { CHART_RANGES, type ChartRange } from '@sbc/domain';
+import { CHART_RANGES, HISTORY_INTERVALS, MOVER_WINDOWS, type ChartRange, type HistoryInterval, type MoverWindow } from '@sbc/domain';
 import { ApiError, ERROR_CODES } from './errors';
 
 /** Every endpoint lives under this prefix; a new, incompatible version would be /api/v2. */
@@ -73,29 +73,47 @@ export function parseCursor(value: string | undefined): CursorKey | null {
   return { name: cursor.n, id: cursor.i };
 }
 
+/** ?slugs= (products) and ?names= (materials): at most this many items per call; history: at most this many items. */
+export const MAX_ITEMS_PER_CALL = 100;
+/** One slug or name longer than this cannot be one (the rules cap names far below it). */
+const MAX_ITEM_LENGTH = 200;
+
+/** A history window as asked: null where the caller left it to the defaults (handler.ts historyWindowOf). */
+export interface HistoryQuery {
+  products: string[];
+  materials: string[];
+  from: number | null;
+  to: number | null;
+  interval: HistoryInterval | null;
+}
+
 export type Route =
   | { kind: 'openapi' }
-  | { kind: 'products'; format: Format; sector: string | null; page: Page }
+  | { kind: 'products'; format: Format; sector: string | null; page: Page; slugs: string[] | null }
   | { kind: 'product'; format: Format; slug: string; range: ChartRange }
   | { kind: 'sectors'; format: Format }
-  | { kind: 'materials'; format: Format; page: Page }
+  | { kind: 'materials'; format: Format; page: Page; names: string[] | null }
+  | { kind: 'history'; format: Format; query: HistoryQuery }
+  | { kind: 'movers'; format: Format; window: MoverWindow; sector: string | null }
   | { kind: 'material'; format: Format; name: string }
   | { kind: 'stats'; format: Format };
 
 export type RouteKind = Route['kind'];
 
-const COLLECTIONS = ['products', 'sectors', 'materials', 'stats'] as const;
+const COLLECTIONS = ['products', 'sectors', 'materials', 'stats', 'history', 'movers'] as const;
 type Collection = (typeof COLLECTIONS)[number];
 
 /** The query parameters each endpoint takes. */
 export const PARAMETERS: Record<RouteKind, readonly string[]> = {
   openapi: [],
-  products: ['sector', 'limit', 'cursor'],
+  products: ['sector', 'limit', 'cursor', 'slugs'],
   product: ['range'],
   sectors: [],
-  materials: ['limit', 'cursor'],
+  materials: ['limit', 'cursor', 'names'],
   material: [],
   stats: [],
+  history: ['products', 'materials', 'from', 'to', 'interval'],
+  movers: ['window', 'sector'],
 };
 
 const invalid = (message: string) => new ApiError(400, ERROR_CODES.invalidParameter, message);
@@ -125,7 +143,7 @@ function matchPath(pathname: string): { kind: RouteKind; format: Format; id?: st
   if (segments.length === 1) {
     const [name, format] = splitFormat(segments[0]);
     if ((COLLECTIONS as readonly string[]).includes(name)) return { kind: name as Collection, format: format ?? 'json' };
-    const dot = /^(products|sectors|materials|stats)\.([^.]+)$/.exec(segments[0]);
+    const dot = /^(products|sectors|materials|stats|history|movers)\.([^.]+)$/.exec(segments[0]);
     if (dot) {
       throw new ApiError(400, ERROR_CODES.unknownFormat, `Unknown format .${quote(dot[2]).slice(1, -1)}: ${API_PREFIX}/${dot[1]} is JSON, or CSV with the .csv suffix`);
     }
@@ -177,6 +195,46 @@ export function parseSector(value: string | undefined): string | null {
   return sector;
 }
 
+/**
+ * A comma-separated list of slugs or names (?slugs=, ?names=, ?products=, ?materials=): trimmed, distinct, 1 to
+ * MAX_ITEMS_PER_CALL; null when the parameter is absent.
+ */
+export function parseItemList(name: string, value: string | undefined): string[] | null {
+  if (value === undefined) return null;
+  const items = [...new Set(value.split(',').map((item) => item.trim()).filter((item) => item !== ''))];
+  if (items.length === 0) throw invalid(`?${name}= must list at least one item, separated by commas`);
+  if (items.length > MAX_ITEMS_PER_CALL) throw invalid(`?${name}= lists ${items.length} items: at most ${MAX_ITEMS_PER_CALL} per call`);
+  const long = items.find((item) => item.length > MAX_ITEM_LENGTH);
+  if (long) throw invalid(`?${name}= has an item longer than ${MAX_ITEM_LENGTH} characters: ${quote(long)}`);
+  return items;
+}
+
+/** ?from= and ?to=: an ISO 8601 instant (2026-11-27T09:30:00Z) or a day (2026-11-27, its start in UTC). */
+export function parseInstant(name: string, value: string | undefined): number | null {
+  if (value === undefined) return null;
+  const ok = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/.test(value);
+  const t = ok ? Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value) : Number.NaN;
+  if (!Number.isFinite(t)) throw invalid(`?${name}= must be an ISO 8601 time (2026-11-27T09:30:00Z) or day (2026-11-27), not ${quote(value)}`);
+  return t;
+}
+
+function parseChoice<T extends string>(name: string, value: string | undefined, choices: readonly T[]): T | null {
+  if (value === undefined) return null;
+  if (!(choices as readonly string[]).includes(value)) throw invalid(`?${name}= must be one of ${choices.join(', ')}, not ${quote(value)}`);
+  return value as T;
+}
+
+function parseHistoryQuery(params: Map<string, string>): HistoryQuery {
+  const products = parseItemList('products', params.get('products')) ?? [];
+  const materials = parseItemList('materials', params.get('materials')) ?? [];
+  if (products.length + materials.length === 0) throw invalid('Name the items: ?products= (slugs) and/or ?materials= (names), separated by commas');
+  if (products.length + materials.length > MAX_ITEMS_PER_CALL) throw invalid(`At most ${MAX_ITEMS_PER_CALL} items per call (products and materials together)`);
+  const from = parseInstant('from', params.get('from'));
+  const to = parseInstant('to', params.get('to'));
+  if (from !== null && to !== null && from > to) throw invalid('?from= is after ?to=');
+  return { products, materials, from, to, interval: parseChoice('interval', params.get('interval'), HISTORY_INTERVALS) };
+}
+
 function parsePage(params: Map<string, string>): Page {
   return { limit: parseLimit(params.get('limit')), after: parseCursor(params.get('cursor')) };
 }
@@ -189,9 +247,19 @@ export function parseRoute(pathname: string, search: string): Route {
     case 'openapi':
       return { kind: 'openapi' };
     case 'products':
-      return { kind: 'products', format: path.format, sector: parseSector(params.get('sector')), page: parsePage(params) };
+      return {
+        kind: 'products',
+        format: path.format,
+        sector: parseSector(params.get('sector')),
+        page: parsePage(params),
+        slugs: parseItemList('slugs', params.get('slugs')),
+      };
     case 'materials':
-      return { kind: 'materials', format: path.format, page: parsePage(params) };
+      return { kind: 'materials', format: path.format, page: parsePage(params), names: parseItemList('names', params.get('names')) };
+    case 'history':
+      return { kind: 'history', format: path.format, query: parseHistoryQuery(params) };
+    case 'movers':
+      return { kind: 'movers', format: path.format, window: parseChoice('window', params.get('window'), MOVER_WINDOWS) ?? 'period', sector: parseSector(params.get('sector')) };
     case 'product':
       return { kind: 'product', format: path.format, slug: path.id ?? '', range: parseRange(params.get('range')) };
     case 'material':

@@ -68,6 +68,8 @@ function environment(): RulesTestEnvironment {
     .seed('gameParameters/date', { value: createdAt })
     .seed('talents/management', { id: 'management', 'Team Lead': true })
     .seed('catalogIndex/0', { entries: [{ k: 'p', id: 'energy_solar', s: 'solar-panel', n: 'Solar Panel', c: 'energy' }] })
+    .seed('marketHistory/p_2026-11-27_3', { tier: 'period', day: '2026-11-27', shard: 3, expiresAt: createdAt, points: { t1764235800: { at: createdAt, items: { 'p/iron-ore': [12.5, 60, 3] } } } })
+    .seed('marketMovers/latest', { at: '2026-11-27T09:30:00.000Z', windows: {} })
     .seed('telemetry/shell_20261127-080000-abc_2026112708', { app: 'shell', release: '20261127-080000-abc', hour: '2026112708', pageViews: 3, errors: 1 })
     .seed('secrets/config', { apiKey: 'x' })
     .seed('users/alice/notes/n1', { text: 'hello' })
@@ -240,7 +242,7 @@ describe('products: everyone reads, only admins write', () => {
 });
 
 describe('market collections: everyone reads, no browser writes', () => {
-  const documents = ['materials/Iron', 'marketStats/iron-ore', 'marketMaterialStats/Iron', 'gameParameters/date', 'talents/management', 'catalogIndex/0'];
+  const documents = ['materials/Iron', 'marketStats/iron-ore', 'marketMaterialStats/Iron', 'gameParameters/date', 'talents/management', 'catalogIndex/0', 'marketHistory/p_2026-11-27_3', 'marketMovers/latest'];
 
   it.each(documents)('%s is readable by a guest, a player and an admin, also as a collection query', (path) => {
     const collection = path.split('/')[0];
@@ -258,6 +260,26 @@ describe('market collections: everyone reads, no browser writes', () => {
       expect(ctx.update(path, { name: 'changed' })).toBe(false);
       expect(ctx.delete(path)).toBe(false);
     }
+  });
+});
+
+describe('market history and movers: the recording function alone writes them', () => {
+  const point = 'marketHistory/p_2026-11-27_3';
+  it.each<[string, Who, (ctx: RulesContext) => boolean]>([
+    ['a guest adds a period point', 'guest', (ctx) => ctx.update(point, { 'points.t1764237600': { at: createdAt, items: { 'p/iron-ore': [1, 1, 1] } } })],
+    ['a player rewrites a recorded price', 'alice', (ctx) => ctx.set(point, { tier: 'period', points: {} })],
+    ['a player postpones the pruning', 'alice', (ctx) => ctx.update(point, { expiresAt: new Date('2099-01-01T00:00:00.000Z') })],
+    ['an admin creates a day document', 'admin', (ctx) => ctx.set('marketHistory/d_2026-11_3', { tier: 'day', days: {} })],
+    ['an admin deletes a period document', 'admin', (ctx) => ctx.delete(point)],
+    ['a player forges the movers', 'alice', (ctx) => ctx.set('marketMovers/latest', { at: '2026-11-27T10:00:00.000Z', windows: {} })],
+    ['an admin clears the movers', 'admin', (ctx) => ctx.delete('marketMovers/latest')],
+  ])('%s: refused', (_name, who, write) => {
+    expect(write(as(env, who))).toBe(false);
+  });
+
+  it.each<[Who]>([['guest'], ['alice'], ['admin']])('%s reads a period document and the movers', (who) => {
+    expect(as(env, who).get(point)).toBe(true);
+    expect(as(env, who).get('marketMovers/latest')).toBe(true);
   });
 });
 

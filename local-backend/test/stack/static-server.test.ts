@@ -162,6 +162,8 @@ describe('the open data API in the shell server', () => {
           getMaterials: reject,
           getMaterialByName: reject,
           getMarketStats: reject,
+          getMarketHistory: reject,
+          getMarketMovers: reject,
         },
       },
     });

@@ -5,7 +5,8 @@
  * made to fail (`failing`, `fail`) or to wait until released (`hold`), and every call is recorded (./fake-calls.ts).
  * The products and their audit trail are in ./fake-products.ts, the watchlist in ./fake-watchlist.ts.
  */
-import { addMaterialMessages, buildCatalogIndex, MAX_TRADES, readMaterial, tradeMessages } from '@sbc/domain';
+import { addMaterialMessages, buildCatalogIndex, MAX_TRADES, readHistoryPoints, readMaterial, tradeMessages } from '@sbc/domain';
+import type { HistoryItems, MarketMovers } from '@sbc/domain';
 import type { GameDate, GameStats, MarketStatRow, Material, Product, Talent, TelemetryHour, Trade, UserDocument } from '@sbc/domain';
 import { USERS_PAGE_SIZE } from './users-page';
 import { GatewayError, GatewayErrorCode } from './errors';
@@ -34,6 +35,9 @@ export interface FakeGatewaySeed {
   users?: UserDocument[];
   /** Telemetry hour documents (the Salute page). */
   telemetry?: TelemetryHour[];
+  /** Recorded market history documents by id (domain/src/market-history.ts layout) and the movers document. */
+  history?: Record<string, unknown>;
+  movers?: MarketMovers | null;
   /** Sign-in accounts (the auth provider's side). */
   accounts?: FakeAccount[];
   /** The user signed in when the first listener subscribes. */
@@ -60,6 +64,8 @@ export interface FakeGatewayData extends FakeCatalogData {
   talents: Talent[];
   users: Map<string, UserDocument>;
   telemetry: TelemetryHour[];
+  history: Map<string, unknown>;
+  movers: MarketMovers | null;
   accounts: FakeAccount[];
   /** Log of user-document writes: 'create:<uid>' and 'touch:<uid>'. */
   userWrites: string[];
@@ -77,6 +83,8 @@ export function createFakeGateway(seed: FakeGatewaySeed = {}): FakeGateway {
     talents: [...(seed.talents ?? [])],
     users: new Map((seed.users ?? []).map((u) => [u.uid, u])),
     telemetry: [...(seed.telemetry ?? [])],
+    history: new Map(Object.entries(seed.history ?? {})),
+    movers: seed.movers ?? null,
     accounts: [...(seed.accounts ?? [])],
     versions: new Map(),
     userWrites: [],
@@ -222,6 +230,20 @@ export function createFakeGateway(seed: FakeGatewaySeed = {}): FakeGateway {
         return undefined;
       }
       return data.gameStats;
+    },
+    /** The same filtering as the real read (data/market-history.ts), from the fake's history documents. */
+    async getMarketHistory(ids, keys) {
+      await enter('getMarketHistory', [ids, keys]);
+      const points = readHistoryPoints(ids.filter((id) => data.history.has(id)).map((id) => data.history.get(id)));
+      return points.flatMap((point) => {
+        const items: HistoryItems = keys ? {} : point.items;
+        for (const key of keys ?? []) if (point.items[key]) items[key] = point.items[key];
+        return Object.keys(items).length > 0 ? [{ at: point.at.toISOString(), items }] : [];
+      });
+    },
+    async getMarketMovers() {
+      await enter('getMarketMovers', []);
+      return data.movers;
     },
     async getTalents() {
       await enter('getTalents', []);

@@ -8,6 +8,7 @@ import { GatewayError } from './errors';
 import { initFirebase, type FirebaseServices } from './firebase';
 import * as game from './game';
 import type { DataGateway } from './gateway';
+import * as marketHistory from './market-history';
 import * as marketStats from './market-stats';
 import * as materials from './materials';
 import * as products from './products';
@@ -75,6 +76,8 @@ export function createGatewayFromServices(
     getGameStats: () => game.getGameStats(db),
     getTalents: () => talents.getTalents(db),
     getCatalogIndex: () => catalogIndex.getCatalogIndex(db),
+    getMarketHistory: (ids, keys) => marketHistory.getMarketHistory(db, ids, keys),
+    getMarketMovers: () => marketHistory.getMarketMovers(db),
 
     getTrades: (uid) => tradeBook.getTrades(db, uid),
     updateTrades: (uid, change) => tradeBook.updateTrades(db, uid, change),

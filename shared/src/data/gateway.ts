@@ -11,7 +11,8 @@ import type { NewProductDocument } from '@sbc/domain';
 import type { CatalogIndexEntry } from '@sbc/domain';
 import type { NewMaterialDocument } from '@sbc/domain';
 import type { TelemetryHour } from '@sbc/domain';
-import type { Trade } from '@sbc/domain';
+import type { MarketMovers, Trade } from '@sbc/domain';
+import type { RecordedPoint } from './market-history';
 import type { UsersPage } from './users-page';
 import type { WatchlistGateway } from './watchlist';
 import type { AuditEntry } from './audit';
@@ -141,6 +142,10 @@ export interface DataGateway {
   getTalents(): Promise<Talent[]>;
   /** The header search's catalogue index: every shard, CATALOG_INDEX_SHARDS reads whatever the catalogue size. */
   getCatalogIndex(): Promise<CatalogIndexEntry[]>;
+  /** Recorded market history: the points of documents `ids` for the items `keys` (one read per id, see data/market-history.ts). */
+  getMarketHistory(ids: readonly string[], keys?: readonly string[]): Promise<RecordedPoint[]>;
+  /** The movers of the latest market update (1 read); null before any was recorded. */
+  getMarketMovers(): Promise<MarketMovers | null>;
 
   // --- trade book (tradeBooks/{uid}, ./trade-book.ts; issue 37) ---
   /** The player's trades: 1 read. */

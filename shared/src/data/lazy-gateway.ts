@@ -115,6 +115,8 @@ export function createLazyGateway({ load, mayHaveSession, logError = console.err
     getCatalogIndex: forward('getCatalogIndex'),
     getTrades: forward('getTrades'),
     updateTrades: forward('updateTrades'),
+    getMarketHistory: forward('getMarketHistory'),
+    getMarketMovers: forward('getMarketMovers'),
     watchlist: {
       listWatchItems: forwardWatchlist('listWatchItems'),
       addWatchItem: forwardWatchlist('addWatchItem'),

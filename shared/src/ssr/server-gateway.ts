@@ -8,6 +8,7 @@ import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite'
 import type { RuntimeConfig } from '../config/runtime-config';
 import * as game from '../data/game';
 import type { DataGateway } from '../data/gateway';
+import * as marketHistory from '../data/market-history';
 import * as marketStats from '../data/market-stats';
 import * as materials from '../data/materials';
 import * as products from '../data/products';
@@ -56,6 +57,8 @@ export function createServerReadGateway(config: RuntimeConfig): { gateway: DataG
     getTalents: () => talents.getTalents(db),
     // The header search loads its index in the browser, on first use.
     getCatalogIndex: unavailable('getCatalogIndex'),
+    getMarketHistory: (ids, keys) => marketHistory.getMarketHistory(db, ids, keys),
+    getMarketMovers: () => marketHistory.getMarketMovers(db),
     // A signed-in player's own data: never part of a (signed-out) server render.
     getTrades: unavailable('getTrades'),
     updateTrades: unavailable('updateTrades'),

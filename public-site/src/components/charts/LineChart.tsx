@@ -21,7 +21,7 @@ export const RENDER_DELAY_MS = Math.round((CHART_RENDER_DELAY_MS.min + CHART_REN
 export interface LineChartProps {
   /** Plain arrays (callers pass toJS copies, never MobX proxies). */
   labels: string[];
-  values: number[];
+  values: Array<number | null>;
   axis: { min: number; max: number };
   seriesName: string;
   /** Formats axis ticks and tooltip values, e.g. v => `${v}%`. */
@@ -29,6 +29,8 @@ export interface LineChartProps {
   /** Accessible summary: the canvas itself says nothing to a screen reader. */
   ariaLabel: string;
   color?: string;
+  /** More lines on the same axes (a comparison): each with its name and colour; a null value is a gap. */
+  extraSeries?: Array<{ name: string; values: Array<number | null>; color: string }>;
 }
 
 /** Canvas colours cannot read CSS: design tokens (`var(--sbc-…)`) are resolved on the chart's element. */
@@ -48,9 +50,14 @@ export const DEFAULT_LINE_COLOR = 'var(--sbc-chart-price)';
 export function optionOf(p: LineChartProps, element: Element | null = null): echarts.EChartsCoreOption {
   const muted = resolveColor('var(--sbc-muted)', element);
   const color = resolveColor(p.color ?? DEFAULT_LINE_COLOR, element);
+  const extra = (p.extraSeries ?? []).map((line) => {
+    const lineColor = resolveColor(line.color, element);
+    return { type: 'line', name: line.name, data: line.values, smooth: true, showSymbol: false, connectNulls: true, lineStyle: { width: 2, color: lineColor }, itemStyle: { color: lineColor } };
+  });
   return {
     animation: false,
-    grid: { left: 8, right: 16, top: 16, bottom: 8, containLabel: true },
+    ...(extra.length > 0 ? { legend: { top: 0, textStyle: { color: muted } } } : {}),
+    grid: { left: 8, right: 16, top: extra.length > 0 ? 32 : 16, bottom: 8, containLabel: true },
     tooltip: { trigger: 'axis', valueFormatter: (v: unknown) => p.formatValue(Number(v)) },
     xAxis: {
       type: 'category',
@@ -75,8 +82,10 @@ export function optionOf(p: LineChartProps, element: Element | null = null): ech
         showSymbol: p.values.length < 40,
         lineStyle: { width: 2, color },
         itemStyle: { color },
-        areaStyle: { opacity: 0.08, color },
+        areaStyle: extra.length > 0 ? undefined : { opacity: 0.08, color },
+        connectNulls: true,
       },
+      ...extra,
     ],
   };
 }

@@ -25,12 +25,26 @@ function useSiteOrigin(): string {
 }
 
 const ENDPOINTS: Array<{ path: string; returns: string; parameters: ReactNode }> = [
-  { path: '/products', returns: 'Every product, sorted by name.', parameters: <><code>sector</code>, <code>limit</code>, <code>cursor</code></> },
+  {
+    path: '/products',
+    returns: 'Every product, sorted by name.',
+    parameters: <><code>sector</code>, <code>slugs</code>, <code>limit</code>, <code>cursor</code></>,
+  },
   { path: '/products/{slug}', returns: 'One product with its recipe and its recorded days.', parameters: <code>range</code> },
   { path: '/sectors', returns: 'Every sector with its market aggregates, most valuable first.', parameters: 'none' },
-  { path: '/materials', returns: 'Every material of the stock ledger, sorted by name.', parameters: <><code>limit</code>, <code>cursor</code></> },
+  { path: '/materials', returns: 'Every material of the stock ledger, sorted by name.', parameters: <><code>names</code>, <code>limit</code>, <code>cursor</code></> },
   { path: '/materials/{name}', returns: 'One material with its movement and its three snapshots.', parameters: 'none' },
   { path: '/stats', returns: "The game's statistics, as the home page shows them.", parameters: 'none' },
+  {
+    path: '/history',
+    returns: 'The figures recorded at each market update for up to 100 products and materials, in a window.',
+    parameters: <><code>products</code>, <code>materials</code>, <code>from</code>, <code>to</code>, <code>interval</code></>,
+  },
+  {
+    path: '/movers',
+    returns: 'The biggest risers and fallers of the latest update, by price, request index and supply.',
+    parameters: <><code>window</code>, <code>sector</code></>,
+  },
 ];
 
 const UNITS: Array<{ unit: string; fields: string[] }> = [
@@ -38,22 +52,27 @@ const UNITS: Array<{ unit: string; fields: string[] }> = [
     unit: 'SBC (the game’s currency, not real money)',
     fields: [
       'averagePrice', 'minPrice', 'maxPrice', 'marketCap', 'productionCost', 'unitPrice', 'inventoryValue', 'previousUnitPrice',
-      'startUnitPrice', 'totalValue', 'totalMarketValue', 'unitPriceSincePrevious', 'inventoryValueSinceStart',
+      'startUnitPrice', 'totalValue', 'totalMarketValue', 'unitPriceSincePrevious', 'inventoryValueSinceStart', 'price',
     ],
   },
+  { unit: 'By the figure: SBC (price), percent (requestIndex) or pieces and units (supply)', fields: ['from', 'to'] },
   {
     unit: 'Pieces or units',
-    fields: ['piecesOnMarket', 'quantity', 'previousQuantity', 'startQuantity', 'totalCount', 'averagePerDay', 'quantitySincePrevious', 'quantitySinceStart'],
+    fields: ['supply', 'piecesOnMarket', 'quantity', 'previousQuantity', 'startQuantity', 'totalCount', 'averagePerDay', 'quantitySincePrevious', 'quantitySinceStart'],
   },
   { unit: 'Percent (0 to 100)', fields: ['requestIndex'] },
-  { unit: 'Fraction (0.05 is +5 %)', fields: ['priceChange'] },
+  { unit: 'Fraction (0.05 is +5 %)', fields: ['priceChange', 'change'] },
   { unit: 'Game minutes', fields: ['productionTimeMinutes'] },
   { unit: 'Warehouse slots per piece or unit', fields: ['spaceRequired'] },
-  { unit: 'Time, ISO 8601 UTC (null when unknown)', fields: ['updatedAt', 'lastUpdated'] },
+  { unit: 'Time, ISO 8601 UTC (null when unknown)', fields: ['updatedAt', 'lastUpdated', 'at', 'since'] },
   { unit: 'Day, YYYY-MM-DD UTC (one per real calendar day, the last one today)', fields: ['date'] },
   {
     unit: 'Counts',
     fields: ['productCount', 'materialCount', 'listingCount', 'cycleCount', 'totalPlayers', 'totalHeadquarters', 'count', 'total'],
+  },
+  {
+    unit: 'History and movers',
+    fields: ['points', 'interval', 'window', 'risers', 'fallers', 'nextCursor'],
   },
   {
     unit: 'Text, identifiers and flags',
@@ -65,6 +84,11 @@ const ERRORS: Array<{ status: number; code: string; when: string }> = [
   { status: 400, code: 'unknown_parameter', when: 'A query parameter the endpoint does not take (a typo such as ?sectr=).' },
   { status: 400, code: 'invalid_parameter', when: 'A parameter given twice, empty, or out of range: limit from 1 to 10000, range 7, 14, 30 or all.' },
   { status: 400, code: 'unknown_sector', when: 'A sector that /sectors does not list, or a materials sector.' },
+  {
+    status: 400,
+    code: 'range_too_wide',
+    when: 'A history window wider than its interval keeps: 7 days of every update (interval=period), 744 days of one point a day (interval=day).',
+  },
   { status: 400, code: 'unknown_format', when: 'A list asked for in another format than JSON or CSV (products.xml).' },
   { status: 400, code: 'invalid_path', when: 'A path that is not valid percent-encoding.' },
   { status: 404, code: 'not_found', when: 'No such product, material or endpoint.' },
@@ -154,6 +178,25 @@ export function ApiDocsPage() {
             <code>rel="next"</code>) and in <code>meta.nextCursor</code>. Follow it until it is absent; pages never overlap or skip an item, and
             they cost the API no extra read.
           </dd>
+          <dt><code>slugs</code>, <code>names</code></dt>
+          <dd>Only these products (by slug) or materials (by name): up to 100, separated by commas.</dd>
+          <dt><code>products</code>, <code>materials</code></dt>
+          <dd>The items of <code>/history</code>: slugs and material names, up to 100 together.</dd>
+          <dt><code>from</code>, <code>to</code></dt>
+          <dd>
+            The history’s window: an ISO 8601 time (<code>2026-11-27T09:30:00Z</code>) or a day (<code>2026-11-20</code>). By default the last
+            day (30 days with <code>interval=day</code>), up to now.
+          </dd>
+          <dt><code>interval</code></dt>
+          <dd>
+            <code>period</code>: every market update, kept 7 days; <code>day</code>: one point a day (the day’s last update), kept 2 years. A
+            window wider than that is a 400 <code>range_too_wide</code>.
+          </dd>
+          <dt><code>window</code></dt>
+          <dd>
+            The movers since the previous update (<code>period</code>, the default), over 24 hours (<code>day</code>) or 7 days (
+            <code>week</code>); with <code>sector</code>, one sector’s (<code>materials</code> for the materials).
+          </dd>
           <dt><code>range</code></dt>
           <dd>Only the last <code>7</code>, <code>14</code> or <code>30</code> recorded days of a product’s history, or <code>all</code> (the default).</dd>
         </dl>
@@ -213,13 +256,18 @@ export function ApiDocsPage() {
           <code>If-None-Match</code> and an unchanged answer is a <code>304 Not Modified</code> with no body. <code>Cache-Control</code> lets
           the site’s CDN keep an answer until the next market update (at most 5 minutes), so polling more often than that brings nothing new.
         </p>
+        <p>
+          Send <code>Accept-Encoding: br</code> or <code>gzip</code> (every HTTP library does) and answers of 1 KB or more come compressed,
+          with <code>Vary: Accept-Encoding</code>: the whole product list is about a tenth of its size.
+        </p>
       </section>
 
       <section className="ps-card" aria-labelledby="ps-api-limits">
         <h2 id="ps-api-limits">Rate limit and browsers</h2>
         <p>
-          Up to 120 requests per 60 seconds per address. Past that the API answers <code>429 Too Many Requests</code> with{' '}
-          <code>Retry-After</code>, the seconds to wait. Answers the CDN already holds do not count. Any website may call the API from a
+          Up to 120 requests per 60 seconds per address. Every answer says where you stand, in the IETF headers{' '}
+          <code>RateLimit-Policy: "default";q=120;w=60</code> and <code>RateLimit: "default";r=119;t=60</code> (requests left, seconds until
+          the window ends). Past that the API answers <code>429 Too Many Requests</code> with <code>Retry-After</code>, the seconds to wait. Answers the CDN already holds do not count. Any website may call the API from a
           browser: CORS is open for <code>GET</code>.
         </p>
       </section>
@@ -258,6 +306,9 @@ export function ApiDocsPage() {
         <h2 id="ps-api-examples">Examples</h2>
         <Example label="The five first products of the energy sector (curl)">{`curl "${base}/products?sector=energy&limit=5"`}</Example>
         <Example label="A product's last 30 days as a CSV file">{`curl -o solar-panel.csv "${base}/products/solar-panel.csv?range=30"`}</Example>
+        <Example label="Three products' figures at every market update of the last day">{`curl "${base}/history?products=solar-panel,wind-turbine,clay-brick"`}</Example>
+        <Example label="One point a day since the start of the year, as CSV">{`curl -o copper.csv "${base}/history.csv?materials=Copper&from=2026-01-01&interval=day"`}</Example>
+        <Example label="Today's biggest risers and fallers of the energy sector over 24 hours">{`curl "${base}/movers?window=day&sector=energy"`}</Example>
         <Example label="Ask again only if it changed (ETag)">
           {`curl -i "${base}/sectors"\n# … ETag: "…"\ncurl -i -H 'If-None-Match: "…"' "${base}/sectors"\n# HTTP/1.1 304 Not Modified`}
         </Example>

@@ -4,6 +4,7 @@ import { pageSeo } from '../../../lib/page-seo';
 import { CAPABILITIES } from '../home-content';
 import { OnboardingCards } from './OnboardingCards';
 import { ScreenshotGallery } from './ScreenshotGallery';
+import { MoversPanel } from './MoversPanel';
 import { StatsPanel } from './StatsPanel';
 import { WatchlistSummary } from './WatchlistSummary';
 import '../../../components/ps-base.css';
@@ -49,6 +50,7 @@ export function HomePage() {
       </section>
       <WatchlistSummary />
       <StatsPanel />
+      <MoversPanel />
       <ScreenshotGallery />
       <OnboardingCards />
       <section className="ps-home__section" aria-labelledby="ps-capabilities-title">

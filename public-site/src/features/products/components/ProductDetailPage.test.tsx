@@ -216,6 +216,9 @@ describe('ProductDetailPage production economics', () => {
   });
 });
 
+/** The daily-average charts' range (the recorded history below has a range of its own, "History range"). */
+const dailyRange = () => within(screen.getByRole('group', { name: 'Chart range' }));
+
 describe('ProductDetailPage chart range', () => {
   const long = { ...bread, lastvqvalue: Array.from({ length: 40 }, (_, i) => 10 + i), production: { ...bread.production, request_index_history: Array.from({ length: 40 }, (_, i) => i + 1) } };
   const openAt = (url: string) => renderPage(<ProductDetailPage />, { url, pattern: '/products/:slug', seed: { products: [long] } });
@@ -223,12 +226,12 @@ describe('ProductDetailPage chart range', () => {
   it('shows 30 days by default and follows the chosen range, kept in the URL', async () => {
     const { user, location } = openAt('/products/bread');
     expect(await drawnChart(/^Average price over 30 days, from 20.00 SBC/)).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: '30 days' })).toBeChecked();
-    await user.click(screen.getByRole('radio', { name: '7 days' }));
+    expect(dailyRange().getByRole('radio', { name: '30 days' })).toBeChecked();
+    await user.click(dailyRange().getByRole('radio', { name: '7 days' }));
     expect(location()).toBe('/products/bread?range=7');
     expect(await drawnChart(/^Average price over 7 days, from 43.00 SBC to 49.00 SBC/)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /^Request index over 7 days, from 34% to 40%/ })).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: '30 days' }));
+    await user.click(dailyRange().getByRole('radio', { name: '30 days' }));
     expect(location()).toBe('/products/bread');
   });
 
@@ -236,10 +239,10 @@ describe('ProductDetailPage chart range', () => {
     const { user, location } = openAt('/products/bread?range=all');
     expect(await drawnChart(/^Average price over 40 days/)).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Chart range' })).toBeInTheDocument();
-    screen.getByRole('radio', { name: 'All' }).focus();
+    dailyRange().getByRole('radio', { name: 'All' }).focus();
     await user.keyboard('{ArrowLeft}');
     expect(location()).toBe('/products/bread');
-    expect(screen.getByRole('radio', { name: '30 days' })).toBeChecked();
+    expect(dailyRange().getByRole('radio', { name: '30 days' })).toBeChecked();
   });
 });
 

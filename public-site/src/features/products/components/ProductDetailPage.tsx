@@ -11,6 +11,7 @@ import { useProductDetail } from '../hooks/use-product-detail';
 import { ProductFigures } from './ProductFigures';
 import { ProductProfile } from './ProductProfile';
 import { ProductTrendCharts } from './ProductTrendCharts';
+import { RecordedHistory } from './RecordedHistory';
 import { RequiredMaterials } from './RequiredMaterials';
 import { ProductionEconomicsPanel } from './ProductionEconomicsPanel';
 import '../../../components/ps-base.css';
@@ -85,6 +86,7 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
           <FreshnessLine />
           <ProductFigures product={product} />
           <HydrateApart component={ProductTrendCharts} props={{ product }} />
+          <HydrateApart component={RecordedHistory} props={{ product }} />
           <HydrateApart component={RequiredMaterials} props={{ materials: product.requested_materials }} />
           <HydrateApart component={ProductionEconomicsPanel} props={{ product }} />
         </>

@@ -1,0 +1,102 @@
+// The recorded market history on the public pages (issue 37, docs/market-history.md): a day of market updates is
+// recorded as the recording function stores it (domain/src/market-history.ts, written through the emulator's import:
+// the journeys' stacks run without the recording itself, e2e/lib/stack.ts), then a visitor sees the home page's
+// movers and a product's recorded price history through the site's own API: the range choices (1 day … all) kept in
+// the address, a comparison with another product on the same chart kept in the address too, a reload keeping both.
+import { expect, type Locator } from '@playwright/test';
+import { historyWrites, type HistoryItems } from '../../domain/src/market-history';
+import { marketMovers } from '../../domain/src/market-movers';
+import { toFirestoreFields } from '../../local-backend/src/seed/emulator-import';
+import { paths } from '../../shared/src/paths';
+import { withBrowser } from '../lib/browser';
+import { expectHeading, waitForPath } from '../lib/flows';
+import { firestoreExport, restoreDocuments, site } from '../lib/stack';
+import { test } from '../lib/test';
+
+const PERIOD = 30 * 60_000;
+const NOW = Math.floor(Date.now() / PERIOD) * PERIOD;
+/** 49 updates: the last 24 hours, every 30 minutes. */
+const TIMES = Array.from({ length: 49 }, (_, i) => NOW - (48 - i) * PERIOD);
+const figures = (i: number): HistoryItems => ({ 'p/solar-panel': [100 + i, 60, 40], 'p/clay-brick': [1 - i / 100, 50, 1000], 'm/Copper': [8, null, 100 + i] });
+
+/** The documents the recording function would have written for TIMES, merged by their field masks. */
+function recordedDocuments(): Array<{ path: string; data: Record<string, unknown> }> {
+  const docs = new Map<string, Record<string, unknown>>();
+  TIMES.forEach((t, i) => {
+    for (const write of historyWrites(figures(i), t)) {
+      const doc = docs.get(write.id) ?? {};
+      for (const field of write.fields) {
+        const [head, sub] = field.split('.');
+        doc[head] = sub === undefined ? write.data[head] : { ...((doc[head] as object) ?? {}), [sub]: (write.data[head] as Record<string, unknown>)[sub] };
+      }
+      docs.set(write.id, doc);
+    }
+  });
+  const info = {
+    'p/solar-panel': { name: 'Solar Panel', sector: 'energy' },
+    'p/clay-brick': { name: 'Clay Brick', sector: 'construction' },
+    'm/Copper': { name: 'Copper', sector: 'materials' },
+  };
+  const last = TIMES.length - 1;
+  const movers = marketMovers(new Date(NOW), figures(last), info, [{ at: new Date(TIMES[last - 1]), items: figures(last - 1) }]);
+  return [...[...docs].map(([id, data]) => ({ path: `marketHistory/${id}`, data })), { path: 'marketMovers/latest', data: movers as unknown as Record<string, unknown> }];
+}
+
+/** Picks a choice whose checked state follows the address (a controlled radio): click, then wait for it. */
+async function choose(radio: Locator): Promise<void> {
+  await radio.click();
+  await expect(radio).toBeChecked();
+}
+
+test.describe('market history', () => {
+  test.beforeAll(async () => {
+    const stats = (await firestoreExport()).documents.filter((d) => d.path === 'gameParameters/gameStats');
+    // The game stats again (unchanged): the stack's servers forget the API answers they kept for the period.
+    await restoreDocuments([...recordedDocuments().map((d) => ({ path: d.path, fields: toFirestoreFields(d.data) })), ...stats]);
+  });
+
+  test('home shows the biggest movers since the previous update, linked to their pages', async () => {
+    await withBrowser({ viewport: { width: 1280, height: 900 } }, async ({ page, pageErrors }) => {
+      await page.goto(site(paths.home));
+      const risers = page.getByRole('list', { name: 'Price risers' });
+      await expect(risers.getByRole('listitem')).toHaveText([/^Solar Panel \+0\.7%$/]);
+      await expect(page.getByRole('list', { name: 'Price fallers' }).getByRole('listitem')).toHaveText([/^Clay Brick \u22121\.9%$/]);
+      await choose(page.getByRole('radio', { name: '7 days' }));
+      await expect(page.getByText('Not enough recorded history for this window yet')).toBeVisible();
+      await choose(page.getByRole('radio', { name: 'Since the previous update' }));
+      await risers.getByRole('link', { name: 'Solar Panel' }).click();
+      await waitForPath(page, paths.product('solar-panel'));
+      await expectHeading(page, 'Solar Panel');
+      expect(pageErrors).toEqual([]);
+    });
+  });
+
+  test('a product\'s recorded history: ranges and a comparison, kept in the address', async () => {
+    await withBrowser({ viewport: { width: 1280, height: 900 } }, async ({ page, pageErrors }) => {
+      await page.goto(site(paths.product('solar-panel')));
+      await expectHeading(page, 'Solar Panel');
+      const history = page.getByRole('region', { name: 'Recorded price history' });
+      await expect(history.getByRole('img', { name: /^Price of Solar Panel over 7 days: 49 recorded updates, from 100\.00 SBC to 148\.00 SBC/ })).toBeVisible();
+      const ranges = history.getByRole('group', { name: 'History range' });
+      await expect(ranges.getByRole('radio')).toHaveCount(5);
+      await choose(ranges.getByRole('radio', { name: '1 day' }));
+      await expect(page).toHaveURL(/[?&]span=1d/);
+      await expect(history.getByRole('img', { name: /^Price of Solar Panel over 1 day: 4[89] recorded updates/ })).toBeVisible();
+      await choose(ranges.getByRole('radio', { name: '30 days' }));
+      await expect(history.getByRole('img', { name: /^Price of Solar Panel over 30 days: [1-3] recorded updates, .* to 148\.00 SBC/ })).toBeVisible();
+      await choose(ranges.getByRole('radio', { name: '1 day' }));
+
+      await history.getByLabel('Compare with a product (slug or name)').fill('Clay Brick');
+      await history.getByRole('button', { name: 'Compare' }).click();
+      await expect(page).toHaveURL(/[?&]compare=clay-brick/);
+      const compared = history.getByRole('img', { name: /^Price change of Solar Panel, clay-brick over 1 day: 4[89] recorded updates, from 0\.00% to \+4\d\.\d\d%/ });
+      await expect(compared).toBeVisible();
+      // Kept in the address: a reload (or a shared link) shows the same chart.
+      await page.reload();
+      await expect(page.getByRole('region', { name: 'Recorded price history' }).getByRole('img', { name: /^Price change of Solar Panel, clay-brick over 1 day/ })).toBeVisible();
+      await page.getByRole('button', { name: 'Stop comparing clay-brick' }).click();
+      await expect(page).not.toHaveURL(/compare=/);
+      expect(pageErrors).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * The public pages' reads of the recorded history and the movers go through the site's own open data API
+ * (/api/v1, docs/open-data-api.md), not Firestore: a visitor downloads no Firebase for them, and every visitor of a
+ * market period shares the API's one read of each document (its period cache, and the CDN's copy). Cost to a
+ * visitor: 0 Firestore reads; to the site: docs/market-history.md#reading-it-back-costs-per-page-and-per-api-call,
+ * once per period for all visitors.
+ */
+import { historyWindow, type HistoryPoint, type HistoryRange, type MoverWindow } from '@sbc/domain';
+
+export const OPEN_DATA_BASE = '/api/v1';
+
+/** A mover as the API gives it (functions/src/open-data/openapi.json, Mover). */
+export interface ApiMover {
+  kind: 'product' | 'material';
+  id: string;
+  name: string;
+  sector: string;
+  from: number;
+  to: number;
+  change: number;
+}
+
+export interface ApiMovers {
+  at: string | null;
+  since: string | null;
+  price: { risers: ApiMover[]; fallers: ApiMover[] };
+}
+
+async function getJson<T>(path: string): Promise<T> {
+  const response = await fetch(`${OPEN_DATA_BASE}${path}`, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** GET /api/v1/movers?window=: the latest update's movers of one window. */
+export async function getMovers(window: MoverWindow): Promise<ApiMovers> {
+  return (await getJson<{ data: ApiMovers }>(`/movers?window=${window}`)).data;
+}
+
+/** GET /api/v1/history: the recorded points of products `slugs` over `range` ending `now`, by slug. */
+export async function getRecordedHistory(slugs: readonly string[], range: HistoryRange, now: number): Promise<Record<string, HistoryPoint[]>> {
+  const window = historyWindow(range, now);
+  const query = new URLSearchParams({
+    products: slugs.join(','),
+    from: new Date(window.from).toISOString(),
+    to: new Date(window.to).toISOString(),
+    interval: window.interval,
+  });
+  const answer = await getJson<{ data: Array<{ id: string; points: Array<{ at: string; price: number | null; requestIndex: number | null; supply: number | null }> }> }>(
+    `/history?${query}`,
+  );
+  const out: Record<string, HistoryPoint[]> = {};
+  for (const item of answer.data) out[item.id] = item.points.map((p) => ({ ...p, at: new Date(p.at) }));
+  return out;
+}

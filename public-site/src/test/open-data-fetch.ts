@@ -1,0 +1,51 @@
+/**
+ * Component tests' `fetch` for /api/v1: the real open data API handler (functions/src/open-data, which the test
+ * file imports and hands over: a remote's own files may not import the functions) over in-memory reads, so a page's
+ * calls are answered exactly as the site's API answers them. Tests only.
+ */
+import { readHistoryPoints, type MarketMovers } from '@sbc/domain';
+
+type Reads = {
+  getMarketHistory(ids: readonly string[]): Promise<Array<{ at: string; items: Record<string, [number | null, number | null, number | null]> }>>;
+  getMarketMovers(): Promise<MarketMovers | null>;
+} & Record<string, unknown>;
+type HandlerFactory = (options: { reads: never; log: () => void }) => {
+  handle(request: { method: string; url: string; headers: Record<string, string>; client: string }): Promise<{ status: number; body: Buffer }>;
+};
+
+export interface ApiFake {
+  /** The URLs asked, in order. */
+  urls: string[];
+  restore(): void;
+}
+
+export function fakeOpenDataFetch(createHandler: HandlerFactory, data: { history?: Record<string, unknown>; movers?: MarketMovers | null }): ApiFake {
+  const none = () => Promise.reject(new Error('not used by these tests'));
+  const reads: Reads = {
+    getAllProducts: none,
+    getProductsByCategory: none,
+    getProductBySlug: none,
+    getMaterials: none,
+    getMaterialByName: none,
+    getMarketStats: none,
+    getGameStats: none,
+    getMarketHistory: async (ids) =>
+      readHistoryPoints(ids.filter((id) => data.history?.[id]).map((id) => data.history?.[id])).map((p) => ({ at: p.at.toISOString(), items: p.items })),
+    getMarketMovers: async () => data.movers ?? null,
+  };
+  const handler = createHandler({ reads: reads as never, log: () => {} });
+  const urls: string[] = [];
+  const previous = globalThis.fetch;
+  globalThis.fetch = (async (input: string | URL) => {
+    const url = String(input);
+    urls.push(url);
+    const answer = await handler.handle({ method: 'GET', url, headers: {}, client: 'test' });
+    return { ok: answer.status < 400, status: answer.status, json: async () => JSON.parse(answer.body.toString('utf8')) } as Response;
+  }) as typeof fetch;
+  return {
+    urls,
+    restore: () => {
+      globalThis.fetch = previous;
+    },
+  };
+}
