@@ -24,3 +24,4 @@ export * from './watchlist';
 export * from './search';
 export * from './telemetry';
 export * from './admin-catalog';
+export * from './alert-hooks';

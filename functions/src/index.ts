@@ -4,7 +4,20 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { onDocumentWritten, type Change, type DocumentSnapshot, type FirestoreEvent } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
-import { readCatalogShard, type CatalogEntryKind } from '@sbc/domain';
+import { indexChangeOf, readCatalogShard, type CatalogEntryKind } from '@sbc/domain';
+import {
+  ALERT_HOOK_SECRETS_COLLECTION,
+  ALERT_HOOKS_COLLECTION,
+  alertsConfigFromEnvironment,
+  applyIndexChange,
+  evaluateMarketUpdate,
+  firestoreAlertStore,
+  hookUrlProblem,
+  onHookWritten,
+  postOnce,
+  secretDocumentId,
+  type AlertsConfig,
+} from './alerts';
 import { applyCatalogChange, type CatalogIndexDeps } from './catalog-index';
 import { clientKey } from './client-key';
 import { corsHeaders, isAllowedOrigin, parseAllowedOrigins } from './cors';
@@ -187,3 +200,72 @@ function indexChangesOf(kind: CatalogEntryKind) {
 export const indexProductChange = onDocumentWritten({ document: 'products/{id}', region: 'europe-west1' }, indexChangesOf('p'));
 
 export const indexMaterialChange = onDocumentWritten({ document: 'materials/{id}', region: 'europe-west1' }, indexChangesOf('m'));
+
+/**
+ * Alerts that reach a closed app (./alerts, docs/alert-webhooks.md). Configuration: ./alerts/config.ts.
+ * - indexWatchAlert keeps the alerts-by-item index in step with the players' watchlist alerts;
+ * - evaluateMarketAlerts runs on each market update (gameParameters/gameStats, written last) and posts the fired
+ *   alerts to the players' webhooks, signed, with retries;
+ * - alertHookChanged checks a new webhook's addresses and sends the "Send a test" message.
+ */
+let alertsConfig: AlertsConfig | undefined;
+const alertsSettings = () => (alertsConfig ??= alertsConfigFromEnvironment(process.env));
+
+export const indexWatchAlert = onDocumentWritten(
+  { document: 'users/{uid}/watchlist/{itemId}', region: 'europe-west1' },
+  async (event: FirestoreEvent<Change<DocumentSnapshot> | undefined, { uid: string; itemId: string }>) => {
+    const before = event.data?.before.exists ? (event.data.before.data() ?? null) : null;
+    const after = event.data?.after.exists ? (event.data.after.data() ?? null) : null;
+    const change = indexChangeOf(before, after);
+    if (change === 'keep') return;
+    const item = after ?? before ?? {};
+    const text = (value: unknown) => (typeof value === 'string' ? value : '');
+    await applyIndexChange(db(), event.params.itemId, event.params.uid, change, {
+      kind: text(item.kind) || 'product',
+      ref: text(item.ref),
+      name: text(item.name) || text(item.ref),
+      slug: text(item.slug) || text(item.ref),
+    });
+  },
+);
+
+export const evaluateMarketAlerts = onDocumentWritten(
+  { document: 'gameParameters/gameStats', region: 'europe-west1', timeoutSeconds: 300, memory: '256MiB' },
+  async (event: FirestoreEvent<Change<DocumentSnapshot> | undefined>) => {
+    const stamp = (snapshot: DocumentSnapshot | undefined) => (snapshot?.exists ? String(snapshot.get('lastUpdated')?.toMillis?.() ?? snapshot.get('lastUpdated') ?? '') : '');
+    const after = event.data?.after;
+    if (!after?.exists || stamp(event.data?.before) === stamp(after)) return;
+    const summary = await evaluateMarketUpdate({ store: firestoreAlertStore(db()), config: alertsSettings(), log: (m) => console.warn(m) }, new Date());
+    console.log(
+      `alerts: ${summary.items} items with alerts, ${summary.fired} fired for ${summary.players} players, ${summary.deliveries.length} deliveries (${summary.deliveries.filter((d) => !d.ok).length} failed)`,
+    );
+  },
+);
+
+export const alertHookChanged = onDocumentWritten(
+  { document: 'users/{uid}/alertHooks/{slot}', region: 'europe-west1', timeoutSeconds: 60 },
+  async (event: FirestoreEvent<Change<DocumentSnapshot> | undefined, { uid: string; slot: string }>) => {
+    const { uid, slot } = event.params;
+    const config = alertsSettings();
+    const policy = { allowLoopbackHttp: config.allowLoopbackHttp };
+    const ref = db().collection('users').doc(uid).collection(ALERT_HOOKS_COLLECTION).doc(slot);
+    await onHookWritten(
+      event.data?.before.exists ? (event.data.before.data() ?? null) : null,
+      event.data?.after.exists ? (event.data.after.data() ?? null) : null,
+      {
+        policy,
+        urlProblem: (url) => hookUrlProblem(url, policy),
+        secret: async () => {
+          const snapshot = await db().collection(ALERT_HOOK_SECRETS_COLLECTION).doc(secretDocumentId(uid, slot)).get();
+          const secret = snapshot.get('secret');
+          return typeof secret === 'string' ? secret : null;
+        },
+        post: (url, body, headers) => postOnce(url, body, headers, { timeoutMs: config.timeoutMs, policy }),
+        update: async (fields) => {
+          await ref.update(fields);
+        },
+      },
+      new Date(),
+    );
+  },
+);

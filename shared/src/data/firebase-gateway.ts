@@ -17,6 +17,7 @@ import * as catalogIndex from './catalog-index';
 import * as users from './users';
 import * as telemetry from './telemetry';
 import { createWatchlistGateway } from './watchlist';
+import { createAlertHooksGateway } from './alert-hooks';
 
 /** Starts the page's single Firebase instance (`initFirebase`) and its gateway (pages get it lazily: ./browser-gateway.ts). */
 export function startFirebaseGateway(config: RuntimeConfig): DataGateway {
@@ -75,5 +76,6 @@ export function createGatewayFromServices(
     getCatalogIndex: () => catalogIndex.getCatalogIndex(db),
 
     watchlist: createWatchlistGateway(db),
+    alertHooks: createAlertHooksGateway(db),
   };
 }
