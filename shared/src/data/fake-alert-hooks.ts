@@ -15,6 +15,8 @@ export interface FakeAlertHooks extends AlertHooksGateway, FakeCallControls<Aler
   secretOf(uid: string, slot: AlertHookSlot): string | undefined;
   /** A write of the functions: merges fields into the stored webhook. */
   serverUpdate(uid: string, slot: AlertHookSlot, fields: Partial<AlertHook>): void;
+  /** Stores a webhook directly, as the functions left it ("a webhook added in another session"). */
+  put(uid: string, hook: AlertHook, secret?: string): void;
   /** Called after each `requestAlertHookTest` (a test plays the function's answer here). */
   onTestRequested?: (uid: string, slot: AlertHookSlot) => void;
 }
@@ -27,6 +29,10 @@ export function createFakeAlertHooks(): FakeAlertHooks {
   const fake: FakeAlertHooks = {
     ...controls,
     secretOf: (uid, slot) => secrets.get(key(uid, slot)),
+    put(uid, hook, secret = 'ab'.repeat(32)) {
+      hooks.set(key(uid, hook.slot), { ...hook });
+      secrets.set(key(uid, hook.slot), secret);
+    },
     serverUpdate(uid, slot, fields) {
       const hook = hooks.get(key(uid, slot));
       if (hook) hooks.set(key(uid, slot), { ...hook, ...fields });

@@ -1,6 +1,7 @@
+import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useRootStore, type AlertHook, type AlertHooksGateway } from '@sbc/shared';
-import { ALERT_HOOK_SECRET_BYTES, ALERT_HOOKS_MAX, checkHookLabel, checkHookUrl, freeHookSlot, SIGNATURE_HEADER, TIMESTAMP_HEADER, type AlertHookSlot } from '@sbc/domain';
+import { ALERT_HOOK_SECRET_BYTES, ALERT_HOOKS_MAX, checkHookLabel, HOOKS_FULL, checkHookUrl, freeHookSlot, SIGNATURE_HEADER, TIMESTAMP_HEADER, type AlertHookSlot } from '@sbc/domain';
 
 export const WEBHOOKS_HEADING = 'Alerts outside the site: webhooks';
 export const WEBHOOKS_INTRO =
@@ -49,7 +50,7 @@ async function readUntil(gateway: AlertHooksGateway, uid: string, slot: AlertHoo
  * Opening it reads the player's webhooks (at most 3 reads); adding or testing reads the webhook back about once a
  * second until the Cloud Function has answered.
  */
-export function AlertWebhooks() {
+export const AlertWebhooks = observer(function AlertWebhooks() {
   const { auth, gateway } = useRootStore();
   const hooksGateway = gateway.alertHooks;
   const uid = auth.user?.uid ?? null;
@@ -239,7 +240,7 @@ export function AlertWebhooks() {
           </div>
         </form>
       )}
-      {full && <p className="ps-hint">You have {ALERT_HOOKS_MAX} webhooks, the most a player may have: remove one to add another.</p>}
+      {full && <p className="ps-hint">{HOOKS_FULL}</p>}
     </section>
   );
-}
+});
