@@ -182,6 +182,19 @@ describe('a player\'s alert reaches their webhook on a market update', () => {
     expect(JSON.parse(received.at(-1)!.body).sbc.type).toBe('test');
   });
 
+  it('"Send a test" to a receiver that hangs: the page is told, within the time limit', async () => {
+    answer = () => {};
+    const started = Date.now();
+    const before = (await hookOf()).lastTest?.at?.getTime() ?? 0;
+    await hooks.requestAlertHookTest(PLAYER, 'hook1');
+    const hook = await until('the test result', hookOf, (h) => (h.lastTest?.at?.getTime() ?? 0) > before);
+    // The stack's time limit is 1.5 s (ALERT_HOOKS_TIMEOUT_MS).
+    expect(hook.lastTest).toMatchObject({ ok: false, text: 'Not delivered: no answer within 1.5 s' });
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(hook.status).toBe('active');
+    expect(hook.failures).toBe(0);
+  });
+
   it(`a failing receiver: retried, then disabled with a message after ${DISABLE_AFTER_FAILED_DELIVERIES} failed deliveries`, async () => {
     answer = (res) => res.writeHead(500).end('down');
     for (let i = 0; i < DISABLE_AFTER_FAILED_DELIVERIES; i++) {
