@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from '@playwright/test';
 import type { HOOK_URL_NOT_HTTPS } from '../../domain/src/alert-hooks/webhooks';
+import type { WEBHOOKS_HEADING } from '../../public-site/src/features/watchlist/components/AlertWebhooks';
 import { paths } from '../../shared/src/paths';
 import { withBrowser } from '../lib/browser';
 import { expectHeading, signIn, watchItem } from '../lib/flows';
@@ -82,7 +83,7 @@ test.describe('alert-webhooks', () => {
 
       await page.goto(site(paths.watchlist));
       await expectHeading(page, 'Watchlist');
-      const webhooks = page.getByRole('region', { name: 'Alerts outside the site: webhooks' });
+      const webhooks = page.getByRole('region', { name: 'Webhooks: when the site is closed' satisfies typeof WEBHOOKS_HEADING });
 
       // A URL that is not allowed: the reason, and the text stays.
       const urlField = webhooks.getByLabel('Webhook URL');

@@ -3,7 +3,9 @@ import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useRootStore, type AlertHook, type AlertHooksGateway } from '@sbc/shared';
 import { ALERT_HOOK_SECRET_BYTES, ALERT_HOOKS_MAX, checkHookLabel, HOOKS_FULL, checkHookUrl, freeHookSlot, SIGNATURE_HEADER, TIMESTAMP_HEADER, type AlertHookSlot } from '@sbc/domain';
 
-export const WEBHOOKS_HEADING = 'Alerts outside the site: webhooks';
+// No "Alerts" in it: the fired alerts' region is named "Alerts", and a search by name that matches a part of it
+// (Playwright's getByRole without exact) would find this section too.
+export const WEBHOOKS_HEADING = 'Webhooks: when the site is closed';
 export const WEBHOOKS_INTRO =
   'Your alerts also reach a closed app: on each market update that fires one, we post it to your webhooks (Discord and Slack webhook URLs work as they are).';
 export const WEBHOOKS_UNAVAILABLE = 'Webhooks are not available on this version of the site yet: reload the page later.';
