@@ -14,7 +14,9 @@ import {
   firestoreAlertStore,
   hookUrlProblem,
   onHookWritten,
+  playerHasHooks,
   postOnce,
+  reindexPlayer,
   secretDocumentId,
   type AlertsConfig,
 } from './alerts';
@@ -218,6 +220,8 @@ export const indexWatchAlert = onDocumentWritten(
     const after = event.data?.after.exists ? (event.data.after.data() ?? null) : null;
     const change = indexChangeOf(before, after);
     if (change === 'keep') return;
+    // Only players with a webhook are indexed (their first webhook indexes their alerts: alertHookChanged).
+    if (change !== 'remove' && !(await playerHasHooks(db(), event.params.uid))) return;
     const item = after ?? before ?? {};
     const text = (value: unknown) => (typeof value === 'string' ? value : '');
     await applyIndexChange(db(), event.params.itemId, event.params.uid, change, {
@@ -242,6 +246,12 @@ export const evaluateMarketAlerts = onDocumentWritten(
   },
 );
 
+/** Whether the player has a webhook other than `slot`: reads = their webhooks, at most 3. */
+async function otherHooks(uid: string, slot: string): Promise<boolean> {
+  const snapshot = await db().collection('users').doc(uid).collection(ALERT_HOOKS_COLLECTION).get();
+  return snapshot.docs.some((d) => d.id !== slot);
+}
+
 export const alertHookChanged = onDocumentWritten(
   { document: 'users/{uid}/alertHooks/{slot}', region: 'europe-west1', timeoutSeconds: 60 },
   async (event: FirestoreEvent<Change<DocumentSnapshot> | undefined, { uid: string; slot: string }>) => {
@@ -249,9 +259,14 @@ export const alertHookChanged = onDocumentWritten(
     const config = alertsSettings();
     const policy = { allowLoopbackHttp: config.allowLoopbackHttp };
     const ref = db().collection('users').doc(uid).collection(ALERT_HOOKS_COLLECTION).doc(slot);
+    const before = event.data?.before.exists ? (event.data.before.data() ?? null) : null;
+    const after = event.data?.after.exists ? (event.data.after.data() ?? null) : null;
+    // The player's alerts join the index with their first webhook and leave it with their last.
+    if (!before && after && !(await otherHooks(uid, slot))) await reindexPlayer(db(), uid, 'add');
+    if (before && !after && !(await playerHasHooks(db(), uid))) await reindexPlayer(db(), uid, 'remove');
     await onHookWritten(
-      event.data?.before.exists ? (event.data.before.data() ?? null) : null,
-      event.data?.after.exists ? (event.data.after.data() ?? null) : null,
+      before,
+      after,
       {
         policy,
         urlProblem: (url) => hookUrlProblem(url, policy),

@@ -224,6 +224,17 @@ describe('a player\'s alert reaches their webhook on a market update', () => {
   });
 });
 
+describe('only players with a webhook are in the index', () => {
+  const indexed = async () => (await emulator<{ documents: Array<{ path: string }> }>('export')).documents.some((d) => d.path === `alertIndex/product_${PRODUCT}`);
+
+  it('removing the last webhook takes the player\'s alerts out; adding one puts them back', async () => {
+    await hooks.removeAlertHook(PLAYER, 'hook1');
+    await until('the index emptied', indexed, (present) => !present);
+    await hooks.addAlertHook(PLAYER, 'hook1', { url: receiverUrl, label: '' }, SECRET);
+    await until('the index filled again', indexed, (present) => present);
+  });
+});
+
 describe('a webhook URL that is not allowed', () => {
   it('an address the text check allows but the function refuses is marked refused with the reason, and kept to be removed', async () => {
     await hooks.removeAlertHook(PLAYER, 'hook1');

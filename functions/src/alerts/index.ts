@@ -4,4 +4,4 @@ export { evaluateMarketUpdate, type EvaluationSummary } from './evaluate';
 export { hookUrlProblem, postOnce } from './deliver';
 export { onHookWritten } from './hooks';
 export { signatureOf, signedHeaders, verifyDelivery } from './signature';
-export { ALERT_HOOK_SECRETS_COLLECTION, ALERT_HOOKS_COLLECTION, applyIndexChange, firestoreAlertStore, secretDocumentId } from './store';
+export { ALERT_HOOK_SECRETS_COLLECTION, ALERT_HOOKS_COLLECTION, applyIndexChange, firestoreAlertStore, playerHasHooks, reindexPlayer, secretDocumentId } from './store';

@@ -10,6 +10,7 @@
 import { FieldValue, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import {
   ALERT_INDEX_COLLECTION,
+  alertOfWatchDocument,
   materialFigures,
   productFigures,
   readAlertIndexDocument,
@@ -138,4 +139,35 @@ export async function applyIndexChange(
     }
     tx.set(ref, { kind: item.kind, ref: item.ref, name: item.name, slug: item.slug, alerts, updatedAt: FieldValue.serverTimestamp() });
   });
+}
+
+/** Whether the player has a webhook (any state): 1 read (a query with limit 1; none found bills 1 too). */
+export async function playerHasHooks(db: Firestore, uid: string): Promise<boolean> {
+  const snapshot = await db.collection('users').doc(uid).collection(ALERT_HOOKS_COLLECTION).limit(1).get();
+  return !snapshot.empty;
+}
+
+/**
+ * Puts the player's watchlist alerts into the index ('add', when their first webhook becomes active) or takes them out
+ * ('remove', when their last webhook is removed): reads = the player's watched items (at most 200), then one index
+ * transaction (1 read + 1 write) per item with an alert. Only players with a webhook are in the index, so a market
+ * update reads nothing for the others.
+ */
+export async function reindexPlayer(db: Firestore, uid: string, mode: 'add' | 'remove'): Promise<number> {
+  const snapshot = await db.collection('users').doc(uid).collection('watchlist').get();
+  let changed = 0;
+  for (const item of snapshot.docs) {
+    const data = item.data();
+    const alert = alertOfWatchDocument(data);
+    if (!alert) continue;
+    const text = (value: unknown) => (typeof value === 'string' ? value : '');
+    await applyIndexChange(db, item.id, uid, mode === 'add' ? { ...alert, fired: false } : 'remove', {
+      kind: text(data.kind) || 'product',
+      ref: text(data.ref),
+      name: text(data.name) || text(data.ref),
+      slug: text(data.slug) || text(data.ref),
+    });
+    changed += 1;
+  }
+  return changed;
 }
