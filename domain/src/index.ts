@@ -29,3 +29,4 @@ export * from './telemetry';
 export * from './admin-catalog';
 export * from './market-history';
 export * from './market-movers';
+export * from './alert-hooks';

@@ -4,7 +4,22 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { onDocumentWritten, type Change, type DocumentSnapshot, type FirestoreEvent } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
-import { HISTORY_COLLECTION, MOVERS_COLLECTION, MOVERS_DOCUMENT_ID, readCatalogShard, readMaterials, readProduct, type CatalogEntryKind } from '@sbc/domain';
+import { HISTORY_COLLECTION, indexChangeOf, MOVERS_COLLECTION, MOVERS_DOCUMENT_ID, readCatalogShard, readMaterials, readProduct, type CatalogEntryKind } from '@sbc/domain';
+import {
+  ALERT_HOOK_SECRETS_COLLECTION,
+  ALERT_HOOKS_COLLECTION,
+  alertsConfigFromEnvironment,
+  applyIndexChange,
+  evaluateMarketUpdate,
+  firestoreAlertStore,
+  hookUrlProblem,
+  onHookWritten,
+  playerHasHooks,
+  postOnce,
+  reindexPlayer,
+  secretDocumentId,
+  type AlertsConfig,
+} from './alerts';
 import { applyCatalogChange, type CatalogIndexDeps } from './catalog-index';
 import { clientKey } from './client-key';
 import { recordMarketHistory, type MarketHistoryDeps } from './market-history';
@@ -228,3 +243,85 @@ export const recordMarketHistoryOnUpdate = onDocumentWritten({ document: 'gamePa
   );
   if (outcome.recorded) console.log(`[market-history] ${outcome.at.toISOString()}: ${outcome.items} items, ${outcome.writes} writes, ${outcome.pruned} pruned`);
 });
+
+/**
+ * Alerts that reach a closed app (./alerts, docs/alert-webhooks.md). Configuration: ./alerts/config.ts.
+ * - indexWatchAlert keeps the alerts-by-item index in step with the players' watchlist alerts;
+ * - evaluateMarketAlerts runs on each market update (gameParameters/gameStats, written last) and posts the fired
+ *   alerts to the players' webhooks, signed, with retries;
+ * - alertHookChanged checks a new webhook's addresses and sends the "Send a test" message.
+ */
+let alertsConfig: AlertsConfig | undefined;
+const alertsSettings = () => (alertsConfig ??= alertsConfigFromEnvironment(process.env));
+
+export const indexWatchAlert = onDocumentWritten(
+  { document: 'users/{uid}/watchlist/{itemId}', region: 'europe-west1' },
+  async (event: FirestoreEvent<Change<DocumentSnapshot> | undefined, { uid: string; itemId: string }>) => {
+    const before = event.data?.before.exists ? (event.data.before.data() ?? null) : null;
+    const after = event.data?.after.exists ? (event.data.after.data() ?? null) : null;
+    const change = indexChangeOf(before, after);
+    if (change === 'keep') return;
+    // Only players with a webhook are indexed (their first webhook indexes their alerts: alertHookChanged).
+    if (change !== 'remove' && !(await playerHasHooks(db(), event.params.uid))) return;
+    const item = after ?? before ?? {};
+    const text = (value: unknown) => (typeof value === 'string' ? value : '');
+    await applyIndexChange(db(), event.params.itemId, event.params.uid, change, {
+      kind: text(item.kind) || 'product',
+      ref: text(item.ref),
+      name: text(item.name) || text(item.ref),
+      slug: text(item.slug) || text(item.ref),
+    });
+  },
+);
+
+export const evaluateMarketAlerts = onDocumentWritten(
+  { document: 'gameParameters/gameStats', region: 'europe-west1', timeoutSeconds: 300, memory: '256MiB' },
+  async (event: FirestoreEvent<Change<DocumentSnapshot> | undefined>) => {
+    const stamp = (snapshot: DocumentSnapshot | undefined) => (snapshot?.exists ? String(snapshot.get('lastUpdated')?.toMillis?.() ?? snapshot.get('lastUpdated') ?? '') : '');
+    const after = event.data?.after;
+    if (!after?.exists || stamp(event.data?.before) === stamp(after)) return;
+    const summary = await evaluateMarketUpdate({ store: firestoreAlertStore(db()), config: alertsSettings(), log: (m) => console.warn(m) }, new Date());
+    console.log(
+      `alerts: ${summary.items} items with alerts, ${summary.fired} fired for ${summary.players} players, ${summary.deliveries.length} deliveries (${summary.deliveries.filter((d) => !d.ok).length} failed)`,
+    );
+  },
+);
+
+/** Whether the player has a webhook other than `slot`: reads = their webhooks, at most 3. */
+async function otherHooks(uid: string, slot: string): Promise<boolean> {
+  const snapshot = await db().collection('users').doc(uid).collection(ALERT_HOOKS_COLLECTION).get();
+  return snapshot.docs.some((d) => d.id !== slot);
+}
+
+export const alertHookChanged = onDocumentWritten(
+  { document: 'users/{uid}/alertHooks/{slot}', region: 'europe-west1', timeoutSeconds: 60 },
+  async (event: FirestoreEvent<Change<DocumentSnapshot> | undefined, { uid: string; slot: string }>) => {
+    const { uid, slot } = event.params;
+    const config = alertsSettings();
+    const policy = { allowLoopbackHttp: config.allowLoopbackHttp };
+    const ref = db().collection('users').doc(uid).collection(ALERT_HOOKS_COLLECTION).doc(slot);
+    const before = event.data?.before.exists ? (event.data.before.data() ?? null) : null;
+    const after = event.data?.after.exists ? (event.data.after.data() ?? null) : null;
+    // The player's alerts join the index with their first webhook and leave it with their last.
+    if (!before && after && !(await otherHooks(uid, slot))) await reindexPlayer(db(), uid, 'add');
+    if (before && !after && !(await playerHasHooks(db(), uid))) await reindexPlayer(db(), uid, 'remove');
+    await onHookWritten(
+      before,
+      after,
+      {
+        policy,
+        urlProblem: (url) => hookUrlProblem(url, policy),
+        secret: async () => {
+          const snapshot = await db().collection(ALERT_HOOK_SECRETS_COLLECTION).doc(secretDocumentId(uid, slot)).get();
+          const secret = snapshot.get('secret');
+          return typeof secret === 'string' ? secret : null;
+        },
+        post: (url, body, headers) => postOnce(url, body, headers, { timeoutMs: config.timeoutMs, policy }),
+        update: async (fields) => {
+          await ref.update(fields);
+        },
+      },
+      new Date(),
+    );
+  },
+);

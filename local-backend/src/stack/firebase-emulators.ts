@@ -95,6 +95,12 @@ export async function startFirebaseEmulators(options: FirebaseEmulatorsOptions):
     REGISTER_ALLOWED_ORIGINS: (options.allowedOrigins ?? []).join(','),
     // The shell's origins may report to the telemetry function too (the stack's own path is its static server's).
     TELEMETRY_ALLOWED_ORIGINS: (options.allowedOrigins ?? []).join(','),
+    // Alert webhooks (functions/src/alerts/config.ts): the local stack's and the tests' receivers listen on
+    // http://127.0.0.1, which the function allows only under the Functions emulator and with this setting; retries and
+    // time limits at a local pace (waits of 50, 200 and 800 ms, 1.5 s an attempt). An inherited value wins.
+    ALERT_HOOKS_EMULATOR_ALLOW_LOOPBACK_HTTP: 'true',
+    ALERT_HOOKS_BACKOFF_SCALE: process.env.ALERT_HOOKS_BACKOFF_SCALE ?? '0.05',
+    ALERT_HOOKS_TIMEOUT_MS: process.env.ALERT_HOOKS_TIMEOUT_MS ?? '1500',
     // firebase-tools gives the functions' code 30 s to load (its discovery); on a busy 2-core machine (two test
     // stacks, builds and a browser beside them) loading took longer, the functions never came up and the stack
     // gave up. The stack's own start-up timeout is the limit that matters; an inherited value wins.

@@ -14,6 +14,7 @@ import { createCallLog, type FakeCallControls } from './fake-calls';
 import { fakeProductMethods } from './fake-products';
 import { fakeCatalogMethods, type FakeCatalogData } from './fake-catalog';
 import { createFakeWatchlist, type FakeWatchlist } from './fake-watchlist';
+import { createFakeAlertHooks, type FakeAlertHooks } from './fake-alert-hooks';
 import type { AuthUser, DataGateway, RegistrationInput, RegistrationResult } from './gateway';
 
 export type GatewayMethod = keyof DataGateway;
@@ -54,6 +55,8 @@ export interface FakeGateway extends DataGateway, FakeCallControls<GatewayMethod
   readonly data: FakeGatewayData;
   /** The in-memory watchlist (./fake-watchlist.ts). */
   readonly watchlist: FakeWatchlist;
+  /** The in-memory alert webhooks (./fake-alert-hooks.ts). */
+  readonly alertHooks: FakeAlertHooks;
 }
 
 export interface FakeGatewayData extends FakeCatalogData {
@@ -105,6 +108,7 @@ export function createFakeGateway(seed: FakeGatewaySeed = {}): FakeGateway {
     data,
     emitAuthState: setUser,
     watchlist: createFakeWatchlist(),
+    alertHooks: createFakeAlertHooks(),
 
     onAuthStateChanged(listener) {
       controls.calls.push({ method: 'onAuthStateChanged', args: [] });

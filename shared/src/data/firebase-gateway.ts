@@ -19,6 +19,7 @@ import * as users from './users';
 import * as telemetry from './telemetry';
 import { createWatchlistGateway } from './watchlist';
 import * as tradeBook from './trade-book';
+import { createAlertHooksGateway } from './alert-hooks';
 
 /** Starts the page's single Firebase instance (`initFirebase`) and its gateway (pages get it lazily: ./browser-gateway.ts). */
 export function startFirebaseGateway(config: RuntimeConfig): DataGateway {
@@ -83,5 +84,6 @@ export function createGatewayFromServices(
     updateTrades: (uid, change) => tradeBook.updateTrades(db, uid, change),
 
     watchlist: createWatchlistGateway(db),
+    alertHooks: createAlertHooksGateway(db),
   };
 }

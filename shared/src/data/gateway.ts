@@ -15,6 +15,7 @@ import type { MarketMovers, Trade } from '@sbc/domain';
 import type { RecordedPoint } from './market-history';
 import type { UsersPage } from './users-page';
 import type { WatchlistGateway } from './watchlist';
+import type { AlertHooksGateway } from './alert-hooks-items';
 import type { AuditEntry } from './audit';
 import type { BulkApplyResult, BulkProgress, CatalogPage, CatalogProduct } from './admin-catalog-types';
 import type { BulkChange, CatalogCursor, CatalogQuery } from '@sbc/domain';
@@ -155,4 +156,11 @@ export interface DataGateway {
 
   // --- watchlist (users/{uid}/watchlist, ./watchlist.ts) ---
   readonly watchlist: WatchlistGateway;
+
+  // --- alert webhooks (users/{uid}/alertHooks and their secrets, ./alert-hooks.ts; issue 37) ---
+  /**
+   * Optional: a shell released before it brings a shared copy without it, and a remote's page then says webhooks are
+   * not available yet (docs/deploying.md#compatibility-between-separately-deployed-apps-policy).
+   */
+  readonly alertHooks?: AlertHooksGateway;
 }

@@ -10,6 +10,7 @@
  */
 import type { AuthUser, DataGateway } from './gateway';
 import type { WatchlistGateway } from './watchlist';
+import type { AlertHooksGateway } from './alert-hooks-items';
 
 export interface LazyGatewayOptions {
   /** Downloads and starts the real gateway (a dynamic import: a chunk of its own). */
@@ -21,7 +22,7 @@ export interface LazyGatewayOptions {
 }
 
 /** The gateway's calls (all asynchronous); the sign-in listener and the watchlist group are wired by hand. */
-type CallName = Exclude<keyof DataGateway, 'onAuthStateChanged' | 'watchlist'>;
+type CallName = Exclude<keyof DataGateway, 'onAuthStateChanged' | 'watchlist' | 'alertHooks'>;
 type AnyCall = (...args: unknown[]) => Promise<unknown>;
 
 export function createLazyGateway({ load, mayHaveSession, logError = console.error }: LazyGatewayOptions): DataGateway {
@@ -48,6 +49,13 @@ export function createLazyGateway({ load, mayHaveSession, logError = console.err
     ((...args: unknown[]) => real().then((gateway) => (gateway[name] as AnyCall)(...args))) as DataGateway[K];
   const forwardWatchlist = <K extends keyof WatchlistGateway>(name: K): WatchlistGateway[K] =>
     ((...args: unknown[]) => real().then((gateway) => (gateway.watchlist[name] as AnyCall)(...args))) as WatchlistGateway[K];
+
+  const forwardAlertHooks = <K extends keyof AlertHooksGateway>(name: K): AlertHooksGateway[K] =>
+    ((...args: unknown[]) =>
+      real().then((gateway) => {
+        if (!gateway.alertHooks) throw new Error('This gateway has no alert webhooks');
+        return (gateway.alertHooks[name] as AnyCall)(...args);
+      })) as AlertHooksGateway[K];
 
   function onAuthStateChanged(listener: (user: AuthUser | null) => void): () => void {
     let stopped = false;
@@ -122,6 +130,13 @@ export function createLazyGateway({ load, mayHaveSession, logError = console.err
       addWatchItem: forwardWatchlist('addWatchItem'),
       removeWatchItem: forwardWatchlist('removeWatchItem'),
       updateWatchItems: forwardWatchlist('updateWatchItems'),
+    },
+    alertHooks: {
+      listAlertHooks: forwardAlertHooks('listAlertHooks'),
+      getAlertHook: forwardAlertHooks('getAlertHook'),
+      addAlertHook: forwardAlertHooks('addAlertHook'),
+      removeAlertHook: forwardAlertHooks('removeAlertHook'),
+      requestAlertHookTest: forwardAlertHooks('requestAlertHookTest'),
     },
   };
 }

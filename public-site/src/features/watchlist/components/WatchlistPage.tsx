@@ -8,6 +8,7 @@ import { pageSeo } from '../../../lib/page-seo';
 import { useResponsiveLayout } from '../../../hooks/use-responsive-layout';
 import type { SortState } from '../sort-state';
 import { AlertNotifications } from './AlertNotifications';
+import { AlertWebhooks } from './AlertWebhooks';
 import { FiredAlerts } from './FiredAlerts';
 import { WatchlistCards } from './WatchlistCards';
 import { WatchlistTable } from './WatchlistTable';
@@ -87,6 +88,7 @@ export const WatchlistPage = observer(function WatchlistPage() {
           {layout !== 'wide' && <WatchlistCards rows={rows} sort={sort} onSort={setSort} />}
         </>
       )}
+      {watchlist.state === 'ready' && <AlertWebhooks />}
     </div>
   );
 });

@@ -1,0 +1,4 @@
+export * from './address-policy';
+export * from './webhooks';
+export * from './alert-index';
+export * from './message';

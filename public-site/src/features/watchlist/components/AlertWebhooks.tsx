@@ -1,0 +1,248 @@
+import { observer } from 'mobx-react-lite';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useRootStore, type AlertHook, type AlertHooksGateway } from '@sbc/shared';
+import { ALERT_HOOK_SECRET_BYTES, ALERT_HOOKS_MAX, checkHookLabel, HOOKS_FULL, checkHookUrl, freeHookSlot, SIGNATURE_HEADER, TIMESTAMP_HEADER, type AlertHookSlot } from '@sbc/domain';
+
+// No "Alerts" in it: the fired alerts' region is named "Alerts", and a search by name that matches a part of it
+// (Playwright's getByRole without exact) would find this section too.
+export const WEBHOOKS_HEADING = 'Webhooks: when the site is closed';
+export const WEBHOOKS_INTRO =
+  'Your alerts also reach a closed app: on each market update that fires one, we post it to your webhooks (Discord and Slack webhook URLs work as they are).';
+export const WEBHOOKS_UNAVAILABLE = 'Webhooks are not available on this version of the site yet: reload the page later.';
+export const WEBHOOKS_LOAD_FAILED = 'Your webhooks could not be loaded. Check your connection and reload the page.';
+export const WEBHOOK_SAVE_FAILED = 'The webhook could not be saved: check your connection and try again. What you typed is kept.';
+export const WEBHOOK_SECRET_TEXT = 'Secret for checking signatures, shown this once: copy it now.';
+export const WEBHOOK_CHECKING = 'Checking the address…';
+export const WEBHOOK_TEST_SENDING = 'Sending a test…';
+export const WEBHOOK_TEST_NO_ANSWER = 'No result yet: the test is still on its way. Reload the page in a minute to see it.';
+
+/** How often and how long the page reads a webhook back while the function checks it or sends a test (1 read each). */
+const POLL_MS = 1_000;
+const POLL_TIMES = 15;
+
+const STATUS_TEXT: Record<AlertHook['status'], string> = {
+  pending: WEBHOOK_CHECKING,
+  active: 'Active',
+  refused: 'Refused',
+  disabled: 'Disabled',
+};
+
+function newSecret(): string {
+  const bytes = new Uint8Array(ALERT_HOOK_SECRET_BYTES);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Reads the webhook back until `done` says so (at most POLL_TIMES reads): the function's answer arrives in it. */
+async function readUntil(gateway: AlertHooksGateway, uid: string, slot: AlertHookSlot, done: (hook: AlertHook | null) => boolean): Promise<AlertHook | null> {
+  let hook: AlertHook | null = null;
+  for (let i = 0; i < POLL_TIMES; i++) {
+    await sleep(POLL_MS);
+    hook = await gateway.getAlertHook(uid, slot);
+    if (done(hook)) return hook;
+  }
+  return hook;
+}
+
+/**
+ * The watchlist page's webhooks (issue 37, docs/alert-webhooks.md): the player's webhooks with their state (active,
+ * refused or disabled with the reason), a form to add one (its secret shown once), "Send a test" and "Remove".
+ * Opening it reads the player's webhooks (at most 3 reads); adding or testing reads the webhook back about once a
+ * second until the Cloud Function has answered.
+ */
+export const AlertWebhooks = observer(function AlertWebhooks() {
+  const { auth, gateway } = useRootStore();
+  const hooksGateway = gateway.alertHooks;
+  const uid = auth.user?.uid ?? null;
+  const id = useId();
+  const [hooks, setHooks] = useState<AlertHook[] | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [url, setUrl] = useState('');
+  const [label, setLabel] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [secret, setSecret] = useState<{ slot: AlertHookSlot; value: string } | null>(null);
+  const [testing, setTesting] = useState<AlertHookSlot | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const replace = useCallback((hook: AlertHook | null, slot: AlertHookSlot) => {
+    setHooks((current) => {
+      const others = (current ?? []).filter((h) => h.slot !== slot);
+      return (hook ? [...others, hook] : others).sort((a, b) => a.slot.localeCompare(b.slot));
+    });
+  }, []);
+
+  useEffect(() => {
+    if (!uid || !hooksGateway) return;
+    let live = true;
+    hooksGateway.listAlertHooks(uid).then(
+      (list) => live && setHooks(list),
+      (failure: unknown) => {
+        console.error('The webhooks could not be loaded', failure);
+        if (live) setLoadFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [uid, hooksGateway]);
+
+  if (!uid) return null;
+  if (!hooksGateway) {
+    return (
+      <section className="ps-card ps-webhooks" aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`}>{WEBHOOKS_HEADING}</h2>
+        <p className="ps-hint">{WEBHOOKS_UNAVAILABLE}</p>
+      </section>
+    );
+  }
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    // The form's check is the function's text check; loopback http (the local stack's receivers) is left to the
+    // function, which refuses it outside the emulator with its message on the webhook.
+    const checkedUrl = checkHookUrl(url, { allowLoopbackHttp: true });
+    if ('error' in checkedUrl) return setError(checkedUrl.error);
+    const checkedLabel = checkHookLabel(label);
+    if ('error' in checkedLabel) return setError(checkedLabel.error);
+    const slot = freeHookSlot((hooks ?? []).map((h) => h.slot));
+    if ('error' in slot) return setError(slot.error);
+    setError(null);
+    setBusy(true);
+    const value = newSecret();
+    try {
+      await hooksGateway.addAlertHook(uid, slot.slot, { url: url.trim(), label: checkedLabel.value }, value);
+    } catch (failure) {
+      console.error('The webhook could not be saved', failure);
+      setBusy(false);
+      return setError(WEBHOOK_SAVE_FAILED);
+    }
+    setSecret({ slot: slot.slot, value });
+    setUrl('');
+    setLabel('');
+    replace({ slot: slot.slot, url: url.trim(), label: checkedLabel.value, status: 'pending', failures: 0, message: null, lastTest: null }, slot.slot);
+    setBusy(false);
+    const checked = await readUntil(hooksGateway, uid, slot.slot, (hook) => hook?.status !== 'pending').catch(() => null);
+    if (checked) replace(checked, slot.slot);
+  };
+
+  const test = async (hook: AlertHook) => {
+    setTesting(hook.slot);
+    setNotice(WEBHOOK_TEST_SENDING);
+    try {
+      await hooksGateway.requestAlertHookTest(uid, hook.slot);
+      const before = hook.lastTest?.at?.getTime() ?? 0;
+      const after = await readUntil(hooksGateway, uid, hook.slot, (h) => (h?.lastTest?.at?.getTime() ?? 0) > before);
+      if (after) replace(after, hook.slot);
+      setNotice(after?.lastTest && (after.lastTest.at?.getTime() ?? 0) > before ? after.lastTest.text : WEBHOOK_TEST_NO_ANSWER);
+    } catch (failure) {
+      console.error('The test could not be requested', failure);
+      setNotice(WEBHOOK_SAVE_FAILED);
+    }
+    setTesting(null);
+  };
+
+  const remove = async (hook: AlertHook) => {
+    try {
+      await hooksGateway.removeAlertHook(uid, hook.slot);
+      replace(null, hook.slot);
+      if (secret?.slot === hook.slot) setSecret(null);
+    } catch (failure) {
+      console.error('The webhook could not be removed', failure);
+      setNotice('The webhook could not be removed: check your connection and try again.');
+    }
+  };
+
+  const full = (hooks?.length ?? 0) >= ALERT_HOOKS_MAX;
+  return (
+    <section className="ps-card ps-webhooks" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{WEBHOOKS_HEADING}</h2>
+      <p className="ps-hint">{WEBHOOKS_INTRO}</p>
+      {loadFailed && (
+        <p className="ps-state ps-state--error" role="alert">
+          {WEBHOOKS_LOAD_FAILED}
+        </p>
+      )}
+      {hooks && hooks.length > 0 && (
+        <ul className="ps-webhooks__list" aria-label="Your webhooks">
+          {hooks.map((hook) => (
+            <li key={hook.slot} className="ps-webhooks__item">
+              <p className="ps-webhooks__name">
+                <strong>{hook.label || new URL(hook.url).host}</strong> <span className={`ps-webhooks__status ps-webhooks__status--${hook.status}`}>{STATUS_TEXT[hook.status]}</span>
+              </p>
+              <p className="ps-webhooks__url">{hook.url}</p>
+              {hook.message && (
+                <p className={hook.status === 'active' ? 'ps-hint' : 'ps-webhooks__problem'} role={hook.status === 'active' ? undefined : 'alert'}>
+                  {hook.message}
+                </p>
+              )}
+              {hook.lastTest && <p className="ps-hint">Last test: {hook.lastTest.text}</p>}
+              {secret?.slot === hook.slot && (
+                <div className="ps-webhooks__secret">
+                  <p>{WEBHOOK_SECRET_TEXT}</p>
+                  <label htmlFor={`${id}-secret`}>
+                    Webhook secret
+                    <input id={`${id}-secret`} className="ps-webhooks__secret-input" readOnly value={secret.value} onFocus={(e) => e.target.select()} />
+                  </label>
+                  <p className="ps-hint">
+                    Each delivery carries <code>{TIMESTAMP_HEADER}</code> and <code>{SIGNATURE_HEADER}: sha256=…</code>, the HMAC-SHA256 of
+                    “timestamp.body” with this secret.
+                  </p>
+                  <button type="button" className="ps-btn" onClick={() => setSecret(null)}>
+                    I have copied it
+                  </button>
+                </div>
+              )}
+              <div className="ps-alert-editor__actions">
+                <button type="button" className="ps-btn" disabled={testing !== null || hook.status === 'pending'} onClick={() => void test(hook)}>
+                  Send a test
+                </button>
+                <button type="button" className="ps-btn" onClick={() => void remove(hook)}>
+                  Remove <span className="ps-visually-hidden">{hook.label || hook.url}</span>
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="ps-hint" role="status">
+        {notice ?? ''}
+      </p>
+      {hooks && !full && (
+        <form className="ps-alert-editor" onSubmit={add} aria-label="Add a webhook" noValidate>
+          <label htmlFor={`${id}-url`}>
+            Webhook URL
+            <input
+              id={`${id}-url`}
+              className="ps-webhooks__url-input"
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              value={url}
+              aria-invalid={error !== null}
+              aria-describedby={error ? `${id}-error` : undefined}
+              onChange={(e) => setUrl(e.target.value)}
+            />
+          </label>
+          <label htmlFor={`${id}-label`}>
+            Name (optional)
+            <input id={`${id}-label`} autoComplete="off" value={label} onChange={(e) => setLabel(e.target.value)} />
+          </label>
+          {error && (
+            <p id={`${id}-error`} className="ps-alert-editor__error" role="alert">
+              {error}
+            </p>
+          )}
+          <div className="ps-alert-editor__actions">
+            <button type="submit" className="ps-btn ps-btn--primary" disabled={busy}>
+              Add webhook
+            </button>
+          </div>
+        </form>
+      )}
+      {full && <p className="ps-hint">{HOOKS_FULL}</p>}
+    </section>
+  );
+});
