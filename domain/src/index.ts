@@ -30,3 +30,4 @@ export * from './admin-catalog';
 export * from './market-history';
 export * from './market-movers';
 export * from './alert-hooks';
+export * from './roles';

@@ -143,6 +143,7 @@ export function readUserDocument(uid: string, raw: unknown): UserDocument {
     email: toText(f.email),
     displayName: toText(f.displayName),
     isAdmin: f.isAdmin === true,
+    ...(f.role === 'editor' || f.role === 'player' ? { role: f.role } : {}),
     createdAt: toInstant(f.createdAt),
     lastLoginAt: toInstant(f.lastLoginAt),
   };

@@ -126,6 +126,8 @@ export interface UserDocument {
   email: string;
   displayName: string;
   isAdmin: boolean;
+  /** 'editor' when an admin granted the role, 'player' once revoked; absent when never granted (./roles.ts). */
+  role?: 'editor' | 'player';
   createdAt?: Instant;
   lastLoginAt?: Instant;
 }

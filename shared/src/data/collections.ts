@@ -9,6 +9,8 @@ export const COLLECTIONS = {
   users: 'users',
   /** Admin console audit trail (data/audit.ts). */
   productAudit: 'productAudit',
+  /** Who granted or revoked which role to whom, and when (data/roles.ts, issue 38). */
+  roleAudit: 'roleAudit',
   /** The header search's catalogue index, CATALOG_INDEX_SHARDS documents (domain/src/search/catalog-index.ts). */
   catalogIndex: 'catalogIndex',
   /** Visitors' errors and vitals per app × release × hour, written by the telemetry endpoint (docs/telemetry.md). */
