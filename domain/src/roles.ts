@@ -27,6 +27,15 @@ export function roleOfUser(user: Pick<UserDocument, 'isAdmin'> & { role?: unknow
   return user.role === 'editor' ? 'editor' : 'player';
 }
 
+/**
+ * The signed-in session's role from the shared auth store: its `role` (issue 38), or, in a shell released before
+ * it, isAdmin alone (an editor is then a player: the older shell does not open the console to them).
+ */
+export function sessionRole(auth: { readonly isAdmin: boolean; readonly role?: UserRole }): UserRole {
+  if (auth.role === 'admin' || auth.role === 'editor' || auth.role === 'player') return auth.role;
+  return auth.isAdmin ? 'admin' : 'player';
+}
+
 /** Products, materials, the JSON editor and the audit trail's history and restore. */
 export function canEditCatalogue(role: UserRole): boolean {
   return role === 'admin' || role === 'editor';
@@ -46,7 +55,9 @@ export const ROLE_LABELS: Record<UserRole, string> = {
 
 /** Italian texts of the roles (the console and the shell's refusal of an admin-only page). */
 export const roleMessages = {
-  /** An editor (or an older console) on an admin-only page: the shell's guard and the console say this. */
+  /** The heading of that refusal. */
+  adminOnlyTitle: 'Accesso riservato agli amministratori',
+  /** An editor on an admin-only page (Manage Users, Salute): the shell's guard and the console say this. */
   adminOnly: 'Questa sezione è riservata agli amministratori: il ruolo di editor permette di modificare solo il catalogo.',
   grant: 'Rendi editor',
   revoke: 'Revoca editor',

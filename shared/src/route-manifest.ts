@@ -8,8 +8,11 @@ import type { ComponentType } from 'react';
 import { paths, routePatterns } from './paths';
 import { ADMIN_CONSOLE_REMOTE, PUBLIC_SITE_REMOTE, type RemoteModuleId, type RemoteName } from './remote-contract';
 
-/** Who may open a page: anyone, a signed-in player (guests go to login), an administrator. */
-export type RouteAccess = 'public' | 'signedIn' | 'admin';
+/**
+ * Who may open a page: anyone, a signed-in player (guests go to login), whoever may edit the catalogue (admins and
+ * editors, issue 38), an administrator only (@sbc/domain roles.ts says what each role may do).
+ */
+export type RouteAccess = 'public' | 'signedIn' | 'catalogue' | 'admin';
 
 export interface RemoteRoute {
   /** A react-router pattern ('/products/:slug'); '/' is the index route. */
@@ -45,10 +48,10 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: paths.tradeBook, module: `${PUBLIC_SITE_REMOTE}/TradeBookPage`, access: 'signedIn', serverRendered: false, label: 'Trade book' },
   // Static content: rendered on the server like the FAQ.
   { path: paths.developersApi, module: `${PUBLIC_SITE_REMOTE}/ApiDocsPage`, access: 'public', serverRendered: true, label: 'Open data API' },
-  { path: paths.admin, module: `${ADMIN_CONSOLE_REMOTE}/AdminDashboardPage`, access: 'admin', serverRendered: false, label: 'Dashboard' },
-  { path: paths.adminAddProduct, module: `${ADMIN_CONSOLE_REMOTE}/AddProductPage`, access: 'admin', serverRendered: false, label: 'Add product' },
-  { path: paths.adminJsonEditor, module: `${ADMIN_CONSOLE_REMOTE}/JsonEditorPage`, access: 'admin', serverRendered: false, label: 'JSON editor' },
-  { path: paths.adminAddMaterial, module: `${ADMIN_CONSOLE_REMOTE}/AddMaterialPage`, access: 'admin', serverRendered: false, label: 'Add material' },
+  { path: paths.admin, module: `${ADMIN_CONSOLE_REMOTE}/AdminDashboardPage`, access: 'catalogue', serverRendered: false, label: 'Dashboard' },
+  { path: paths.adminAddProduct, module: `${ADMIN_CONSOLE_REMOTE}/AddProductPage`, access: 'catalogue', serverRendered: false, label: 'Add product' },
+  { path: paths.adminJsonEditor, module: `${ADMIN_CONSOLE_REMOTE}/JsonEditorPage`, access: 'catalogue', serverRendered: false, label: 'JSON editor' },
+  { path: paths.adminAddMaterial, module: `${ADMIN_CONSOLE_REMOTE}/AddMaterialPage`, access: 'catalogue', serverRendered: false, label: 'Add material' },
   { path: paths.adminUsers, module: `${ADMIN_CONSOLE_REMOTE}/ManageUsersPage`, access: 'admin', serverRendered: false, label: 'Users' },
   { path: paths.adminHealth, module: `${ADMIN_CONSOLE_REMOTE}/SalutePage`, access: 'admin', serverRendered: false, label: 'Salute' },
   { path: paths.adminProducts, module: `${ADMIN_CONSOLE_REMOTE}/CatalogPage`, access: 'admin', serverRendered: false, label: 'Catalogo' },

@@ -16,6 +16,7 @@ import { fakeCatalogMethods, type FakeCatalogData } from './fake-catalog';
 import { createFakeWatchlist, type FakeWatchlist } from './fake-watchlist';
 import { createFakeAlertHooks, type FakeAlertHooks } from './fake-alert-hooks';
 import type { AuthUser, DataGateway, RegistrationInput, RegistrationResult } from './gateway';
+import type { RoleAuditEntry } from './role-entries';
 
 export type GatewayMethod = keyof DataGateway;
 
@@ -69,6 +70,8 @@ export interface FakeGatewayData extends FakeCatalogData {
   telemetry: TelemetryHour[];
   history: Map<string, unknown>;
   movers: MarketMovers | null;
+  /** Role changes made through setUserRole, newest first. */
+  roleAudit: RoleAuditEntry[];
   accounts: FakeAccount[];
   /** Log of user-document writes: 'create:<uid>' and 'touch:<uid>'. */
   userWrites: string[];
@@ -91,6 +94,7 @@ export function createFakeGateway(seed: FakeGatewaySeed = {}): FakeGateway {
     accounts: [...(seed.accounts ?? [])],
     versions: new Map(),
     userWrites: [],
+    roleAudit: [],
     audit: [],
     tradeBooks: new Map(Object.entries(seed.tradeBooks ?? {})),
   };
@@ -180,6 +184,34 @@ export function createFakeGateway(seed: FakeGatewaySeed = {}): FakeGateway {
       }
       const rest = options.after ? all.filter((u) => u.email > options.after!) : all;
       return { users: rest.slice(0, USERS_PAGE_SIZE), hasMore: rest.length > USERS_PAGE_SIZE };
+    },
+    // As firestore.rules hold it: only an admin, never on their own or an admin's document.
+    async setUserRole(uid, role) {
+      await enter('setUserRole', [uid, role]);
+      const target = data.users.get(uid);
+      if (!target) throw new GatewayError(GatewayErrorCode.notFound, `Utente ${uid} non trovato`);
+      const actor = currentUser ? data.users.get(currentUser.uid) : undefined;
+      if (!actor?.isAdmin || actor.uid === uid || target.isAdmin) {
+        throw new GatewayError('permission-denied', 'Missing or insufficient permissions.');
+      }
+      const updated = { ...target, role };
+      data.users.set(uid, updated);
+      data.roleAudit.unshift({
+        id: `role-${data.roleAudit.length + 1}`,
+        userId: uid,
+        userEmail: target.email,
+        role,
+        previousRole: target.role === 'editor' ? 'editor' : 'player',
+        uid: actor.uid,
+        email: actor.email,
+        at: new Date(),
+      });
+      data.userWrites.push(`role:${uid}:${role}`);
+      return updated;
+    },
+    async getRoleHistory() {
+      await enter('getRoleHistory', []);
+      return [...data.roleAudit];
     },
     async touchLastLogin(uid) {
       await enter('touchLastLogin', [uid]);

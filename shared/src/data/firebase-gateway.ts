@@ -16,6 +16,7 @@ import { register } from './registration';
 import * as talents from './talents';
 import * as catalogIndex from './catalog-index';
 import * as users from './users';
+import * as roles from './roles';
 import * as telemetry from './telemetry';
 import { createWatchlistGateway } from './watchlist';
 import * as tradeBook from './trade-book';
@@ -50,6 +51,8 @@ export function createGatewayFromServices(
     createUserDocument: (user) => users.createUserDocument(db, user),
     touchLastLogin: (uid) => users.touchLastLogin(db, uid),
     listUsers: (options) => users.listUsers(db, options),
+    setUserRole: (uid, role) => roles.setUserRole(db, uid, role, actor()),
+    getRoleHistory: () => roles.getRoleHistory(db),
     getTelemetryHours: (sinceHour) => telemetry.getTelemetryHours(db, sinceHour),
 
     getAllProducts: () => products.getAllProducts(db),

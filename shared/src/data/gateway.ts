@@ -19,6 +19,8 @@ import type { AlertHooksGateway } from './alert-hooks-items';
 import type { AuditEntry } from './audit';
 import type { BulkApplyResult, BulkProgress, CatalogPage, CatalogProduct } from './admin-catalog-types';
 import type { BulkChange, CatalogCursor, CatalogQuery } from '@sbc/domain';
+import type { RoleAuditEntry } from './role-entries';
+import type { GrantableRole } from '@sbc/domain';
 
 /** A signed-in identity as the auth provider reports it. */
 export interface AuthUser {
@@ -131,6 +133,13 @@ export interface DataGateway {
   getMaterialByName(name: string): Promise<Material | null>;
   /** Admin: a page of users by e-mail, or the users matching a search (see data/users.ts for the reads). */
   listUsers(options?: { after?: string | null; prefix?: string }): Promise<UsersPage>;
+  /**
+   * Admin: grants ('editor') or revokes ('player') the editor role of user `uid`, with its roleAudit entry in the same
+   * batch (1 read, 2 writes; see data/roles.ts). Returns the user as it now is.
+   */
+  setUserRole(uid: string, role: GrantableRole): Promise<UserDocument>;
+  /** Admin: the newest role changes, newest first (≤ 20 reads). */
+  getRoleHistory(): Promise<RoleAuditEntry[]>;
   /** Admin: the telemetry hour documents from hour `sinceHour` ('YYYYMMDDHH') on (see data/telemetry.ts for the reads). */
   getTelemetryHours(sinceHour: string): Promise<TelemetryHour[]>;
   /** Admin: creates the material `name` (1 read, 1 write). An existing name → code 'already-exists'. */

@@ -96,6 +96,8 @@ export function createLazyGateway({ load, mayHaveSession, logError = console.err
     createUserDocument: forward('createUserDocument'),
     touchLastLogin: forward('touchLastLogin'),
     listUsers: forward('listUsers'),
+    setUserRole: forward('setUserRole'),
+    getRoleHistory: forward('getRoleHistory'),
     getTelemetryHours: forward('getTelemetryHours'),
     getAllProducts: forward('getAllProducts'),
     getProductsByCategory: forward('getProductsByCategory'),

@@ -31,6 +31,8 @@ export function createServerReadGateway(config: RuntimeConfig): { gateway: DataG
     createUserDocument: unavailable('createUserDocument'),
     touchLastLogin: unavailable('touchLastLogin'),
     listUsers: unavailable('listUsers'),
+    setUserRole: unavailable('setUserRole'),
+    getRoleHistory: unavailable('getRoleHistory'),
     getTelemetryHours: unavailable('getTelemetryHours'),
     getAllProducts: () => products.getAllProducts(db),
     getProductsByCategory: (category) => products.getProductsByCategory(db, category),

@@ -4,7 +4,8 @@ import type { BulkApplyResult, BulkProgress, CatalogPage, CatalogProduct } from 
 import type { BulkChange, CatalogCursor, CatalogQuery } from '@sbc/domain';
 import type { DataGateway, ProductWrite, VersionedProduct } from '../data/gateway';
 import type { Material, Product, TelemetryHour } from '@sbc/domain';
-import type { NewMaterialDocument } from '@sbc/domain';
+import type { GrantableRole, NewMaterialDocument, UserDocument } from '@sbc/domain';
+import type { RoleAuditEntry } from '../data/role-entries';
 import type { AdminStoreApi } from './contract';
 import type { MarketStore } from './market-store';
 
@@ -63,6 +64,10 @@ export class AdminStore implements AdminStoreApi {
   };
 
   listUsers = (options?: { after?: string | null; prefix?: string }): Promise<UsersPage> => this.gateway.listUsers(options);
+
+  setUserRole = (uid: string, role: GrantableRole): Promise<UserDocument> => this.gateway.setUserRole(uid, role);
+
+  loadRoleHistory = (): Promise<RoleAuditEntry[]> => this.gateway.getRoleHistory();
 
   loadTelemetryHours = (sinceHour: string): Promise<TelemetryHour[]> => this.gateway.getTelemetryHours(sinceHour);
 

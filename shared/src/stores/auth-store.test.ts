@@ -39,6 +39,33 @@ describe('sign-in state', () => {
     expect(gateway.data.userWrites).toEqual([`touch:${alice.uid}`]);
   });
 
+  // Issue 38: the role is read with the admin flag; isAdmin keeps meaning "admin" (the previous release reads it).
+  it.each<[string, Record<string, unknown>, 'admin' | 'editor' | 'player', boolean]>([
+    ['isAdmin true', { isAdmin: true }, 'admin', true],
+    ['isAdmin true and role editor', { isAdmin: true, role: 'editor' }, 'admin', true],
+    ['role editor', { isAdmin: false, role: 'editor' }, 'editor', false],
+    ['role player (revoked)', { isAdmin: false, role: 'player' }, 'player', false],
+    ['no role', { isAdmin: false }, 'player', false],
+  ])('a user document with %s is an %s (isAdmin %s)', async (_, fields, role, isAdmin) => {
+    const { store } = setup({ signedInUser: alice, users: [{ uid: alice.uid, email: alice.email, displayName: 'Alice', isAdmin: false, ...fields }] });
+    expect(store.role).toBe('player');
+    await when(() => store.adminChecked);
+    expect(store.role).toBe(role);
+    expect(store.isAdmin).toBe(isAdmin);
+  });
+
+  it('a failed user document read is a player, and signing out forgets the role', async () => {
+    const { gateway, store } = setup({ signedInUser: alice, users: [{ uid: alice.uid, email: alice.email, displayName: 'Alice', isAdmin: false, role: 'editor' }] });
+    await when(() => store.adminChecked);
+    expect(store.role).toBe('editor');
+    await store.logout();
+    expect(store.role).toBe('player');
+    gateway.fail('getUserDocument', new GatewayError('unavailable', 'down'));
+    await store.login(alice.email, account.password);
+    await when(() => store.adminChecked);
+    expect(store.role).toBe('player');
+  });
+
   it('creates a missing user document with isAdmin false (and does not touch it again)', async () => {
     const { gateway, store } = setup({ signedInUser: alice });
     await when(() => store.adminChecked);

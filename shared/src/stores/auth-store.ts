@@ -4,6 +4,8 @@ import {
   REGISTRATION_FAILED,
   registrationCodeFromHttpErrorText,
   registrationErrorMessage,
+  roleOfUser,
+  type UserRole,
 } from '@sbc/domain';
 import { errorCode } from '../data/errors';
 import { AUTH_SERVICE_TIMEOUT_MS, isTimeout, withTimeout } from '../data/timeout';
@@ -11,8 +13,8 @@ import type { AuthUser, DataGateway, RegistrationInput, RegistrationResult } fro
 import type { AuthStoreApi } from './contract';
 
 /**
- * Sign-in state plus the admin flag (SPEC.md sections 4, 6, 7). On every change to a user the user
- * document is read for isAdmin (created with isAdmin false when missing) and lastLoginAt is merge-written.
+ * Sign-in state plus the admin flag and the role (SPEC.md sections 4, 6, 7; issue 38). On every change to a user the user
+ * document is read for isAdmin and role (created with isAdmin false when missing) and lastLoginAt is merge-written.
  * Any failure there is logged and means "not admin"; a read failure never creates the document, because
  * that could overwrite an existing admin record.
  *
@@ -24,6 +26,8 @@ export class AuthStore implements AuthStoreApi {
   initialized = false;
   user: AuthUser | null = null;
   isAdmin = false;
+  /** What the user may do (@sbc/domain roles.ts): read with the admin flag, 'player' until then and on failure. */
+  role: UserRole = 'player';
   adminChecked = false;
   private readonly unsubscribe: () => void;
   /** uid whose admin check is running or done: a repeated report of the same user does not re-check. */
@@ -93,37 +97,40 @@ export class AuthStore implements AuthStoreApi {
     if (!user) {
       this.checkedUid = null;
       this.isAdmin = false;
+      this.role = 'player';
       this.adminChecked = false;
       return;
     }
     if (this.checkedUid === user.uid) return;
     this.checkedUid = user.uid;
     this.isAdmin = false;
+    this.role = 'player';
     this.adminChecked = false;
     void this.checkAdmin(user);
   }
 
   private async checkAdmin(user: AuthUser): Promise<void> {
-    const isAdmin = await this.ensureUserDocument(user);
+    const role = await this.ensureUserDocument(user);
     runInAction(() => {
       // A later sign-in state (logout, another user) wins over this check.
       if (this.checkedUid !== user.uid) return;
-      this.isAdmin = isAdmin;
+      this.isAdmin = role === 'admin';
+      this.role = role;
       this.adminChecked = true;
     });
   }
 
-  /** Returns the admin flag; creates the document when missing, otherwise merges lastLoginAt. */
-  private async ensureUserDocument(user: AuthUser): Promise<boolean> {
-    let isAdmin = false;
+  /** Returns the user's role; creates the document when missing, otherwise merges lastLoginAt. */
+  private async ensureUserDocument(user: AuthUser): Promise<UserRole> {
+    let role: UserRole = 'player';
     let exists: boolean;
     try {
       const document = await timed(this.gateway.getUserDocument(user.uid), 'The user document read');
       exists = document !== null;
-      isAdmin = document?.isAdmin === true;
+      role = roleOfUser(document);
     } catch (error) {
       console.error('Failed to read the user document', error);
-      if (isTimeout(error)) return false;
+      if (isTimeout(error)) return 'player';
       exists = true; // unknown: never risk overwriting it
     }
     if (!exists) {
@@ -133,14 +140,14 @@ export class AuthStore implements AuthStoreApi {
         console.error('Failed to create the user document', error);
       }
       // Creation already stamps lastLoginAt.
-      return false;
+      return 'player';
     }
     try {
       await timed(this.gateway.touchLastLogin(user.uid), 'The last login write');
     } catch (error) {
       console.error('Failed to update the last login time', error);
     }
-    return isAdmin;
+    return role;
   }
 }
 

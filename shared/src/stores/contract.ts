@@ -18,7 +18,8 @@ import type { AuditEntry } from '../data/audit';
 import type { UsersPage } from '../data/users';
 import type { BulkApplyResult, BulkProgress, CatalogPage, CatalogProduct } from '../data/admin-catalog-types';
 import type { BulkChange, CatalogCursor, CatalogQuery } from '@sbc/domain';
-import type { NewMaterialDocument, TelemetryHour } from '@sbc/domain';
+import type { GrantableRole, NewMaterialDocument, TelemetryHour, UserDocument, UserRole } from '@sbc/domain';
+import type { RoleAuditEntry } from '../data/role-entries';
 import type { AuthUser, DataGateway, ProductWrite, VersionedProduct } from '../data/gateway';
 
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
@@ -33,6 +34,11 @@ export interface AuthStoreApi {
   readonly initialized: boolean;
   readonly user: AuthUser | null;
   readonly isAdmin: boolean;
+  /**
+   * What the user may do, read with the admin flag ('player' until then). Added with issue 38: a remote running in
+   * an older shell finds it missing (@sbc/domain `sessionRole` reads either).
+   */
+  readonly role?: UserRole;
   /** true once the admin flag for the current user has been read (or failed → false). */
   readonly adminChecked: boolean;
   readonly isSignedIn: boolean;
@@ -186,6 +192,13 @@ export interface AdminStoreApi {
    * running in an older shell finds it missing and says so.
    */
   loadTelemetryHours?(sinceHour: string): Promise<TelemetryHour[]>;
+  /**
+   * Manage Users: grants ('editor') or revokes ('player') the editor role, audited. Added with issue 38: a console
+   * running in an older shell finds it missing and says so.
+   */
+  setUserRole?(uid: string, role: GrantableRole): Promise<UserDocument>;
+  /** Manage Users: the newest role changes (issue 38; missing in an older shell, like setUserRole). */
+  loadRoleHistory?(): Promise<RoleAuditEntry[]>;
   /** Creates a material; the loaded ledger shows it at once. */
   addMaterial(name: string, fields: NewMaterialDocument): Promise<Material>;
 }

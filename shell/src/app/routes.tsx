@@ -16,9 +16,11 @@ import { PageKeeper } from '../features/offline/components/PageKeeper';
 import { UpdatePrompt } from '../features/offline/components/UpdatePrompt';
 import { redirectRoutes } from './redirects';
 
-/** Who may see a remote page: the guard around it (the rules enforce the same on the data). Admin pages need a connection. */
+/** Who may see a remote page: the guard around it (the rules enforce the same on the data). Console pages need a connection. */
 function guarded(access: RouteAccess, page: ReactNode): ReactNode {
-  if (access === 'admin') return <NeedsConnection need="admin"><AdminGuard>{page}</AdminGuard></NeedsConnection>;
+  if (access === 'admin' || access === 'catalogue') {
+    return <NeedsConnection need="admin"><AdminGuard access={access}>{page}</AdminGuard></NeedsConnection>;
+  }
   if (access === 'signedIn') return <SignedInGuard>{page}</SignedInGuard>;
   return page;
 }

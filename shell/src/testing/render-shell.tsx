@@ -10,11 +10,14 @@ import { currentLocation, renderApp, settle } from '@sbc/shared/src/testing/rend
 export const ADA: AuthUser = { uid: 'u-ada', email: 'ada@example.com', displayName: 'Ada Lovelace' };
 export const ADA_PASSWORD = 'analytical';
 
-/** A seed with Ada's account and user document; `admin` sets her isAdmin, `signedIn` restores her session. */
-export function adaSeed({ admin = false, signedIn = false } = {}): FakeGatewaySeed {
+/**
+ * A seed with Ada's account and user document; `admin` sets her isAdmin, `role` her granted role (issue 38: 'editor'),
+ * `signedIn` restores her session.
+ */
+export function adaSeed({ admin = false, role, signedIn = false }: { admin?: boolean; role?: 'editor' | 'player'; signedIn?: boolean } = {}): FakeGatewaySeed {
   return {
     accounts: [{ uid: ADA.uid, email: ADA.email!, password: ADA_PASSWORD, displayName: ADA.displayName }],
-    users: [{ uid: ADA.uid, email: ADA.email!, displayName: ADA.displayName!, isAdmin: admin }],
+    users: [{ uid: ADA.uid, email: ADA.email!, displayName: ADA.displayName!, isAdmin: admin, ...(role ? { role } : {}) }],
     signedInUser: signedIn ? ADA : null,
   };
 }

@@ -73,7 +73,7 @@ function matchesPattern(pattern: string, pathname: string): boolean {
  */
 export function isOfflinePage(pathname: string): boolean {
   const route = REMOTE_ROUTES.find((candidate) => matchesPattern(candidate.path, pathname));
-  return route !== undefined && route.access !== 'admin';
+  return route !== undefined && route.access !== 'admin' && route.access !== 'catalogue';
 }
 
 /** What a page that cannot work offline is about; null for the others. */

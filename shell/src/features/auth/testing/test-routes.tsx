@@ -10,7 +10,8 @@ export const authRoutes = (
     <Route path="/" element={<h1>Home page</h1>} />
     <Route path="/login" element={<GuestOnly><LoginPage /></GuestOnly>} />
     <Route path="/register" element={<GuestOnly><RegisterPage /></GuestOnly>} />
-    <Route path="/admin" element={<AdminGuard><h1>Admin dashboard</h1></AdminGuard>} />
-    <Route path="/admin/json-editor" element={<AdminGuard><h1>JSON editor</h1></AdminGuard>} />
+    <Route path="/admin" element={<AdminGuard access="catalogue"><h1>Admin dashboard</h1></AdminGuard>} />
+    <Route path="/admin/json-editor" element={<AdminGuard access="catalogue"><h1>JSON editor</h1></AdminGuard>} />
+    <Route path="/admin/users" element={<AdminGuard access="admin"><h1>Manage users</h1></AdminGuard>} />
   </>
 );

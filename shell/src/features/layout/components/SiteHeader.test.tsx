@@ -132,6 +132,27 @@ describe('site header: guests and signed-in users', () => {
   });
 });
 
+describe('site header: what each role is offered (issue 38)', () => {
+  it.each<[string, { admin?: boolean; role?: 'editor' | 'player' }, string | null]>([
+    ['an admin', { admin: true }, 'Admin'],
+    ['an editor', { role: 'editor' }, 'Editor'],
+    ['a revoked editor', { role: 'player' }, null],
+    ['a player', {}, null],
+  ])('%s: badge %s, and the Admin Dashboard entry with it', async (_, who, badge) => {
+    const { user } = await renderLayout({ seed: adaSeed({ ...who, signedIn: true }) });
+    await user.click(await screen.findByRole('button', { name: /account menu/ }));
+    const entries = screen.getAllByRole('menuitem').map((item) => item.textContent);
+    if (badge === null) {
+      expect(entries).toEqual(['Logout']);
+      expect(screen.queryByText('Admin')).not.toBeInTheDocument();
+      expect(screen.queryByText('Editor')).not.toBeInTheDocument();
+    } else {
+      expect(screen.getByText(badge)).toBeInTheDocument();
+      expect(entries).toEqual(['Admin Dashboard', 'Logout']);
+    }
+  });
+});
+
 describe('site header: account dropdown', () => {
   async function signedIn() {
     const rendered = await renderLayout({ seed: adaSeed({ signedIn: true }), route: '/products' });

@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
+import { canEditCatalogue, ROLE_LABELS, sessionRole } from '@sbc/domain';
 import { paths, useRootStore } from '@sbc/shared';
 import { displayNameOf, initialOf } from '../user-identity';
 
 /**
- * The avatar dropdown (SPEC section 2): initial, display name, e-mail, Admin badge and Admin Dashboard for
- * admins, Logout. Follows the menu-button pattern: click/Enter/Space toggles, focus moves to the first item,
+ * The avatar dropdown (SPEC section 2): initial, display name, e-mail, the role's badge (Admin, Editor) and Admin
+ * Dashboard for admins and editors (issue 38: an editor's console has no Manage Users), Logout. Follows the menu-button pattern: click/Enter/Space toggles, focus moves to the first item,
  * arrows move between items, Escape closes and returns focus to the button; an outside click or tabbing
  * away closes it.
  */
@@ -41,6 +42,7 @@ export const UserMenu = observer(function UserMenu() {
   const user = auth.user;
   if (!user) return null;
   const name = displayNameOf(user);
+  const role = sessionRole(auth);
 
   const closeWhenFocusLeaves = (event: FocusEvent<HTMLDivElement>) => {
     const next = event.relatedTarget as Node | null;
@@ -80,12 +82,12 @@ export const UserMenu = observer(function UserMenu() {
           <div className="shell-user-identity">
             <p className="shell-user-name">
               {name}
-              {auth.isAdmin && <span className="shell-admin-badge">Admin</span>}
+              {role !== 'player' && <span className="shell-admin-badge">{ROLE_LABELS[role]}</span>}
             </p>
             {user.email && <p className="shell-user-email">{user.email}</p>}
           </div>
           <div role="menu" aria-label="Account" ref={menuRef} onKeyDown={moveFocusWithArrows}>
-            {auth.isAdmin && (
+            {canEditCatalogue(role) && (
               <button type="button" role="menuitem" className="shell-menu-item" onClick={openAdminDashboard}>
                 Admin Dashboard
               </button>
