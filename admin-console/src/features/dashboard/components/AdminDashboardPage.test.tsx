@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { AdminDashboardPage } from './AdminDashboardPage';
-import { ADMIN, renderAdmin } from '../../../test/render-admin';
+import { ADMIN, EDITOR, renderAdmin } from '../../../test/render-admin';
 
 describe('AdminDashboardPage', () => {
   it("shows the admin's e-mail, the badge and the notes", async () => {
@@ -19,5 +19,17 @@ describe('AdminDashboardPage', () => {
     expect(screen.getByRole('link', { name: 'Add Material' })).toHaveAttribute('href', '/admin/add-material');
     expect(screen.getByRole('link', { name: 'JSON Editor' })).toHaveAttribute('href', '/admin/json-editor');
     expect(screen.queryByText('Prossimamente')).not.toBeInTheDocument();
+  });
+
+  // Issue 38: an editor's console is the catalogue's; users and release health are the admins'.
+  it.each<['admin' | 'editor', string, string[]]>([
+    ['admin', 'Admin', ['Manage Users', 'Add Product', 'Add Material', 'JSON Editor', 'Salute delle release']],
+    ['editor', 'Editor', ['Add Product', 'Add Material', 'JSON Editor']],
+  ])('as %s: the %s badge and the actions %j', async (as, badge, actions) => {
+    await renderAdmin(<AdminDashboardPage />, { as });
+    expect(screen.getByText((as === 'editor' ? EDITOR : ADMIN).email)).toBeInTheDocument();
+    expect(screen.getByText(badge, { selector: '.ac-badge' })).toBeInTheDocument();
+    const section = screen.getByRole('heading', { name: 'Azioni rapide' }).closest('section')!;
+    expect([...section.querySelectorAll('a')].map((a) => a.textContent)).toEqual(actions);
   });
 });

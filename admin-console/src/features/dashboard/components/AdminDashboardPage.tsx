@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
+import { canManageUsers, ROLE_LABELS, sessionRole } from '@sbc/domain';
 import { paths, REMOTE_ROUTES, usePageMeta, useRootStore } from '@sbc/shared';
 import { AdminNotes } from '../../../components/AdminNotes';
 import '../../../components/admin.css';
@@ -10,15 +11,20 @@ import '../../../components/admin.css';
  */
 const catalogRouted = () => typeof paths.adminProducts === 'string' && REMOTE_ROUTES.some((route) => route.path === paths.adminProducts);
 
-/** /admin: who is signed in, the quick actions, and the administrators' notes. */
+/**
+ * /admin: who is signed in, the quick actions, and the administrators' notes. An editor (issue 38) gets the
+ * catalogue's actions only: no Manage Users, no Salute (the shell refuses those pages to them too).
+ */
 export const AdminDashboardPage = observer(function AdminDashboardPage() {
   const { auth } = useRootStore();
+  const role = sessionRole(auth);
+  const admin = canManageUsers(role);
   usePageMeta({ title: 'Admin Dashboard · SBC Tycoon', description: 'Administration of the SBC Tycoon catalogue.', robots: 'noindex, nofollow' });
   return (
     <div className="ac-page">
       <header className="ac-row">
         <h1 lang="en">Admin Dashboard</h1>
-        <span className="ac-badge">Admin</span>
+        <span className="ac-badge">{ROLE_LABELS[role]}</span>
       </header>
       <p>
         Accesso effettuato come <strong>{auth.user?.email ?? '—'}</strong>
@@ -26,11 +32,13 @@ export const AdminDashboardPage = observer(function AdminDashboardPage() {
       <section className="ac-card" aria-labelledby="ac-actions-title">
         <h2 id="ac-actions-title">Azioni rapide</h2>
         <ul className="ac-actions">
-          <li>
-            <Link className="ac-btn ac-btn-primary" to={paths.adminUsers} lang="en">
-              Manage Users
-            </Link>
-          </li>
+          {admin && (
+            <li>
+              <Link className="ac-btn ac-btn-primary" to={paths.adminUsers} lang="en">
+                Manage Users
+              </Link>
+            </li>
+          )}
           {catalogRouted() && (
             <li>
               <Link className="ac-btn ac-btn-primary" to={paths.adminProducts}>
@@ -53,11 +61,13 @@ export const AdminDashboardPage = observer(function AdminDashboardPage() {
               JSON Editor
             </Link>
           </li>
-          <li>
-            <Link className="ac-btn ac-btn-primary" to={paths.adminHealth}>
-              Salute delle release
-            </Link>
-          </li>
+          {admin && (
+            <li>
+              <Link className="ac-btn ac-btn-primary" to={paths.adminHealth}>
+                Salute delle release
+              </Link>
+            </li>
+          )}
         </ul>
       </section>
       <AdminNotes />

@@ -2,8 +2,9 @@ import { useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { paths, usePageMeta, useRootStore, USERS_PAGE_SIZE } from '@sbc/shared';
-import type { UserDocument } from '@sbc/domain';
-import { USERS_LOAD_FAILED, UsersStore } from '../stores/users-store';
+import { canManageUsers, ROLE_LABELS, roleMessages, roleOfUser, sessionRole, type UserDocument } from '@sbc/domain';
+import { useConfirm } from '../../../components/ConfirmDialog';
+import { ROLE_HISTORY_LOAD_FAILED, USERS_LOAD_FAILED, UsersStore } from '../stores/users-store';
 import '../../../components/admin.css';
 import './manage-users.css';
 
@@ -13,18 +14,50 @@ const when = (instant: UserDocument['createdAt']) => (instant instanceof Date &&
 
 /**
  * /admin/users: who plays, in pages of 50 by e-mail, with a search by e-mail or display name. Admin status is
- * shown, never changed here (SPEC section 6: it is granted only by editing the user document by hand).
+ * shown, never changed here (SPEC section 6: it is granted only by editing the user document by hand). The editor
+ * role (issue 38) is granted and revoked here, after a confirmation, and each change is listed in the role history
+ * (who, what, to whom, when). Admins only: anyone else gets the console's refusal (the shell's guard says the same).
  */
 export const ManageUsersPage = observer(function ManageUsersPage() {
   const root = useRootStore();
+  usePageMeta({ title: 'Gestione utenti · SBC Tycoon', description: 'Gli utenti registrati.', robots: 'noindex, nofollow' });
+  if (!canManageUsers(sessionRole(root.auth))) {
+    return (
+      <div className="ac-page">
+        <h1>{roleMessages.adminOnlyTitle}</h1>
+        <p role="alert">{roleMessages.adminOnly}</p>
+        <Link className="ac-btn" to={paths.admin}>
+          Torna al Dashboard
+        </Link>
+      </div>
+    );
+  }
+  return <UsersOfAdmin />;
+});
+
+const UsersOfAdmin = observer(function UsersOfAdmin() {
+  const root = useRootStore();
+  const confirm = useConfirm();
   const [users] = useState(() => new UsersStore(root));
   const [text, setText] = useState('');
   const captionId = useId();
-  usePageMeta({ title: 'Gestione utenti · SBC Tycoon', description: 'Gli utenti registrati.', robots: 'noindex, nofollow' });
+  const historyId = useId();
+  const me = root.auth.user?.uid;
 
   useEffect(() => {
     void users.load();
+    void users.loadHistory();
   }, [users]);
+
+  const changeRole = async (user: UserDocument) => {
+    const grant = roleOfUser(user) !== 'editor';
+    const who = user.email || user.displayName || user.uid;
+    const ok = await confirm({
+      message: grant ? roleMessages.confirmGrant(who) : roleMessages.confirmRevoke(who),
+      confirmLabel: grant ? roleMessages.grant : roleMessages.revoke,
+    });
+    if (ok) await users.setRole(user, grant ? 'editor' : 'player');
+  };
 
   return (
     <div className="ac-page">
@@ -37,8 +70,15 @@ export const ManageUsersPage = observer(function ManageUsersPage() {
       <h1>Gestione utenti</h1>
       <p className="ac-note">
         Lo stato di amministratore non si modifica da qui: si concede solo modificando a mano il campo <code>isAdmin</code> del
-        documento utente nella console di Firebase.
+        documento utente nella console di Firebase. Il ruolo di editor (prodotti e materiali, senza gestione degli utenti) si
+        concede e si revoca da qui, e ogni modifica resta nella cronologia dei ruoli.
       </p>
+      {!users.canChangeRoles && <p className="ac-note">{roleMessages.unavailable}</p>}
+      {users.notice && (
+        <p className={`ac-alert ${users.notice.kind === 'alert' ? 'ac-alert-error' : 'ac-alert-success'}`} role={users.notice.kind}>
+          {users.notice.text}
+        </p>
+      )}
       {/* biome-ignore lint/a11y/useSemanticElements: a form with the search landmark role; <search> is not in React's typings yet */}
       <form
         className="ac-card ac-row ac-users-search"
@@ -95,6 +135,7 @@ export const ManageUsersPage = observer(function ManageUsersPage() {
                   <th scope="col">Creato</th>
                   <th scope="col">Ultimo accesso</th>
                   <th scope="col">Ruolo</th>
+                  {users.canChangeRoles && <th scope="col">Azioni</th>}
                 </tr>
               </thead>
               <tbody>
@@ -104,7 +145,22 @@ export const ManageUsersPage = observer(function ManageUsersPage() {
                     <td className="ac-break">{user.email}</td>
                     <td>{when(user.createdAt)}</td>
                     <td>{when(user.lastLoginAt)}</td>
-                    <td>{user.isAdmin ? <span className="ac-badge">Admin</span> : 'Giocatore'}</td>
+                    <td>{roleOfUser(user) === 'player' ? ROLE_LABELS.player : <span className="ac-badge">{ROLE_LABELS[roleOfUser(user)]}</span>}</td>
+                    {users.canChangeRoles && (
+                      <td>
+                        {roleOfUser(user) !== 'admin' && user.uid !== me && (
+                          <button
+                            type="button"
+                            className="ac-btn"
+                            disabled={users.changing !== null}
+                            aria-label={`${roleOfUser(user) === 'editor' ? roleMessages.revoke : roleMessages.grant}: ${user.email || user.displayName}`}
+                            onClick={() => void changeRole(user)}
+                          >
+                            {roleOfUser(user) === 'editor' ? roleMessages.revoke : roleMessages.grant}
+                          </button>
+                        )}
+                      </td>
+                    )}
                   </tr>
                 ))}
               </tbody>
@@ -125,6 +181,32 @@ export const ManageUsersPage = observer(function ManageUsersPage() {
           users.users.length === USERS_PAGE_SIZE && <p className="ac-note">Sono mostrati i primi {USERS_PAGE_SIZE} risultati: precisa la ricerca.</p>
         )}
       </section>
+
+      {users.historyState !== 'unavailable' && (
+        <section className="ac-card" aria-labelledby={historyId} aria-busy={users.historyState === 'loading' || undefined}>
+          <h2 id={historyId}>Cronologia dei ruoli</h2>
+          {users.historyState === 'error' && (
+            <p role="alert">
+              {ROLE_HISTORY_LOAD_FAILED}{' '}
+              <button type="button" className="ac-btn" onClick={() => void users.loadHistory()}>
+                Riprova
+              </button>
+            </p>
+          )}
+          {users.historyState === 'ready' && users.history.length === 0 && <p>Nessuna modifica dei ruoli.</p>}
+          {users.history.length > 0 && (
+            <ul className="ac-role-history">
+              {users.history.map((change) => (
+                <li key={change.id}>
+                  <time dateTime={change.at?.toISOString()}>{when(change.at ?? undefined)}</time>:{' '}
+                  <span className="ac-break">{change.email ?? change.uid}</span> {change.role === 'editor' ? 'ha concesso' : 'ha revocato'} il ruolo di
+                  editor a <span className="ac-break">{change.userEmail}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
     </div>
   );
 });

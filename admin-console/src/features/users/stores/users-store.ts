@@ -1,8 +1,19 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { RootStoreApi } from '@sbc/shared';
-import type { UserDocument } from '@sbc/domain';
+import { roleMessages, type GrantableRole, type UserDocument } from '@sbc/domain';
 
 export const USERS_LOAD_FAILED = 'Impossibile caricare gli utenti. Riprova.';
+export const ROLE_HISTORY_LOAD_FAILED = 'Impossibile caricare la cronologia dei ruoli.';
+
+/** One row of the role history (the shared store's RoleAuditEntry, read structurally: older shells lack it). */
+export interface RoleChange {
+  id: string;
+  userEmail: string;
+  role: GrantableRole;
+  email: string | null;
+  uid: string;
+  at: Date | null;
+}
 
 /**
  * Manage Users' state: one page of users at a time, ordered by e-mail, moved with value cursors (the last e-mail
@@ -15,6 +26,12 @@ export class UsersStore {
   hasMore = false;
   /** The query shown: '' is the paged list. */
   search = '';
+  /** The newest role changes (issue 38), and the outcome of the last grant or revoke. */
+  history: RoleChange[] = [];
+  historyState: 'idle' | 'loading' | 'ready' | 'error' | 'unavailable' = 'idle';
+  /** uid whose role is being changed, and what the last change said (role="status" or role="alert"). */
+  changing: string | null = null;
+  notice: { kind: 'status' | 'alert'; text: string } | null = null;
   /** Cursors of the pages before the current one: cursors[i] is what page i + 1 starts after. */
   private cursors: Array<string | null> = [];
   private request = 0;
@@ -51,6 +68,65 @@ export class UsersStore {
     if (!this.hasPrevious) return Promise.resolve();
     this.cursors.pop();
     return this.fetch(this.cursors.at(-1) ?? null);
+  }
+
+  /** Whether this shell can change roles (a shell released before issue 38 has no setUserRole). */
+  get canChangeRoles(): boolean {
+    return typeof this.root.admin.setUserRole === 'function';
+  }
+
+  /** The newest role changes (≤ 20 reads); 'unavailable' in an older shell. */
+  async loadHistory(): Promise<void> {
+    const read = this.root.admin.loadRoleHistory;
+    if (typeof read !== 'function') {
+      this.historyState = 'unavailable';
+      return;
+    }
+    this.historyState = 'loading';
+    try {
+      const entries = await read();
+      runInAction(() => {
+        this.history = entries;
+        this.historyState = 'ready';
+      });
+    } catch {
+      runInAction(() => {
+        this.historyState = 'error';
+      });
+    }
+  }
+
+  /**
+   * Grants ('editor') or revokes ('player') the editor role of one user, audited (1 read, 2 writes); the row shows
+   * the new role and the history is read again. Resolves false when it failed (the notice says so).
+   */
+  async setRole(user: UserDocument, role: GrantableRole): Promise<boolean> {
+    const write = this.root.admin.setUserRole;
+    if (typeof write !== 'function') {
+      this.notice = { kind: 'alert', text: roleMessages.unavailable };
+      return false;
+    }
+    this.changing = user.uid;
+    this.notice = null;
+    try {
+      const updated = await write(user.uid, role);
+      const who = user.email || user.displayName || user.uid;
+      runInAction(() => {
+        this.users = this.users.map((u) => (u.uid === user.uid ? { ...u, ...updated } : u));
+        this.notice = { kind: 'status', text: role === 'editor' ? roleMessages.granted(who) : roleMessages.revoked(who) };
+      });
+      void this.loadHistory();
+      return true;
+    } catch {
+      runInAction(() => {
+        this.notice = { kind: 'alert', text: roleMessages.failed };
+      });
+      return false;
+    } finally {
+      runInAction(() => {
+        this.changing = null;
+      });
+    }
   }
 
   /** A search shows its matches (one page); an empty one goes back to the first page of the list. */
