@@ -8,7 +8,7 @@
 export const JOURNEY_GROUPS = [
   // Measured 2026-11-25 in a fresh clone (seconds of test time): 1,024 and 984.
   ['shell-routes', 'auth', 'public-site', 'resilience', 'site-faults', 'emulator-browser', 'admin', 'telemetry', 'accessibility', 'admin-catalogue', 'alert-webhooks'],
-  ['watchlist', 'trade-book', 'market-intelligence', 'server-render', 'deploy-during-visit', 'version-skew', 'live-market', 'first-paint-input', 'offline', 'layout', 'performance', 'market-history'],
+  ['watchlist', 'trade-book', 'editor-role', 'market-intelligence', 'server-render', 'deploy-during-visit', 'version-skew', 'live-market', 'first-paint-input', 'offline', 'layout', 'performance', 'market-history'],
 ];
 export const ON_DEMAND = ['lighthouse', 'first-paint'];
 
