@@ -1,4 +1,4 @@
-import { ADD_MATERIAL_DEFAULTS, toNewMaterial, validateAddMaterial, type AddMaterialFormValues } from './add-material';
+import { ADD_MATERIAL_DEFAULTS, editMaterialMessages, toNewMaterial, validateAddMaterial, validateMaterialEdit, type AddMaterialFormValues } from './add-material';
 
 const valid: AddMaterialFormValues = { name: 'Cobalt', unit: 'kg', spaceRequired: '0.5', value: '42.1', amount: '300', image_url: '' };
 
@@ -47,5 +47,26 @@ describe('toNewMaterial', () => {
 
   it('keeps an image URL when given; the first material is id 1', () => {
     expect(toNewMaterial({ ...valid, image_url: ' https://img.test/c.png ' }, []).fields).toMatchObject({ id: 1, image_url: 'https://img.test/c.png' });
+  });
+});
+
+describe('validateMaterialEdit (issue 38: a material edited from the form or the JSON editor)', () => {
+  const stored = { id: 4, unit: 'kg', spaceRequired: 0.5, value: 42.1, amount: 300, lastqty: 280, lastvalue: 40, startqty: 100, startvalue: 30, cyclecount: 7 };
+  it.each<[string, Record<string, unknown>, string[]]>([
+    ['the stored document', {}, []],
+    ['a new price, quantity, space and unit', { value: 50, amount: 0, spaceRequired: 2, unit: 't' }, []],
+    ['an image URL of 500 characters', { image_url: 'x'.repeat(500) }, []],
+    ['the name the reader adds (ignored: the name is the document id)', { name: 'Cobalt' }, []],
+    ['a negative price', { value: -1 }, [editMaterialMessages.min('Prezzo unitario', 0)]],
+    ['a quantity as text', { amount: '300' }, [editMaterialMessages.notNumber('Quantità')]],
+    ['no unit', { unit: undefined }, [editMaterialMessages.required('Unità')]],
+    ['a 21-character unit', { unit: 'u'.repeat(21) }, [editMaterialMessages.maxLength('Unità', 20)]],
+    ['an image URL of 501 characters', { image_url: 'x'.repeat(501) }, [editMaterialMessages.maxLength('URL Immagine', 500)]],
+    ["the game's id", { id: 5 }, [editMaterialMessages.notEditable('id')]],
+    ["the game's snapshot and a new field", { cyclecount: 0, credits: 1 }, [editMaterialMessages.notEditable('credits'), editMaterialMessages.notEditable('cyclecount')]],
+  ])('%s', (_, changes, problems) => {
+    const next: Record<string, unknown> = { ...stored, ...changes };
+    for (const [key, value] of Object.entries(changes)) if (value === undefined) delete next[key];
+    expect(validateMaterialEdit(next, stored)).toEqual(problems);
   });
 });

@@ -125,3 +125,60 @@ export function toNewMaterial(values: AddMaterialFormValues, existingIds: readon
     },
   };
 }
+
+/**
+ * Editing a material (issue 38): the fields the console may change, from the form or the JSON editor. The rest of
+ * the document (its numeric id, the previous and start snapshots, cyclecount: the game's bookkeeping) is kept as
+ * stored; firestore.rules (materials, update) refuse any other change. `updatedAt` and `auditId` are the write's
+ * own bookkeeping.
+ */
+export const MATERIAL_EDITABLE_FIELDS = ['unit', 'spaceRequired', 'value', 'amount', 'image_url'] as const;
+export type MaterialEditableField = (typeof MATERIAL_EDITABLE_FIELDS)[number];
+
+export const editMaterialMessages = {
+  ...addMaterialMessages,
+  notEditable: (field: string) => `Il campo "${field}" non è modificabile: lo gestisce il gioco`,
+  notNumber: (label: string) => `${label} deve essere un numero`,
+  success: (name: string) => `Materiale "${name}" aggiornato con successo!`,
+  failed: "Errore durante l'aggiornamento del materiale",
+  notFound: (name: string) => `Materiale "${name}" non trovato`,
+  conflict: (name: string) => `Il materiale "${name}" è stato modificato da un'altra sessione: ricarica prima di salvare`,
+};
+
+/**
+ * A material document as the console would write it (the JSON editor's whole document, or the form's fields over the
+ * stored ones), checked against the stored one: the first failing rule of every editable field (the add-material
+ * form's rules), and a message for each other field whose value differs from the stored one. Empty when valid.
+ */
+export function validateMaterialEdit(next: Record<string, unknown>, stored: Record<string, unknown>): string[] {
+  const L = ADD_MATERIAL_LABELS;
+  const problems: string[] = [];
+  const text = (key: 'unit' | 'image_url', required: boolean, maxLength: number) => {
+    const value = next[key];
+    if (value === undefined || value === null) return required ? addProductMessages.required(L[key]) : undefined;
+    if (typeof value !== 'string') return addProductMessages.required(L[key]);
+    return textError(L[key], value, { required, maxLength });
+  };
+  const number = (key: 'spaceRequired' | 'value' | 'amount') => {
+    const value = next[key];
+    if (value === undefined) return undefined;
+    if (typeof value !== 'number' || !Number.isFinite(value)) return editMaterialMessages.notNumber(L[key]);
+    return value < 0 ? addProductMessages.min(L[key], 0) : undefined;
+  };
+  for (const problem of [
+    text('unit', true, MATERIAL_UNIT_MAX_LENGTH),
+    number('spaceRequired'),
+    number('value'),
+    number('amount'),
+    text('image_url', false, IMAGE_URL_MAX_LENGTH),
+  ]) {
+    if (problem !== undefined) problems.push(problem);
+  }
+  const editable = new Set<string>([...MATERIAL_EDITABLE_FIELDS, 'updatedAt', 'auditId', 'name']);
+  const keys = new Set([...Object.keys(next), ...Object.keys(stored)]);
+  for (const key of [...keys].sort()) {
+    if (editable.has(key)) continue;
+    if (JSON.stringify(next[key]) !== JSON.stringify(stored[key])) problems.push(editMaterialMessages.notEditable(key));
+  }
+  return problems;
+}

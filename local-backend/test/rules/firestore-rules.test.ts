@@ -312,7 +312,7 @@ function newMaterial(extra: Record<string, Plain> = {}): Record<string, Plain> {
   return { id: 2, unit: 'kg', spaceRequired: 0.5, value: 42.1, amount: 300, lastqty: 300, lastvalue: 42.1, startqty: 300, startvalue: 42.1, cyclecount: 0, ...extra };
 }
 
-describe('materials: an admin may create a new one from the console; nobody replaces, changes or deletes one', () => {
+describe('materials: an admin may create a new one from the console; nobody replaces or deletes one (edits: roles-rules.test.ts)', () => {
   it.each<[Who, boolean]>([
     ['admin', true],
     ['alice', false],
@@ -340,7 +340,7 @@ describe('materials: an admin may create a new one from the console; nobody repl
     expect(as(env, 'admin').set(path, data)).toBe(allowed);
   });
 
-  it('an admin cannot change or delete a material', () => {
+  it('an admin cannot change a material without its audit entry, nor delete one', () => {
     expect(as(env, 'admin').update('materials/Iron', { value: 4 })).toBe(false);
     expect(as(env, 'admin').delete('materials/Iron')).toBe(false);
   });

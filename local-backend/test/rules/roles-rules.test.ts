@@ -37,7 +37,8 @@ beforeEach(() => {
     .seed('products/mining_iron_ore', { slug: 'iron-ore', name: 'Iron Ore', category: 'mining', createdAt })
     .seed('productAudit/old-entry', { productId: 'mining_iron_ore' })
     .seed('roleAudit/grant-1', { userId: 'editor', role: 'editor' })
-    .seed('materials/Iron', { id: 1, value: 3.5, amount: 100 });
+    .seed('materials/Iron', { id: 1, unit: 'kg', spaceRequired: 0.5, value: 3.5, amount: 100, lastqty: 90, lastvalue: 3, startqty: 50, startvalue: 2, cyclecount: 4 })
+    .seed('materialAudit/old-entry', { materialId: 'Iron' });
 });
 
 function as(who: Who | 'revoked'): RulesContext {
@@ -50,6 +51,13 @@ function audited(productId: string, data: Record<string, Plain>): Record<string,
   const entryId = `entry-${++entries}`;
   env.alongside(`productAudit/${entryId}`, { productId });
   return { ...data, auditId: entryId };
+}
+
+/** A material edit with its materialAudit entry in the same batch, as the console writes it. */
+function auditedMaterial(materialId: string, data: Record<string, Plain>): Record<string, Plain> {
+  const entryId = `material-entry-${++entries}`;
+  env.alongside(`materialAudit/${entryId}`, { materialId });
+  return { ...data, updatedAt: env.now, auditId: entryId };
 }
 
 /** A role change with its roleAudit entry in the same batch, as Manage Users writes it. */
@@ -72,10 +80,16 @@ describe('the catalogue: admins and editors write, players and guests do not', (
     expect(as(who).get('productAudit/old-entry')).toBe(allowed);
     expect(as(who).list('productAudit', { productId: 'mining_iron_ore' })).toBe(allowed);
     expect(as(who).set('materials/Cobalt', newMaterial())).toBe(allowed);
+    expect(as(who).update('materials/Iron', auditedMaterial('Iron', { value: 4.25 }))).toBe(allowed);
+    expect(as(who).get('materialAudit/old-entry')).toBe(allowed);
+    expect(as(who).list('materialAudit', { materialId: 'Iron' })).toBe(allowed);
   });
 
-  it.each(EVERYONE)('%s still cannot delete a product or change an audit entry', (who) => {
+  it.each(EVERYONE)('%s still cannot delete a product or a material, nor change an audit entry', (who) => {
     expect(as(who).delete('products/mining_iron_ore')).toBe(false);
+    expect(as(who).delete('materials/Iron')).toBe(false);
+    expect(as(who).update('materialAudit/old-entry', { materialId: 'x' })).toBe(false);
+    expect(as(who).delete('materialAudit/old-entry')).toBe(false);
     expect(as(who).update('productAudit/old-entry', { productId: 'x' })).toBe(false);
     expect(as(who).delete('productAudit/old-entry')).toBe(false);
   });
@@ -101,6 +115,55 @@ describe('the catalogue: admins and editors write, players and guests do not', (
   it('a token claim saying editor does not make an editor: only the user document counts', () => {
     const claimed = env.authenticatedContext('player', { role: 'editor', editor: true });
     expect(claimed.update('products/mining_iron_ore', audited('mining_iron_ore', { name: 'X Y', updatedAt: env.now }))).toBe(false);
+  });
+});
+
+// Issue 38: a material edited from the console (domain/src/validation/add-material.ts MATERIAL_EDITABLE_FIELDS).
+describe('editing a material: the editable fields within Add Material limits, audited, at the server time', () => {
+  it.each<[string, Record<string, Plain>, boolean]>([
+    ['a new price, quantity, space and unit', { value: 5, amount: 0, spaceRequired: 1, unit: 't' }, true],
+    ['an image URL added', { image_url: 'https://img.test/iron.png' }, true],
+    ['a negative price', { value: -1 }, false],
+    ['a quantity as text', { amount: '100' }, false],
+    ['an empty unit', { unit: '' }, false],
+    ['a 21-character unit', { unit: 'u'.repeat(21) }, false],
+    ['a 501-character image URL', { image_url: 'x'.repeat(501) }, false],
+    ["the game's id", { id: 2 }, false],
+    ["the game's snapshot", { lastqty: 1 }, false],
+    ['cyclecount reset', { cyclecount: 0 }, false],
+    ['a field the console does not know', { credits: 5 }, false],
+  ])('an editor saving %s: %s', (_, changes, allowed) => {
+    expect(as('editor').update('materials/Iron', auditedMaterial('Iron', changes))).toBe(allowed);
+  });
+
+  it("removing the game's bookkeeping is refused; removing the image is allowed", () => {
+    env.seed('materials/Tin', { id: 3, unit: 'kg', value: 1, amount: 1, image_url: 'https://img.test/t.png', cyclecount: 2 });
+    expect(as('editor').removeFields('materials/Tin', ['image_url'], auditedMaterial('Tin', {}))).toBe(true);
+    expect(as('editor').removeFields('materials/Tin', ['cyclecount'], auditedMaterial('Tin', {}))).toBe(false);
+    expect(as('editor').removeFields('materials/Tin', ['id'], auditedMaterial('Tin', {}))).toBe(false);
+  });
+
+  it('an edit without its entry, with a reused entry, or at a client-chosen time is refused', () => {
+    expect(as('editor').update('materials/Iron', { value: 5, updatedAt: env.now, auditId: 'not-in-batch' })).toBe(false);
+    expect(as('editor').update('materials/Iron', { value: 5, updatedAt: env.now, auditId: 'old-entry' })).toBe(false);
+    expect(as('editor').update('materials/Iron', { ...auditedMaterial('Iron', { value: 5 }), updatedAt: createdAt })).toBe(false);
+    expect(as('editor').update('materials/Iron', { value: 5 })).toBe(false);
+  });
+
+  const entry = (extra: Record<string, Plain> = {}): Record<string, Plain> => ({
+    materialId: 'Iron', action: 'update', uid: 'editor', email: 'editor@example.com', at: env.now, before: { value: 3.5 }, after: { value: 5 }, changedFields: ['value'], ...extra,
+  });
+  it.each<[string, Who, () => Record<string, Plain>, boolean]>([
+    ['what the console writes', 'editor', () => entry(), true],
+    ['a restore', 'admin', () => entry({ uid: 'admin', action: 'restore' }), true],
+    ['by a player', 'player', () => entry({ uid: 'player' }), false],
+    ["in someone else's name", 'editor', () => entry({ uid: 'admin' }), false],
+    ['at a client-chosen time', 'editor', () => entry({ at: createdAt }), false],
+    ['for another material than the batch writes', 'editor', () => entry({ materialId: 'Tin' }), false],
+    ['with an extra field', 'editor', () => entry({ note: 'x' }), false],
+  ])('a materialAudit entry %s (%s): %s', (_, who, data, allowed) => {
+    env.alongside('materials/Iron', { auditId: 'new-material-entry' });
+    expect(as(who).set('materialAudit/new-material-entry', data())).toBe(allowed);
   });
 });
 
