@@ -37,3 +37,8 @@ export interface AuditEntry {
   after: Record<string, PlainJson>;
   changedFields: string[];
 }
+
+/** One material edit (issue 38, materialAudit): as AuditEntry, for the material named `materialId` (its document id). */
+export interface MaterialAuditEntry extends Omit<AuditEntry, 'productId' | 'slug'> {
+  materialId: string;
+}

@@ -9,6 +9,8 @@ export const COLLECTIONS = {
   users: 'users',
   /** Admin console audit trail (data/audit.ts). */
   productAudit: 'productAudit',
+  /** Material edits from the console (data/materials.ts), as productAudit for products (issue 38). */
+  materialAudit: 'materialAudit',
   /** Who granted or revoked which role to whom, and when (data/roles.ts, issue 38). */
   roleAudit: 'roleAudit',
   /** The header search's catalogue index, CATALOG_INDEX_SHARDS documents (domain/src/search/catalog-index.ts). */

@@ -5,9 +5,10 @@
  * made to fail (`failing`, `fail`) or to wait until released (`hold`), and every call is recorded (./fake-calls.ts).
  * The products and their audit trail are in ./fake-products.ts, the watchlist in ./fake-watchlist.ts.
  */
-import { addMaterialMessages, buildCatalogIndex, MAX_TRADES, readHistoryPoints, readMaterial, tradeMessages } from '@sbc/domain';
+import { addMaterialMessages, buildCatalogIndex, editMaterialMessages, MATERIAL_EDITABLE_FIELDS, MAX_TRADES, readHistoryPoints, readMaterial, tradeMessages, validateMaterialEdit } from '@sbc/domain';
 import type { HistoryItems, MarketMovers } from '@sbc/domain';
 import type { GameDate, GameStats, MarketStatRow, Material, Product, Talent, TelemetryHour, Trade, UserDocument } from '@sbc/domain';
+import type { MaterialAuditEntry } from './audit-entries';
 import { USERS_PAGE_SIZE } from './users-page';
 import { GatewayError, GatewayErrorCode } from './errors';
 import { createCallLog, type FakeCallControls } from './fake-calls';
@@ -70,6 +71,8 @@ export interface FakeGatewayData extends FakeCatalogData {
   telemetry: TelemetryHour[];
   history: Map<string, unknown>;
   movers: MarketMovers | null;
+  /** Material edits made through updateMaterial, newest first (issue 38). */
+  materialAudit: MaterialAuditEntry[];
   /** Role changes made through setUserRole, newest first. */
   roleAudit: RoleAuditEntry[];
   accounts: FakeAccount[];
@@ -95,6 +98,7 @@ export function createFakeGateway(seed: FakeGatewaySeed = {}): FakeGateway {
     versions: new Map(),
     userWrites: [],
     roleAudit: [],
+    materialAudit: [],
     audit: [],
     tradeBooks: new Map(Object.entries(seed.tradeBooks ?? {})),
   };
@@ -245,6 +249,48 @@ export function createFakeGateway(seed: FakeGatewaySeed = {}): FakeGateway {
       data.materials.push(material);
       return material;
     },
+    async getMaterialForEdit(name) {
+      await enter('getMaterialForEdit', [name]);
+      const material = data.materials.find((m) => m.name === name);
+      return material ? fakeVersionedMaterial(material) : null;
+    },
+    // As the Firebase gateway: the editable fields only, the domain's check, a version check, an audit entry.
+    async updateMaterial(name, fields, options = {}) {
+      await enter('updateMaterial', [name, fields, options]);
+      const index = data.materials.findIndex((m) => m.name === name);
+      if (index === -1) throw new GatewayError(GatewayErrorCode.notFound, editMaterialMessages.notFound(name));
+      const current = fakeVersionedMaterial(data.materials[index]!);
+      if (options.expectedVersion !== undefined && options.expectedVersion !== current.version) {
+        throw new GatewayError(GatewayErrorCode.conflict, editMaterialMessages.conflict(name));
+      }
+      const problems = validateMaterialEdit(fields, current.raw);
+      if (problems.length > 0) throw new GatewayError(GatewayErrorCode.invalidData, problems.join('\n'));
+      const next: Record<string, unknown> = { ...current.raw };
+      for (const key of MATERIAL_EDITABLE_FIELDS) {
+        if (key in fields && fields[key] !== undefined) next[key] = fields[key];
+        else delete next[key];
+      }
+      const material = readMaterial(name, next);
+      data.materials[index] = material;
+      const after = fakeVersionedMaterial(material).raw as MaterialAuditEntry['after'];
+      const before = current.raw as MaterialAuditEntry['before'];
+      data.materialAudit.unshift({
+        id: `material-entry-${data.materialAudit.length + 1}`,
+        materialId: name,
+        action: options.action ?? 'update',
+        uid: currentUser?.uid ?? '',
+        email: currentUser?.email ?? null,
+        at: new Date(),
+        before,
+        after,
+        changedFields: Object.keys({ ...before, ...after }).filter((k) => JSON.stringify(before?.[k]) !== JSON.stringify(after[k])).sort(),
+      });
+      return fakeVersionedMaterial(material);
+    },
+    async getMaterialHistory(name) {
+      await enter('getMaterialHistory', [name]);
+      return data.materialAudit.filter((entry) => entry.materialId === name);
+    },
     async getMaterialByName(name) {
       await enter('getMaterialByName', [name]);
       return data.materials.find((m) => m.name === name) ?? null;
@@ -296,4 +342,10 @@ export function createFakeGateway(seed: FakeGatewaySeed = {}): FakeGateway {
     },
   };
   return gateway;
+}
+
+/** A fake material's stored fields (the ledger's Material without its name, the document id) and a content version. */
+function fakeVersionedMaterial(material: Material) {
+  const { name: _name, ...raw } = material;
+  return { material, version: `fake-${JSON.stringify(raw)}`, raw: raw as Record<string, unknown> };
 }

@@ -16,9 +16,9 @@ import type { RecordedPoint } from './market-history';
 import type { UsersPage } from './users-page';
 import type { WatchlistGateway } from './watchlist';
 import type { AlertHooksGateway } from './alert-hooks-items';
-import type { AuditEntry } from './audit';
 import type { BulkApplyResult, BulkProgress, CatalogPage, CatalogProduct } from './admin-catalog-types';
 import type { BulkChange, CatalogCursor, CatalogQuery } from '@sbc/domain';
+import type { AuditEntry, MaterialAuditEntry } from './audit-entries';
 import type { RoleAuditEntry } from './role-entries';
 import type { GrantableRole } from '@sbc/domain';
 
@@ -60,6 +60,13 @@ export interface VersionedProduct {
    */
   version: string;
   /** The raw stored document (plain JSON: timestamps as ISO strings), what the JSON editor edits. */
+  raw: Record<string, unknown>;
+}
+
+/** A material for the console's editors (issue 38): as the ledger reads it, its version token, its stored fields. */
+export interface VersionedMaterial {
+  material: Material;
+  version: string;
   raw: Record<string, unknown>;
 }
 
@@ -144,6 +151,15 @@ export interface DataGateway {
   getTelemetryHours(sinceHour: string): Promise<TelemetryHour[]>;
   /** Admin: creates the material `name` (1 read, 1 write). An existing name → code 'already-exists'. */
   addMaterial(name: string, fields: NewMaterialDocument): Promise<Material>;
+  /** Editors: one material with its version token (1 read). */
+  getMaterialForEdit(name: string): Promise<VersionedMaterial | null>;
+  /**
+   * Editors: saves a material's editable fields with its materialAudit entry (see data/materials.ts); 'conflict' when
+   * changed since `expectedVersion`, 'invalid-data' with the domain's Italian messages.
+   */
+  updateMaterial(name: string, fields: Record<string, unknown>, options?: { expectedVersion?: string; action?: 'update' | 'restore' }): Promise<VersionedMaterial>;
+  /** Editors: the newest edits of one material, newest first (≤ 20 reads). */
+  getMaterialHistory(name: string): Promise<MaterialAuditEntry[]>;
   /** marketStats and marketMaterialStats together. */
   getMarketStats(): Promise<MarketStatRow[]>;
   getGameDate(): Promise<GameDate>;

@@ -12,4 +12,5 @@ export type { PlainJson } from './plain-json';
 export type { BulkApplyResult, BulkProgress, CatalogPage, CatalogProduct } from './admin-catalog-types';
 export * from './watchlist-items';
 export type { AlertHook, AlertHooksGateway } from './alert-hooks-items';
-export { AUDIT_ACTIONS, AUDIT_ID_FIELD, HISTORY_PAGE_SIZE, type AuditAction, type AuditActor, type AuditEntry } from './audit-entries';
+export { AUDIT_ACTIONS, AUDIT_ID_FIELD, HISTORY_PAGE_SIZE, type AuditAction, type AuditActor, type AuditEntry, type MaterialAuditEntry } from './audit-entries';
+export type { RoleAuditEntry } from './role-entries';

@@ -1,8 +1,20 @@
-import { collection, doc, getDoc, getDocs, runTransaction, type Firestore } from 'firebase/firestore/lite';
-import { addMaterialMessages, readMaterial, readMaterials, type NewMaterialDocument } from '@sbc/domain';
+import { collection, doc, getDoc, getDocs, limit, orderBy, query, runTransaction, serverTimestamp, Timestamp, where, type Firestore } from 'firebase/firestore/lite';
+import {
+  addMaterialMessages,
+  editMaterialMessages,
+  MATERIAL_EDITABLE_FIELDS,
+  readMaterial,
+  readMaterials,
+  validateMaterialEdit,
+  type NewMaterialDocument,
+} from '@sbc/domain';
 import type { Material } from '@sbc/domain';
+import { changedFields, snapshotForAudit } from './audit';
+import { AUDIT_ACTIONS, AUDIT_ID_FIELD, HISTORY_PAGE_SIZE, type AuditActor, type MaterialAuditEntry } from './audit-entries';
 import { COLLECTIONS } from './collections';
 import { GatewayError, GatewayErrorCode } from './errors';
+import type { VersionedMaterial } from './gateway';
+import { documentVersion, toPlainObject, type PlainJson } from './plain-json';
 
 /** The whole collection; the bookkeeping document 'list' is dropped by the reader (section 3). */
 export async function getMaterials(db: Firestore): Promise<Material[]> {
@@ -31,4 +43,90 @@ export async function addMaterial(db: Firestore, name: string, fields: NewMateri
     tx.set(ref, { ...fields });
   });
   return readMaterial(name, { ...fields });
+}
+
+/** A material for the console's editors: as the ledger reads it, its version token and its stored fields. 1 read. */
+export async function getMaterialForEdit(db: Firestore, name: string): Promise<VersionedMaterial | null> {
+  if (name === '' || name === 'list' || name.includes('/')) return null;
+  const snapshot = await getDoc(doc(db, COLLECTIONS.materials, name));
+  if (!snapshot.exists()) return null;
+  const data = snapshot.data();
+  return { material: readMaterial(name, data), version: documentVersion(data), raw: toPlainObject(data) };
+}
+
+/**
+ * Saves a material edited in the console (its form or the JSON editor: the whole document), issue 38. Only the
+ * editable fields (MATERIAL_EDITABLE_FIELDS) are taken; the game's bookkeeping stays as stored, and a change to it is
+ * refused with the domain's Italian message (validateMaterialEdit, as firestore.rules refuse it). One transaction:
+ * 1 read, 2 writes (the material with updatedAt and auditId, and its materialAudit entry). With `expectedVersion`, a
+ * material changed meanwhile fails with code 'conflict'. Then 1 read of the stored result.
+ */
+export async function updateMaterial(
+  db: Firestore,
+  name: string,
+  fields: Record<string, unknown>,
+  options: { expectedVersion?: string; action?: 'update' | 'restore' },
+  actor: AuditActor,
+): Promise<VersionedMaterial> {
+  const ref = doc(db, COLLECTIONS.materials, name);
+  await runTransaction(db, async (tx) => {
+    const current = await tx.get(ref);
+    if (!current.exists()) throw new GatewayError(GatewayErrorCode.notFound, editMaterialMessages.notFound(name));
+    const stored = current.data();
+    if (options.expectedVersion !== undefined && documentVersion(stored) !== options.expectedVersion) {
+      throw new GatewayError(GatewayErrorCode.conflict, editMaterialMessages.conflict(name));
+    }
+    const problems = validateMaterialEdit(toPlainObject(fields), toPlainObject(stored));
+    if (problems.length > 0) throw new GatewayError(GatewayErrorCode.invalidData, problems.join('\n'));
+    const next: Record<string, unknown> = { ...stored };
+    for (const key of MATERIAL_EDITABLE_FIELDS) {
+      if (key in fields && fields[key] !== undefined) next[key] = fields[key];
+      else delete next[key];
+    }
+    const entryRef = doc(collection(db, COLLECTIONS.materialAudit));
+    next.updatedAt = serverTimestamp();
+    next[AUDIT_ID_FIELD] = entryRef.id;
+    const before = snapshotForAudit(stored);
+    const after = snapshotForAudit(next);
+    tx.set(ref, next);
+    tx.set(entryRef, {
+      materialId: name,
+      action: options.action ?? 'update',
+      uid: actor.uid,
+      email: actor.email ?? '',
+      at: serverTimestamp(),
+      before,
+      after,
+      changedFields: changedFields(before, after),
+    });
+  });
+  const stored = await getMaterialForEdit(db, name);
+  if (!stored) throw new GatewayError(GatewayErrorCode.notFound, editMaterialMessages.notFound(name));
+  return stored;
+}
+
+/**
+ * The newest HISTORY_PAGE_SIZE edits of one material, newest first: one read per entry (≤ 20). Production needs the
+ * composite index materialId ASC, at DESC (firestore.indexes.json), as productAudit's.
+ */
+export async function getMaterialHistory(db: Firestore, name: string): Promise<MaterialAuditEntry[]> {
+  const snapshot = await getDocs(
+    query(collection(db, COLLECTIONS.materialAudit), where('materialId', '==', name), orderBy('at', 'desc'), limit(HISTORY_PAGE_SIZE)),
+  );
+  return snapshot.docs.map((d) => {
+    const data = d.data();
+    const plainMap = (value: unknown) =>
+      value !== null && typeof value === 'object' && !Array.isArray(value) ? (toPlainObject(value as Record<string, unknown>) as Record<string, PlainJson>) : null;
+    return {
+      id: d.id,
+      materialId: String(data.materialId ?? ''),
+      action: AUDIT_ACTIONS.includes(data.action) ? data.action : 'update',
+      uid: String(data.uid ?? ''),
+      email: typeof data.email === 'string' && data.email !== '' ? data.email : null,
+      at: data.at instanceof Timestamp ? data.at.toDate() : null,
+      before: plainMap(data.before),
+      after: plainMap(data.after) ?? {},
+      changedFields: Array.isArray(data.changedFields) ? data.changedFields.map(String) : [],
+    };
+  });
 }

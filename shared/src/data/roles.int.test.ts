@@ -58,6 +58,7 @@ beforeAll(async () => {
       data: { uid, email, displayName: uid, isAdmin, createdAt, lastLoginAt: createdAt },
     })),
     { path: 'products/mining_iron_ore', data: { slug: 'iron-ore', name: 'Iron Ore', category: 'mining', average_market_price: 12, createdAt } },
+    { path: 'materials/Iron', data: { id: 1, unit: 'kg', spaceRequired: 0.5, value: 3.5, amount: 100, lastqty: 90, lastvalue: 3, startqty: 50, startvalue: 2, cyclecount: 4 } },
   ]);
 });
 
@@ -95,6 +96,32 @@ describe('the editor role through the gateway and the rules', () => {
     expect(material.name).toBe('Cobalt');
     const [last] = await editor.getProductHistory('mining_iron_ore');
     expect(last).toMatchObject({ action: 'update', uid: USERS.editor.uid, email: USERS.editor.email, changedFields: ['average_market_price'] });
+  });
+
+  it("the editor edits a material (audited, with before and after), restores the first version, and cannot touch the game's fields", async () => {
+    const editor = gatewayAs('editor');
+    const loaded = (await editor.getMaterialForEdit('Iron'))!;
+    expect(loaded.raw).toMatchObject({ id: 1, unit: 'kg', value: 3.5 });
+    const first = await editor.updateMaterial('Iron', { ...loaded.raw, value: 4.25, image_url: 'https://img.test/iron.png' }, { expectedVersion: loaded.version });
+    expect(first.material).toMatchObject({ name: 'Iron', value: 4.25, image_url: 'https://img.test/iron.png', cyclecount: 4, lastqty: 90 });
+    await editor.updateMaterial('Iron', { ...first.raw, value: 5 }, { expectedVersion: first.version });
+    // A save with a stale version is refused as a conflict.
+    await expect(editor.updateMaterial('Iron', { ...first.raw, value: 6 }, { expectedVersion: first.version })).rejects.toMatchObject({ code: 'conflict' });
+    let history = await editor.getMaterialHistory('Iron');
+    expect(history.map((e) => [e.action, e.changedFields, e.uid])).toEqual([
+      ['update', ['value'], USERS.editor.uid],
+      ['update', ['image_url', 'value'], USERS.editor.uid],
+    ]);
+    expect(history[1]).toMatchObject({ before: { value: 3.5 }, after: { value: 4.25 } });
+    // Restore the first edit's version: a save of its "after", recorded as a restore.
+    await editor.updateMaterial('Iron', history[1]!.after, { action: 'restore' });
+    history = await editor.getMaterialHistory('Iron');
+    expect(history[0]).toMatchObject({ action: 'restore', changedFields: ['value'], after: { value: 4.25 } });
+    // The game's bookkeeping is refused by the gateway (the domain's rule) before any write.
+    await expect(editor.updateMaterial('Iron', { ...history[0]!.after, cyclecount: 0 })).rejects.toMatchObject({ code: 'invalid-data', message: 'Il campo "cyclecount" non è modificabile: lo gestisce il gioco' });
+    // A player's edit is refused by the rules.
+    await expect(gatewayAs('player').updateMaterial('Iron', { ...history[0]!.after, value: 1 })).rejects.toMatchObject(denied);
+    await expect(gatewayAs('player').getMaterialHistory('Iron')).rejects.toMatchObject(denied);
   });
 
   it("the editor's user and role operations are refused: listing users, the role history, granting (themselves or others)", async () => {

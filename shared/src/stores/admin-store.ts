@@ -2,7 +2,8 @@ import type { AuditEntry } from '../data/audit';
 import type { UsersPage } from '../data/users';
 import type { BulkApplyResult, BulkProgress, CatalogPage, CatalogProduct } from '../data/admin-catalog-types';
 import type { BulkChange, CatalogCursor, CatalogQuery } from '@sbc/domain';
-import type { DataGateway, ProductWrite, VersionedProduct } from '../data/gateway';
+import type { DataGateway, ProductWrite, VersionedMaterial, VersionedProduct } from '../data/gateway';
+import type { MaterialAuditEntry } from '../data/audit-entries';
 import type { Material, Product, TelemetryHour } from '@sbc/domain';
 import type { GrantableRole, NewMaterialDocument, UserDocument } from '@sbc/domain';
 import type { RoleAuditEntry } from '../data/role-entries';
@@ -70,6 +71,20 @@ export class AdminStore implements AdminStoreApi {
   loadRoleHistory = (): Promise<RoleAuditEntry[]> => this.gateway.getRoleHistory();
 
   loadTelemetryHours = (sinceHour: string): Promise<TelemetryHour[]> => this.gateway.getTelemetryHours(sinceHour);
+
+  loadMaterialForEdit = (name: string): Promise<VersionedMaterial | null> => this.gateway.getMaterialForEdit(name);
+
+  updateMaterial = async (
+    name: string,
+    fields: Record<string, unknown>,
+    options?: { expectedVersion?: string; action?: 'update' | 'restore' },
+  ): Promise<VersionedMaterial> => {
+    const result = await this.gateway.updateMaterial(name, fields, options);
+    this.market.applyMaterialChange(result.material);
+    return result;
+  };
+
+  loadMaterialHistory = (name: string): Promise<MaterialAuditEntry[]> => this.gateway.getMaterialHistory(name);
 
   addMaterial = async (name: string, fields: NewMaterialDocument): Promise<Material> => {
     const material = await this.gateway.addMaterial(name, fields);

@@ -20,7 +20,8 @@ import type { BulkApplyResult, BulkProgress, CatalogPage, CatalogProduct } from 
 import type { BulkChange, CatalogCursor, CatalogQuery } from '@sbc/domain';
 import type { GrantableRole, NewMaterialDocument, TelemetryHour, UserDocument, UserRole } from '@sbc/domain';
 import type { RoleAuditEntry } from '../data/role-entries';
-import type { AuthUser, DataGateway, ProductWrite, VersionedProduct } from '../data/gateway';
+import type { AuthUser, DataGateway, ProductWrite, VersionedMaterial, VersionedProduct } from '../data/gateway';
+import type { MaterialAuditEntry } from '../data/audit-entries';
 
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
 /**
@@ -199,6 +200,13 @@ export interface AdminStoreApi {
   setUserRole?(uid: string, role: GrantableRole): Promise<UserDocument>;
   /** Manage Users: the newest role changes (issue 38; missing in an older shell, like setUserRole). */
   loadRoleHistory?(): Promise<RoleAuditEntry[]>;
+  /**
+   * Material editing (issue 38): one material with its version, a save of its editable fields (audited; the loaded
+   * ledger shows it at once) and its history. Missing in an older shell: the console then offers no material editing.
+   */
+  loadMaterialForEdit?(name: string): Promise<VersionedMaterial | null>;
+  updateMaterial?(name: string, fields: Record<string, unknown>, options?: { expectedVersion?: string; action?: 'update' | 'restore' }): Promise<VersionedMaterial>;
+  loadMaterialHistory?(name: string): Promise<MaterialAuditEntry[]>;
   /** Creates a material; the loaded ledger shows it at once. */
   addMaterial(name: string, fields: NewMaterialDocument): Promise<Material>;
 }

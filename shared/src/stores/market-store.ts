@@ -331,6 +331,12 @@ export class MarketStore implements MarketStoreApi {
    * After an admin added a material: a loaded ledger lists it at once, and the materials cache is dropped so
    * that another tab's next load reads the collection.
    */
+  /** A material edited in the console (issue 38): the loaded ledger shows it at once, the cached one is dropped. */
+  applyMaterialChange(material: Material): void {
+    this.cache.materials.clear();
+    if (this.materialsState === 'ready') this.materialList.set(this.materials.map((m) => (m.name === material.name ? material : m)));
+  }
+
   applyMaterialAdded(material: Material): void {
     this.cache.materials.clear();
     if (this.materialsState === 'ready') this.materialList.set([...this.materials, material]);
