@@ -6,6 +6,7 @@ import AdminDashboardPage from './exposed/AdminDashboardPage';
 import JsonEditorPage from './exposed/JsonEditorPage';
 import ManageUsersPage from './exposed/ManageUsersPage';
 import SalutePage from './exposed/SalutePage';
+import EditMaterialPage from './exposed/EditMaterialPage';
 // Standalone page: the same design tokens the shell loads.
 import '@sbc/shared/src/ui/tokens.css';
 
@@ -23,4 +24,5 @@ void startStandalone('admin-console', 'adminConsole', {
   'adminConsole/ManageUsersPage': ManageUsersPage,
   'adminConsole/SalutePage': SalutePage,
   'adminConsole/CatalogPage': CatalogPage,
+  'adminConsole/EditMaterialPage': EditMaterialPage,
 });

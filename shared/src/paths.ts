@@ -18,6 +18,8 @@ export const paths = {
   admin: '/admin',
   adminAddProduct: '/admin/add-product',
   adminAddMaterial: '/admin/add-material',
+  /** Issue 38: a material edited by its form or as JSON, with its history. */
+  adminEditMaterial: '/admin/materials',
   adminUsers: '/admin/users',
   adminJsonEditor: '/admin/json-editor',
   /** The whole catalogue: search, filters, bulk edit (issue 38). */

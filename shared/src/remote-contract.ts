@@ -29,7 +29,7 @@ export const PUBLIC_SITE_PAGES = [
 ] as const;
 export type PublicSitePage = (typeof PUBLIC_SITE_PAGES)[number];
 
-export const ADMIN_CONSOLE_PAGES = ['AdminDashboardPage', 'AddProductPage', 'JsonEditorPage', 'AddMaterialPage', 'ManageUsersPage', 'SalutePage', 'CatalogPage'] as const;
+export const ADMIN_CONSOLE_PAGES = ['AdminDashboardPage', 'AddProductPage', 'JsonEditorPage', 'AddMaterialPage', 'ManageUsersPage', 'SalutePage', 'CatalogPage', 'EditMaterialPage'] as const;
 export type AdminConsolePage = (typeof ADMIN_CONSOLE_PAGES)[number];
 
 export type RemoteModuleId = `${typeof PUBLIC_SITE_REMOTE}/${PublicSitePage}` | `${typeof ADMIN_CONSOLE_REMOTE}/${AdminConsolePage}`;

@@ -20,6 +20,7 @@ describe('route manifest', () => {
     ['/admin/add-product', 'adminConsole/AddProductPage', 'catalogue', false],
     ['/admin/add-material', 'adminConsole/AddMaterialPage', 'catalogue', false],
     ['/admin/users', 'adminConsole/ManageUsersPage', 'admin', false],
+    ['/admin/materials', 'adminConsole/EditMaterialPage', 'catalogue', false],
     ['/admin/salute', 'adminConsole/SalutePage', 'admin', false],
   ])('%s → %s (%s, server-rendered %s)', (path, module, access, serverRendered) => {
     expect(REMOTE_ROUTES.find((r) => r.path === path)).toMatchObject({ module, access, serverRendered });

@@ -52,6 +52,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: paths.adminAddProduct, module: `${ADMIN_CONSOLE_REMOTE}/AddProductPage`, access: 'catalogue', serverRendered: false, label: 'Add product' },
   { path: paths.adminJsonEditor, module: `${ADMIN_CONSOLE_REMOTE}/JsonEditorPage`, access: 'catalogue', serverRendered: false, label: 'JSON editor' },
   { path: paths.adminAddMaterial, module: `${ADMIN_CONSOLE_REMOTE}/AddMaterialPage`, access: 'catalogue', serverRendered: false, label: 'Add material' },
+  { path: paths.adminEditMaterial, module: `${ADMIN_CONSOLE_REMOTE}/EditMaterialPage`, access: 'catalogue', serverRendered: false, label: 'Edit material' },
   { path: paths.adminUsers, module: `${ADMIN_CONSOLE_REMOTE}/ManageUsersPage`, access: 'admin', serverRendered: false, label: 'Users' },
   { path: paths.adminHealth, module: `${ADMIN_CONSOLE_REMOTE}/SalutePage`, access: 'admin', serverRendered: false, label: 'Salute' },
   { path: paths.adminProducts, module: `${ADMIN_CONSOLE_REMOTE}/CatalogPage`, access: 'admin', serverRendered: false, label: 'Catalogo' },

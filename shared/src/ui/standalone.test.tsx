@@ -29,7 +29,7 @@ describe('a remote standalone dev page, from the route manifest', () => {
   test('links every page without a parameter, by its manifest label, and only its own remote', () => {
     renderAt('/admin');
     const nav = within(screen.getByRole('navigation', { name: 'admin-console standalone' }));
-    expect(nav.getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Add product', 'JSON editor', 'Add material', 'Users', 'Salute', 'Catalogo']);
+    expect(nav.getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Add product', 'JSON editor', 'Add material', 'Edit material', 'Users', 'Salute', 'Catalogo']);
     expect(nav.getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin/users');
   });
 });

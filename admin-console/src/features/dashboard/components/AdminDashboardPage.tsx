@@ -6,10 +6,11 @@ import { AdminNotes } from '../../../components/AdminNotes';
 import '../../../components/admin.css';
 
 /**
- * The catalogue page is routed by shells from issue 38 on: @sbc/shared is the shell's copy, so beside an older
+ * The catalogue and material pages are routed by shells from issue 38 on: @sbc/shared is the shell's copy, so beside an older
  * shell (docs/deploying.md, compatibility policy) the link is not offered rather than leading nowhere.
  */
-const catalogRouted = () => typeof paths.adminProducts === 'string' && REMOTE_ROUTES.some((route) => route.path === paths.adminProducts);
+const routed = (path: string | undefined) => typeof path === 'string' && REMOTE_ROUTES.some((route) => route.path === path);
+const catalogRouted = () => routed(paths.adminProducts);
 
 /**
  * /admin: who is signed in, the quick actions, and the administrators' notes. An editor (issue 38) gets the
@@ -61,6 +62,13 @@ export const AdminDashboardPage = observer(function AdminDashboardPage() {
               JSON Editor
             </Link>
           </li>
+          {routed(paths.adminEditMaterial) && (
+            <li>
+              <Link className="ac-btn ac-btn-primary" to={paths.adminEditMaterial}>
+                Modifica materiale
+              </Link>
+            </li>
+          )}
           {admin && (
             <li>
               <Link className="ac-btn ac-btn-primary" to={paths.adminHealth}>
