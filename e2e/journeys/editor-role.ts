@@ -1,8 +1,10 @@
 // The editor role (issue 38): an admin grants it to a player in Manage Users; the player, now an editor, edits a
-// product in the JSON editor (diff and restore) and is refused Manage Users; the admin revokes it and the console
+// product in the JSON editor and a material by its form (each with diff and restore) and is refused Manage Users; the admin revokes it and the console
 // is closed to them again. Every change of role is in the role history.
 import { expect, type Page } from '@playwright/test';
 import { roleMessages } from '../../domain/src/roles';
+import { editMaterialMessages } from '../../domain/src/validation/add-material';
+import type { RESTORE_MATERIAL_SUCCESS } from '../../admin-console/src/features/edit-material/stores/edit-material-store';
 import { paths } from '../../shared/src/paths';
 import { openInJsonEditor, readEditorText, replaceEditorText, SAVED, signInAsAdmin } from '../lib/admin-flows';
 import { openBrowser } from '../lib/browser';
@@ -44,7 +46,7 @@ async function accountMenu(page: Page): Promise<{ entries: string[]; badge: stri
 }
 
 test.describe('editor role', () => {
-  test('an admin makes a player an editor, who edits a product (diff, restore) but not users; revoking takes it away', async () => {
+  test('an admin makes a player an editor, who edits a product and a material (diff, restore) but not users; revoking takes it away', async () => {
     test.setTimeout(180_000);
     const email = `editor-${Date.now()}@sbc-tycoon.test`;
     const player = await openBrowser();
@@ -90,6 +92,30 @@ test.describe('editor role', () => {
       await page.getByRole('alertdialog', { name: 'Conferma' }).getByRole('button', { name: 'Ripristina' }).click();
       await entries.nth(before + 2).waitFor();
       await expect.poll(async () => JSON.parse(await readEditorText(page)).average_market_price).toBe(313.13);
+
+      // The editor edits a material (Nickel's warehouse space) twice by its form, compares and restores the first.
+      await page.goto(site(paths.admin));
+      await page.getByRole('link', { name: 'Modifica materiale' }).click();
+      await expectHeading(page, 'Modifica materiale');
+      await page.getByRole('option', { name: 'Nickel', exact: true }).waitFor({ state: 'attached' });
+      await page.getByLabel('Materiale', { exact: true }).selectOption('Nickel');
+      const space = page.getByLabel('Spazio richiesto');
+      const materialHistory = page.getByRole('region', { name: 'Cronologia modifiche' }).getByRole('listitem');
+      for (const [index, value] of ['3.5', '4.5'].entries()) {
+        await space.fill(value);
+        await page.getByRole('button', { name: 'Salva Materiale' }).click();
+        await page.getByText(editMaterialMessages.success('Nickel')).waitFor();
+        await expect(materialHistory).toHaveCount(index + 1);
+      }
+      const firstMaterialEdit = materialHistory.nth(1);
+      await expect(firstMaterialEdit).toContainText(email);
+      await firstMaterialEdit.getByRole('button', { name: 'Confronta' }).click();
+      await expect(firstMaterialEdit.getByRole('table', { name: 'Prima e dopo' }).getByRole('row', { name: /spaceRequired .* 3\.5$/ })).toBeVisible();
+      await firstMaterialEdit.getByRole('button', { name: 'Ripristina' }).click();
+      await page.getByRole('alertdialog', { name: 'Conferma' }).getByRole('button', { name: 'Ripristina' }).click();
+      await page.getByText('Versione ripristinata: il materiale è stato salvato con quei valori.' satisfies typeof RESTORE_MATERIAL_SUCCESS).waitFor();
+      await expect(materialHistory.first()).toContainText('Ripristino');
+      await expect(space).toHaveValue('3.5');
 
       // Manage Users by its address: refused with the console's message, and no user is listed.
       await page.goto(site(paths.adminUsers));
