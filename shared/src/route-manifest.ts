@@ -55,7 +55,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: paths.adminEditMaterial, module: `${ADMIN_CONSOLE_REMOTE}/EditMaterialPage`, access: 'catalogue', serverRendered: false, label: 'Edit material' },
   { path: paths.adminUsers, module: `${ADMIN_CONSOLE_REMOTE}/ManageUsersPage`, access: 'admin', serverRendered: false, label: 'Users' },
   { path: paths.adminHealth, module: `${ADMIN_CONSOLE_REMOTE}/SalutePage`, access: 'admin', serverRendered: false, label: 'Salute' },
-  { path: paths.adminProducts, module: `${ADMIN_CONSOLE_REMOTE}/CatalogPage`, access: 'admin', serverRendered: false, label: 'Catalogo' },
+  { path: paths.adminProducts, module: `${ADMIN_CONSOLE_REMOTE}/CatalogPage`, access: 'catalogue', serverRendered: false, label: 'Catalogo' },
 ];
 
 /** An old address kept for links and bookmarks: the shell's router and the render server send it on to `to`. */

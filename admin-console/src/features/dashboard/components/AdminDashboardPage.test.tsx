@@ -23,8 +23,8 @@ describe('AdminDashboardPage', () => {
 
   // Issue 38: an editor's console is the catalogue's; users and release health are the admins'.
   it.each<['admin' | 'editor', string, string[]]>([
-    ['admin', 'Admin', ['Manage Users', 'Add Product', 'Add Material', 'JSON Editor', 'Modifica materiale', 'Salute delle release']],
-    ['editor', 'Editor', ['Add Product', 'Add Material', 'JSON Editor', 'Modifica materiale']],
+    ['admin', 'Admin', ['Manage Users', 'Catalogo prodotti', 'Add Product', 'Add Material', 'JSON Editor', 'Modifica materiale', 'Salute delle release']],
+    ['editor', 'Editor', ['Catalogo prodotti', 'Add Product', 'Add Material', 'JSON Editor', 'Modifica materiale']],
   ])('as %s: the %s badge and the actions %j', async (as, badge, actions) => {
     await renderAdmin(<AdminDashboardPage />, { as });
     expect(screen.getByText((as === 'editor' ? EDITOR : ADMIN).email)).toBeInTheDocument();
