@@ -334,6 +334,7 @@ export class MarketStore implements MarketStoreApi {
   /** A material edited in the console (issue 38): the loaded ledger shows it at once, the cached one is dropped. */
   applyMaterialChange(material: Material): void {
     this.cache.materials.clear();
+    for (const entry of this.materialRecords.values()) if (entry.record?.name === material.name) entry.replace(material);
     if (this.materialsState === 'ready') this.materialList.set(this.materials.map((m) => (m.name === material.name ? material : m)));
   }
 
