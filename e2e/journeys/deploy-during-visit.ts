@@ -132,7 +132,7 @@ test.describe('a deploy while a page is open', () => {
         await second.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
         // It says why, reloads the same address once, and shows the page on release B.
         await expectHeading(second.page, 'Product Categories');
-        await second.page.waitForURL(site(paths.products));
+        await expect(second.page).toHaveURL(site(paths.products));
         expect(await publicSiteReleaseOf(second.page)).toBe(releaseB);
         await expect(second.page.getByText('This part of the site is unavailable')).toHaveCount(0);
         // One navigation to the same address (the first was the router's, in the page): no loop.
@@ -274,5 +274,24 @@ test.describe('a deploy while a page is open', () => {
         await visitor.close();
       }
     });
+  });
+
+  test('offline, code the page has not loaded says "You are offline" (not a failure, not a new version) and loads by itself once back online', async () => {
+    test.setTimeout(90_000);
+    const visitor = await openBrowser({});
+    try {
+      await visitor.page.goto(site(paths.faq));
+      await expectHeading(visitor.page, 'Frequently Asked Questions');
+      await visitor.context.setOffline(true);
+      await visitor.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
+      const alert = visitor.page.getByRole('alert').filter({ has: visitor.page.getByRole('heading', { name: 'You are offline' }) });
+      await expect(alert).toContainText('The market pages need a connection to load. They will load as soon as you are back online.');
+      await expect(visitor.page.getByText('A new version of the site is loading')).toHaveCount(0);
+      await visitor.context.setOffline(false);
+      await expectHeading(visitor.page, 'Product Categories');
+      await expect(alert).toHaveCount(0);
+    } finally {
+      await visitor.close();
+    }
   });
 });

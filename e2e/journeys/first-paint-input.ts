@@ -217,7 +217,8 @@ test.describe('a tap at first paint takes effect (phone profile: 4x CPU, slow 4G
 
   test('the chart range on a product keeps the chosen range', async () => {
     await withBrowser(onPhone, async ({ page }) => {
-      const week = page.getByRole('radio', { name: '7 days' });
+      // The daily-average charts' range (the recorded history has a range control of its own).
+      const week = page.getByRole('group', { name: 'Chart range' }).getByRole('radio', { name: '7 days' });
       await openAtFirstPaint(page, paths.product('solar-panel'), week);
       await week.check();
       await expectNotHydratedYet(page);

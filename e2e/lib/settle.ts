@@ -8,9 +8,29 @@ const inFlight = new WeakMap<Page, Set<Request>>();
 /** Counts `page`'s requests under way from now on (lib/browser.ts does it for every page it opens). */
 export function trackRequests(page: Page): void {
   const pending = new Set<Request>();
-  page.on('request', (request) => pending.add(request));
-  page.on('requestfinished', (request) => pending.delete(request));
-  page.on('requestfailed', (request) => pending.delete(request));
+  // The order requests started in, to tell the old document's from the new one's.
+  const order = new Map<Request, number>();
+  let started = 0;
+  let lastDocument = 0;
+  page.on('request', (request) => {
+    started += 1;
+    order.set(request, started);
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) lastDocument = started;
+    pending.add(request);
+  });
+  const done = (request: Request) => {
+    pending.delete(request);
+    order.delete(request);
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  // A new document in the main frame ends the old one's requests: a fetch the old page had under way is cancelled
+  // with it, and Chromium does not always report that cancellation (a home page's fetch cut short by the next `goto`
+  // stayed "under way" for good). Requests started before the new document's own request are dropped then; a
+  // client-side route (no new document) drops nothing.
+  page.on('domcontentloaded', () => {
+    for (const request of pending) if ((order.get(request) ?? 0) < lastDocument) pending.delete(request);
+  });
   inFlight.set(page, pending);
 }
 

@@ -26,10 +26,32 @@ export interface ApiMovers {
   price: { risers: ApiMover[]; fallers: ApiMover[] };
 }
 
-async function getJson<T>(path: string): Promise<T> {
-  const response = await fetch(`${OPEN_DATA_BASE}${path}`, { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-  return (await response.json()) as T;
+/**
+ * One request per address per page load: what the API answers does not change within a market period, and a panel
+ * mounted twice (a hydration pass, a remount) asked for the same address twice at once. A failed answer is not kept,
+ * so the next ask tries again.
+ */
+const answers = new Map<string, Promise<unknown>>();
+
+/** Forgets every kept answer, as a new page load does (the tests' fake API starts from it). */
+export function forgetOpenDataAnswers(): void {
+  answers.clear();
+}
+
+function getJson<T>(path: string): Promise<T> {
+  let answer = answers.get(path);
+  if (!answer) {
+    answer = (async () => {
+      // Not through the browser's HTTP cache: the API sends max-age=0 (a CDN keeps it, s-maxage), so a kept copy is
+      // revalidated anyway, and a revalidated fetch was reported twice to the browser tests, one never finishing.
+      const response = await fetch(`${OPEN_DATA_BASE}${path}`, { headers: { Accept: 'application/json' }, cache: 'no-store' });
+      if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+      return response.json();
+    })();
+    answers.set(path, answer);
+    answer.catch(() => answers.delete(path));
+  }
+  return answer as Promise<T>;
 }
 
 /** GET /api/v1/movers?window=: the latest update's movers of one window. */

@@ -4,6 +4,7 @@
  * calls are answered exactly as the site's API answers them. Tests only.
  */
 import { readHistoryPoints, type MarketMovers } from '@sbc/domain';
+import { forgetOpenDataAnswers } from '../lib/open-data-client';
 
 type Reads = {
   getMarketHistory(ids: readonly string[]): Promise<Array<{ at: string; items: Record<string, [number | null, number | null, number | null]> }>>;
@@ -20,6 +21,7 @@ export interface ApiFake {
 }
 
 export function fakeOpenDataFetch(createHandler: HandlerFactory, data: { history?: Record<string, unknown>; movers?: MarketMovers | null }): ApiFake {
+  forgetOpenDataAnswers();
   const none = () => Promise.reject(new Error('not used by these tests'));
   const reads: Reads = {
     getAllProducts: none,
@@ -46,6 +48,7 @@ export function fakeOpenDataFetch(createHandler: HandlerFactory, data: { history
     urls,
     restore: () => {
       globalThis.fetch = previous;
+      forgetOpenDataAnswers();
     },
   };
 }
