@@ -51,6 +51,10 @@ function textToCheck(file, text) {
   return '';
 }
 
+/** The project's given notes beside the repository, as a path names them (a RegExp from a string: `//` would read as a comment here). */
+const GIVEN_NOTES = new RegExp('^shared/(design|spec)/');
+const DESIGN_NOTES = ['shared', 'design', ''].join('/');
+
 /** `apis.google.com/js/api.js`: an address without its scheme, not a path. */
 const HOST = /^[a-z0-9-]+(\.[a-z0-9-]+)*\.(com|org|net|io|dev|app|test|example)\//i;
 
@@ -63,9 +67,15 @@ function prefixExists(path) {
 
 function found(root, file, path) {
   const clean = path.replace(/[.:,;]+$/, '');
-  if (GENERATED.some((pattern) => pattern.test(clean)) || HOST.test(clean)) return true;
-  if (clean.startsWith('shared/design/')) return !existsSync(join(root, '..', 'shared', 'design')) || existsSync(join(root, '..', clean));
   const workspace = file.split('/')[0];
+  // Build output named from inside its workspace (`lib/<file>.js` in functions/) is generated too.
+  if ([clean, `${workspace}/${clean}`].some((candidate) => GENERATED.some((pattern) => pattern.test(candidate))) || HOST.test(clean)) return true;
+  // The project's spec and design notes, given beside the repository (../shared/spec, ../shared/design): checked only
+  // where that folder is present (a CI clone has the repository alone).
+  const given = clean.replace(/^(\.\.\/)+/, '');
+  if (GIVEN_NOTES.test(given) && (clean.startsWith('../') || clean.startsWith(DESIGN_NOTES))) {
+    return !existsSync(join(root, '..', 'shared')) || existsSync(join(root, '..', given));
+  }
   const candidates = [join(root, clean), join(root, dirname(file), clean), join(root, workspace, 'src', clean), join(root, workspace, clean), join(root, 'node_modules', clean)];
   if (candidates.some((candidate) => existsSync(candidate))) return true;
   return !/\.[a-z]+$/.test(clean) && prefixExists(join(root, clean));
