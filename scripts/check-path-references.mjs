@@ -51,8 +51,8 @@ function textToCheck(file, text) {
   return '';
 }
 
-/** The project's given notes beside the repository, as a path names them (a RegExp from a string: `//` would read as a comment here). */
-const GIVEN_NOTES = new RegExp('^shared/(design|spec)/');
+/** The project's given notes beside the repository, as a path names them (slashes in brackets: `\//` would read as a comment here). */
+const GIVEN_NOTES = /^shared[/](design|spec)[/]/;
 const DESIGN_NOTES = ['shared', 'design', ''].join('/');
 
 /** `apis.google.com/js/api.js`: an address without its scheme, not a path. */
