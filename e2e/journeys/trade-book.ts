@@ -190,6 +190,8 @@ test.describe('trade book', () => {
     try {
       await withBrowser({ contextOptions: { acceptDownloads: true } }, async ({ page, pageErrors }) => {
         await signIn(page, player);
+        // Signed in once the site says so (home), before the private page is opened.
+        await waitForPath(page, paths.home);
         uid = await uidOf(player.email);
         await removeTradeBook(uid);
         await page.goto(site(paths.tradeBook));

@@ -65,6 +65,10 @@ const running = new Map<number, RunningStack & { dists: StackDists }>();
 
 /** Starts the stacks of `groups`, side by side, each on a fresh temporary data directory seeded with the demo economy. */
 export async function startE2eStacks(groups: number[]): Promise<Record<number, StackDescription>> {
+  // Every browser of a group reports telemetry from 127.0.0.1, one client to the endpoint's limit (30 a minute), so a
+  // journey's own reports would be refused after another's pages went away; the limit itself is tested by the
+  // endpoint's tests (functions/test/telemetry.test.ts).
+  process.env.TELEMETRY_RATE_LIMIT ??= '600/60';
   // Loaded here, not at the top: the workers only read the description and need none of the stack's code. (With
   // require: Playwright compiles what is required; an import() here would reach Node's loader uncompiled.)
   const { startStack } = require('../../local-backend/src/stack') as typeof import('../../local-backend/src/stack');
