@@ -1,3 +1,5 @@
+import { afterPageIsIdle } from '../../lib/after-page-is-idle';
+
 /**
  * Starts the service worker once the page is interactive (after hydration or the client render): after the load
  * event and when the browser is idle, so neither the worker's script nor its precache competes with the page.
@@ -9,14 +11,9 @@ export function startOfflineSupport(): void {
   // Once per page: both start-up paths call it, and a development StrictMode runs effects twice.
   if (offlineSupportStarted || process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
   offlineSupportStarted = true;
-  const start = () => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
-    idle(() => {
-      import(/* webpackChunkName: "offline-register" */ './register')
-        .then((module) => module.registerServiceWorker())
-        .catch((error: unknown) => console.error('[offline] the service worker could not start', error));
-    });
-  };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  afterPageIsIdle(() => {
+    import(/* webpackChunkName: "offline-register" */ './register')
+      .then((module) => module.registerServiceWorker())
+      .catch((error: unknown) => console.error('[offline] the service worker could not start', error));
+  });
 }

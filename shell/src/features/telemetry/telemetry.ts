@@ -6,6 +6,7 @@
  */
 import type { DataGateway } from '@sbc/shared';
 import type { ErrorKind, TelemetryApp } from '@sbc/domain';
+import { afterPageIsIdle } from '../../lib/after-page-is-idle';
 import { currentPage, type NotedError } from './page-route';
 
 /** Errors noted before the reporter runs; a page that fails in a loop keeps only the first ones. */
@@ -94,18 +95,13 @@ export function noteDataFailures(gateway: DataGateway): DataGateway {
 export function startTelemetry(): void {
   if (started || process.env.NODE_ENV !== 'production') return;
   started = true;
-  const start = () => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
-    idle(() => {
-      import(/* webpackChunkName: "telemetry" */ './reporter')
-        .then(({ startReporter }) => {
-          sink = startReporter(early.splice(0));
-        })
-        .catch(() => {
-          // No reporter (offline, a failed chunk): the page works without it.
-        });
-    });
-  };
-  if (document.readyState === 'complete') start();
-  else addEventListener('load', start, { once: true });
+  afterPageIsIdle(() => {
+    import(/* webpackChunkName: "telemetry" */ './reporter')
+      .then(({ startReporter }) => {
+        sink = startReporter(early.splice(0));
+      })
+      .catch(() => {
+        // No reporter (offline, a failed chunk): the page works without it.
+      });
+  });
 }
