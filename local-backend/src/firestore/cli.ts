@@ -1,17 +1,20 @@
 /**
  * Command line: `node local-backend/bin/firestore-emulator.mjs [--port 8080] [--host 127.0.0.1]
- * [--project demo-sbc-tycoon] [--data .local-data] [--import file.json] [--rules firestore.rules | --no-rules] [--log]`.
+ * [--project demo-sbc-tycoon] [--data .local-data] [--import file.json] [--rules firestore.rules | --no-rules] [--indexes firestore.indexes.json] [--log]`.
  * Rules default to the repository's firestore.rules: a Firestore that silently allows everything would hide
  * exactly the mistakes the emulator exists to catch, so switching them off takes `--no-rules` and says so.
+ * Composite indexes default to the repository's firestore.indexes.json: a query production would refuse fails here too.
  * Stops cleanly (saving `--data`) on SIGINT/SIGTERM.
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadRulesFile } from '../rules';
 import { startFirestoreEmulator, type RunningFirestoreEmulator } from './emulator';
+import { loadIndexesFile } from './index-requirements';
 
 /** This file is loaded as CommonJS (tsx, jest), so __dirname is local-backend/src/firestore. */
 export const DEFAULT_RULES_FILE = join(__dirname, '..', '..', '..', 'firestore.rules');
+export const DEFAULT_INDEXES_FILE = join(__dirname, '..', '..', '..', 'firestore.indexes.json');
 
 export interface EmulatorCliOptions {
   port: number;
@@ -21,6 +24,7 @@ export interface EmulatorCliOptions {
   importFile?: string;
   /** undefined only with --no-rules. */
   rulesFile?: string;
+  indexesFile: string;
   log: boolean;
 }
 
@@ -36,6 +40,7 @@ export function parseEmulatorArgs(argv: string[]): EmulatorCliOptions {
       import: { type: 'string' },
       rules: { type: 'string' },
       'no-rules': { type: 'boolean', default: false },
+      indexes: { type: 'string' },
       log: { type: 'boolean', default: false },
     },
     strict: true,
@@ -50,6 +55,7 @@ export function parseEmulatorArgs(argv: string[]): EmulatorCliOptions {
     dataDir: values.data,
     importFile: values.import,
     rulesFile: values['no-rules'] ? undefined : (values.rules ?? DEFAULT_RULES_FILE),
+    indexesFile: values.indexes ?? DEFAULT_INDEXES_FILE,
     log: values.log!,
   };
 }
@@ -64,6 +70,7 @@ export async function startFromArgs(argv: string[], print: (line: string) => voi
     dataDir: options.dataDir,
     importFile: options.importFile,
     rules: options.rulesFile ? loadRulesFile(options.rulesFile) : undefined,
+    indexes: loadIndexesFile(options.indexesFile),
     log: options.log,
   });
   print(

@@ -9,8 +9,9 @@ import type { Authorizer } from './authorizer';
 import { applyPlan, commitResponse, planCommit } from './commit-engine';
 import type { Counters } from './counters';
 import { entryOf, type Journal } from './journal';
-import { invalidArgument, notFound } from './errors';
-import { parseStructuredQuery } from './parsed-query';
+import { invalidArgument, missingIndex, notFound } from './errors';
+import { missingIndexMessage, queryShapeOf, servedByIndexes, type DeclaredIndex } from './index-requirements';
+import { parseStructuredQuery, type ParsedQuery } from './parsed-query';
 import { rulesQueryOf, wholeCollectionQuery } from './query-constraints';
 import { projectFields, runStructuredQuery } from './query-engine';
 import { collectionIdOf, fullName, relativeDocumentPath } from './resource-names';
@@ -32,6 +33,8 @@ export interface DocumentsApiDeps {
   onChange?: (paths: string[]) => void;
   /** After a commit was applied: each touched document before and after it (Firestore triggers, ./triggers.ts). */
   onCommit?: (changes: DocumentChange[], commitTime: Nanos) => void;
+  /** The declared composite indexes: a query they and the single-field indexes cannot serve is refused (./index-requirements.ts). Absent: not checked. */
+  indexes?: readonly DeclaredIndex[];
 }
 
 type Body = Record<string, any>;
@@ -53,6 +56,13 @@ export class DocumentsApi {
     if (body.newTransaction) return { id: this.deps.transactions.begin(body.newTransaction), isNew: true };
     if (body.transaction) return { id: body.transaction as string, isNew: false };
     return { isNew: false };
+  }
+
+  /** As in production: a query needing a composite index that firestore.indexes.json does not declare fails. */
+  private requireIndex(query: ParsedQuery): void {
+    if (!this.deps.indexes) return;
+    const shape = queryShapeOf(query);
+    if (!servedByIndexes(shape, this.deps.indexes)) throw missingIndex(missingIndexMessage(shape));
   }
 
   batchGet(caller: Caller, body: Body): unknown[] {
@@ -80,6 +90,7 @@ export class DocumentsApi {
     // One parsed object for the rules and the engine. Run first: a malformed query is INVALID_ARGUMENT before
     // any rules decision, as in Firestore.
     const query = parseStructuredQuery(body.structuredQuery);
+    this.requireIndex(query);
     const { results } = runStructuredQuery(this.deps.store, this.deps.projectId, parentPath, query);
     this.deps.authorizer.authorizeList(caller, rulesQueryOf(this.deps.projectId, parentPath, query));
     const tx = this.transactionOf(body);
@@ -98,6 +109,7 @@ export class DocumentsApi {
     const spec = body.structuredAggregationQuery;
     if (!spec?.structuredQuery) throw invalidArgument('structuredAggregationQuery.structuredQuery is required');
     const query = parseStructuredQuery(spec.structuredQuery);
+    this.requireIndex(query);
     const { results } = runStructuredQuery(this.deps.store, this.deps.projectId, parentPath, query);
     this.deps.authorizer.authorizeList(caller, rulesQueryOf(this.deps.projectId, parentPath, query));
     const aggregateFields = runAggregations(results, spec.aggregations);

@@ -14,6 +14,7 @@ import {
   type ExportedDatabase,
   type PlainDocument,
 } from './persistence';
+import type { DeclaredIndex } from './index-requirements';
 import { DocumentStore } from './store';
 import { MonotonicClock } from './timestamps';
 import { TransactionRegistry } from './transactions';
@@ -42,6 +43,11 @@ export interface FirestoreEmulatorOptions {
    */
   importFile?: string;
   rules?: RulesEngine;
+  /**
+   * The declared composite indexes (`loadIndexesFile(firestore.indexes.json)`): a query that needs a composite index
+   * none of them provides is refused as production refuses it (./index-requirements.ts). Absent: not checked.
+   */
+  indexes?: readonly DeclaredIndex[];
   /** Log one line per request. */
   log?: boolean;
 }
@@ -108,6 +114,7 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions):
     counters,
     transactions,
     authorizer: new Authorizer(options.rules, store),
+    indexes: options.indexes,
     journal,
     onChange: notify,
     onCommit: (changes, commitTime) => triggers.dispatch(changes, commitTime),

@@ -36,3 +36,8 @@ export const alreadyExists = (message: string): ApiError => new ApiError(409, 'A
  * reaches admin as FAILED_PRECONDITION (9), which it does not retry.
  */
 export const stalePrecondition = (message: string): ApiError => new ApiError(409, 'FAILED_PRECONDITION', message, 412);
+/**
+ * A query no declared index serves (./index-requirements.ts): HTTP 400 FAILED_PRECONDITION as Firestore answers it;
+ * lite reads the status name, admin the body code (412: failed-precondition).
+ */
+export const missingIndex = (message: string): ApiError => new ApiError(400, 'FAILED_PRECONDITION', message, 412);

@@ -7,3 +7,4 @@ export type { PlainDocument, ExportedDatabase, ExportedDocument } from './persis
 export { DATA_FILE_NAME, LOG_FILE_NAME } from './journal';
 export type { CounterSnapshot } from './counters';
 export type { FirestoreTrigger } from './triggers';
+export { loadIndexesFile } from './index-requirements';

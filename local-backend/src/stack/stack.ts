@@ -4,7 +4,7 @@
  */
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { startFirestoreEmulator, type RunningFirestoreEmulator } from '../firestore';
+import { loadIndexesFile, startFirestoreEmulator, type RunningFirestoreEmulator } from '../firestore';
 import { advanceMarket, bringMarketToPresent, describeAdvance, GAME_STATS_PATH, livePresentAt, type AdvanceSummary } from '../market';
 import { startMarketTicker } from '../market/ticker';
 import { loadRulesFile, watchRulesFile, type RulesFileWatcher } from '../rules';
@@ -220,6 +220,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         projectId: PROJECT_ID,
         dataDir: paths.firestore,
         rules,
+        // Composite indexes as production declares them: a query they do not serve fails here as it would there.
+        indexes: loadIndexesFile(join(repoRoot, 'firestore.indexes.json')),
         // An account and its users document are written together (registerUser, the seed): saving the Auth
         // accounts after each users change keeps both sides of a hard kill consistent.
         onChange: (changed) => {

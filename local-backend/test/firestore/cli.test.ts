@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RunningFirestoreEmulator } from '../../src/firestore';
-import { DEFAULT_RULES_FILE, parseEmulatorArgs, startFromArgs } from '../../src/firestore/cli';
+import { DEFAULT_INDEXES_FILE, DEFAULT_RULES_FILE, parseEmulatorArgs, startFromArgs } from '../../src/firestore/cli';
 import { PROJECT_ID } from './harness';
 
 const root = `projects/${PROJECT_ID}/databases/(default)/documents`;
@@ -36,6 +36,12 @@ describe('parseEmulatorArgs', () => {
     expect(parseEmulatorArgs([]).rulesFile).toBe(DEFAULT_RULES_FILE);
     expect(DEFAULT_RULES_FILE).toBe(join(__dirname, '..', '..', '..', 'firestore.rules'));
     expect(existsSync(DEFAULT_RULES_FILE)).toBe(true);
+  });
+
+  it("defaults the composite indexes to the repository's firestore.indexes.json; --indexes picks another file", () => {
+    expect(parseEmulatorArgs([]).indexesFile).toBe(DEFAULT_INDEXES_FILE);
+    expect(existsSync(DEFAULT_INDEXES_FILE)).toBe(true);
+    expect(parseEmulatorArgs(['--indexes', 'other.json']).indexesFile).toBe('other.json');
   });
 
   it('--rules picks another file, --no-rules none', () => {

@@ -11,7 +11,8 @@
  *   applied) and 2 writes (the product, its audit entry), in one transaction per BULK_CHUNK_PRODUCTS products
  *   (200 writes a commit, within Firestore's 500).
  * Production indexes: a filter with a sort on another field, and the slug search with a filter, need composite
- * indexes (docs/admin-catalogue.md lists them); Firestore's error names the missing one.
+ * indexes, declared in firestore.indexes.json (docs/admin-catalogue.md); the local emulator refuses a query they do
+ * not serve, as Firestore does.
  */
 import {
   collection,
