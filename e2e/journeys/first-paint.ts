@@ -16,7 +16,10 @@ import { paths } from '../../shared/src/paths';
 import { HYDRATED_ATTRIBUTE, withBrowser } from '../lib/browser';
 import { bulkSectorDocuments, deleteDocumentsAsAdmin, writeDocumentsAsAdmin } from '../lib/bulk-sector';
 import { applyPhoneProfile, PHONE, PHONE_MEASURING_CONTEXT } from '../lib/phone-profile';
-import { E2E_PORTS, firestoreExport, purgeRenderCache, REPO_ROOT, site } from '../lib/stack';
+import { replaceAllDocuments, type RestDocument } from '../../local-backend/src/accounts/firestore-admin';
+import type { RestFields } from '../../local-backend/src/firestore';
+import { generateDemoEconomy, toFirestoreFields } from '../../local-backend/src/seed';
+import { builtFileOf, E2E_PORTS, firestoreCounters, firestoreExport, purgeRenderCache, REPO_ROOT, resetFirestoreCounters, site, stack } from '../lib/stack';
 import { test } from '../lib/test';
 
 const ARTIFACTS = join(REPO_ROOT, 'e2e', 'artifacts');
@@ -420,3 +423,126 @@ test.describe('first paint on a phone (on demand)', () => {
     expect(large.htmlGzipBytes / 1024, `${large.route}: HTML gzip KB at most ${catalogueBudgets.sectorPageGzipKb}`).toBeLessThanOrEqual(catalogueBudgets.sectorPageGzipKb);
   });
 });
+
+/**
+ * Issue 36, "how each cost grows with the catalogue": the whole demo economy replaced by the seed's own economies of
+ * 160, 1,000 and 5,000 products (44, 200 and 1,000 materials), generated as `npm start -- --fresh --products N
+ * --materials M` would, and put back as it was after. Per public route and size: the HTML and its embedded state
+ * (raw and gzip), the JavaScript the page asks for at start (its scripts and preloads, gzip), the Firestore reads of
+ * its server render (render caches emptied before each route), and the first paint and dead window on the phone
+ * profile (median of SBC_GROWTH_RUNS cold visits, default 3). Printed as the table of docs/performance.md.
+ */
+const GROWTH_SIZES = [
+  { products: 160, materials: 44 },
+  { products: 1000, materials: 200 },
+  { products: 5000, materials: 1000 },
+];
+const GROWTH_RUNS = Number(process.env.SBC_GROWTH_RUNS ?? RUNS);
+/** The seed's catalogue; every other collection (accounts, watchlists, audit, history) stays as the stack has it. */
+const CATALOGUE_COLLECTIONS = new Set(['products', 'materials', 'marketStats', 'marketMaterialStats', 'catalogIndex', 'talents', 'gameParameters']);
+
+interface GrowthRow {
+  kind: 'catalogueGrowth';
+  products: number;
+  materials: number;
+  route: string;
+  htmlBytes: number;
+  htmlGzipBytes: number;
+  stateGzipBytes: number;
+  startJsGzipBytes: number;
+  serverReads: number;
+  fcpMs: Spread;
+  deadWindowMs: Spread;
+}
+
+/** The gzip bytes of the scripts a page's HTML loads or preloads at start (the apps' built files). */
+function startScriptsGzip(html: string): number {
+  const urls = new Set<string>();
+  for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) urls.add(match[1]);
+  for (const match of html.matchAll(/<link\b[^>]*\brel="(?:modulepreload|preload)"[^>]*>/g)) {
+    const href = /\bhref="([^"]+)"/.exec(match[0])?.[1];
+    if (href && (/\bas="script"/.test(match[0]) || match[0].includes('modulepreload'))) urls.add(href);
+  }
+  let total = 0;
+  for (const url of urls) {
+    const file = builtFileOf(new URL(url, site('/')).href);
+    if (file) total += gzipSync(readFileSync(file)).length;
+  }
+  return total;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+test.describe('the catalogue grows (on demand)', () => {
+  test('every public route at 160, 1,000 and 5,000 products: HTML, state, start-up JavaScript, server reads, first paint and dead window', async () => {
+    test.setTimeout(60 * 60_000);
+    const original: RestDocument[] = (await firestoreExport()).documents.map(({ path, fields }) => ({ path, fields: fields as RestFields }));
+    const kept = original.filter((doc) => !CATALOGUE_COLLECTIONS.has(doc.path.split('/')[0]));
+    const rows: GrowthRow[] = [];
+    try {
+      for (const size of GROWTH_SIZES) {
+        const generated = generateDemoEconomy({ ...size, now: new Date() }).documents.map(({ path, data }) => ({ path, fields: toFirestoreFields(data) }));
+        // The game stats last: the stack forgets its rendered pages when they change (a market update's last write).
+        const statsLast = [...kept, ...generated].sort((a, b) => Number(a.path === 'gameParameters/gameStats') - Number(b.path === 'gameParameters/gameStats'));
+        await replaceAllDocuments(stack().firestore.url, statsLast);
+        const sectors = new Map<string, number>();
+        for (const doc of generated) {
+          const category = (doc.fields as { category?: { stringValue?: string } }).category?.stringValue;
+          if (doc.path.startsWith('products/') && category) sectors.set(category, (sectors.get(category) ?? 0) + 1);
+        }
+        const [largest] = [...sectors].sort((a, b) => b[1] - a[1])[0];
+        const firstOf = (collection: string) => generated.find((doc) => doc.path.startsWith(`${collection}/`) && doc.path !== 'materials/list')!;
+        const productSlug = (firstOf('products').fields as { slug?: { stringValue?: string } }).slug?.stringValue ?? '';
+        const materialName = firstOf('materials').path.slice('materials/'.length);
+        const routes = [paths.home, paths.products, `${paths.products}?sector=${encodeURIComponent(largest)}`, paths.product(productSlug), paths.materials, paths.material(materialName), paths.faq];
+        for (const route of routes) {
+          // A cold render: the page and read caches emptied (the server notices the template's new time).
+          purgeRenderCache();
+          await sleep(50);
+          await resetFirestoreCounters();
+          const response = await fetch(site(route));
+          const html = await response.text();
+          expect(response.headers.get('x-render'), `${route} at ${size.products} products is rendered on the server`).toBe('render');
+          const counters = await firestoreCounters();
+          const serverReads = Object.values(counters.reads).reduce((a, b) => a + b, 0);
+          const state = /<script[^>]*\bid="sbc-ssr-state"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+          const runs: Visit[] = [];
+          for (let i = 0; i < GROWTH_RUNS; i++) runs.push(await visit(route));
+          expect(runs.map((run) => run.render).filter((render) => render !== 'cache' && render !== 'render'), `${route}: server-rendered visits`).toEqual([]);
+          rows.push({
+            kind: 'catalogueGrowth',
+            ...size,
+            route,
+            htmlBytes: Buffer.byteLength(html),
+            htmlGzipBytes: gzipSync(html).length,
+            stateGzipBytes: gzipSync(state).length,
+            startJsGzipBytes: startScriptsGzip(html),
+            serverReads,
+            fcpMs: spread(runs.map((run) => run.fcpMs)),
+            deadWindowMs: spread(runs.map((run) => run.deadWindowMs)),
+          });
+        }
+      }
+    } finally {
+      await replaceAllDocuments(stack().firestore.url, [...original].sort((a, b) => Number(a.path === 'gameParameters/gameStats') - Number(b.path === 'gameParameters/gameStats')));
+      purgeRenderCache();
+    }
+    const previous: unknown = existsSync(ARTIFACT) ? JSON.parse(readFileSync(ARTIFACT, 'utf8')) : [];
+    const others = Array.isArray(previous) ? previous.filter((e: { kind?: string }) => e.kind !== 'catalogueGrowth') : [];
+    mkdirSync(ARTIFACTS, { recursive: true });
+    writeFileSync(ARTIFACT, JSON.stringify([...others, ...rows], null, 2));
+    const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+    console.log(`\n| route | products (materials) | HTML KB (gzip) | state KB gzip | start-up JS KB gzip | server reads | FCP | dead window |\n|---|---|---|---|---|---|---|---|`);
+    for (const r of rows) {
+      const route = r.route.replace(/\?sector=.*/, '?sector=(largest)').replace(/^\/products\/.+/, '/products/{slug}').replace(/^\/materials\/.+/, '/materials/{name}');
+      console.log(`| \`${route}\` | ${r.products} (${r.materials}) | ${kb(r.htmlBytes)} (${kb(r.htmlGzipBytes)}) | ${kb(r.stateGzipBytes)} | ${kb(r.startJsGzipBytes)} | ${r.serverReads} | ${cell(r.fcpMs)} | ${cell(r.deadWindowMs)} |`);
+    }
+    // The page's own bytes do not depend on the machine: issue 36's ceiling for the largest sector holds at 5,000.
+    const largestAt5000 = rows.find((r) => r.products === 5000 && r.route.includes('?sector='))!;
+    expect(largestAt5000.htmlGzipBytes / 1024).toBeLessThanOrEqual(catalogueBudgets.sectorPageGzipKb);
+    // A product page costs what it costs at 160 products (issue 36): its reads do not grow with the catalogue.
+    const productReads = (products: number) => rows.find((r) => r.products === products && /^\/products\/[^?]/.test(r.route))!.serverReads;
+    expect(productReads(5000), 'a product page reads as much at 5,000 products as at 160').toBeLessThanOrEqual(productReads(160) + 1);
+  });
+});
+
