@@ -7,7 +7,7 @@ import type { RESTORE_SUCCESS_MESSAGE } from '../../admin-console/src/features/j
 import type { LEAVE_QUESTION } from '../../admin-console/src/hooks/use-unsaved-changes-guard';
 import { formatSbc } from '../../domain/src/format/currency';
 import { paths } from '../../shared/src/paths';
-import { INVALID, openInJsonEditor, pickProduct, readEditorText, replaceEditorText, SAVED, signInAsAdmin, VALID } from '../lib/admin-flows';
+import { INVALID, openInJsonEditor, pickProduct, readEditorText, replaceEditorText, SAVED, saveEachPrice, signInAsAdmin, VALID } from '../lib/admin-flows';
 import { withBrowser } from '../lib/browser';
 import { deleteDocumentsAsAdmin, writeDocumentsAsAdmin } from '../lib/bulk-sector';
 import { expectHeading, waitForPath } from '../lib/flows';
@@ -224,19 +224,7 @@ test.describe('admin console', () => {
     await withBrowser({}, async ({ page }) => {
       await signInAsAdmin(page);
       await openInJsonEditor(page, 'raincoat');
-      const history = page.getByRole('region', { name: 'Cronologia modifiche' });
-      const entries = history.locator('.ac-history-entry');
-      // Counted once the product's history has been read (it loads after the product).
-      await expect(history.getByText('Caricamento cronologia…')).toHaveCount(0);
-      const before = await entries.count();
-      const product = JSON.parse(await readEditorText(page));
-      for (const [index, price] of [111.11, 222.22].entries()) {
-        product.average_market_price = price;
-        await replaceEditorText(page, JSON.stringify(product, null, 2));
-        await page.getByRole('button', { name: 'Aggiorna Prodotto' }).click();
-        await page.getByText(SAVED).waitFor();
-        await entries.nth(before + index).waitFor();
-      }
+      const { entries, before } = await saveEachPrice(page, [111.11, 222.22]);
       // Newest first: the first edit is the second entry. Its diff against the current text.
       const firstEdit = entries.nth(1);
       await firstEdit.getByText('Campi modificati: average_market_price').waitFor();

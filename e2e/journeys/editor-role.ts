@@ -6,7 +6,7 @@ import { roleMessages } from '../../domain/src/roles';
 import { editMaterialMessages } from '../../domain/src/validation/add-material';
 import type { RESTORE_MATERIAL_SUCCESS } from '../../admin-console/src/features/edit-material/stores/edit-material-store';
 import { paths } from '../../shared/src/paths';
-import { openInJsonEditor, readEditorText, replaceEditorText, SAVED, signInAsAdmin } from '../lib/admin-flows';
+import { openInJsonEditor, readEditorText, saveEachPrice, signInAsAdmin } from '../lib/admin-flows';
 import { openBrowser } from '../lib/browser';
 import { expectHeading, waitForPath } from '../lib/flows';
 import { site } from '../lib/stack';
@@ -73,17 +73,7 @@ test.describe('editor role', () => {
 
       // The editor edits a product twice, compares the first version, and restores it.
       await openInJsonEditor(page, 'espresso-machine');
-      const entries = page.getByRole('region', { name: 'Cronologia modifiche' }).locator('.ac-history-entry');
-      await expect(page.getByText('Caricamento cronologia…')).toHaveCount(0);
-      const before = await entries.count();
-      const product = JSON.parse(await readEditorText(page));
-      for (const [index, price] of [313.13, 424.24].entries()) {
-        product.average_market_price = price;
-        await replaceEditorText(page, JSON.stringify(product, null, 2));
-        await page.getByRole('button', { name: 'Aggiorna Prodotto' }).click();
-        await page.getByText(SAVED).waitFor();
-        await entries.nth(before + index).waitFor();
-      }
+      const { entries, before } = await saveEachPrice(page, [313.13, 424.24]);
       const firstEdit = entries.nth(1);
       await expect(firstEdit.locator('.ac-history-who')).toHaveText(new RegExp(email.replace(/\./g, '\\.')));
       await firstEdit.getByRole('button', { name: 'Confronta' }).click();

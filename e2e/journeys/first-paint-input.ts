@@ -9,7 +9,7 @@ import { paths } from '../../shared/src/paths';
 import { THEME_STORAGE_KEY } from '../../shared/src/ui/theme';
 import { type BrowserOptions, HYDRATED_ATTRIBUTE, withBrowser } from '../lib/browser';
 import { bulkSectorDocuments, deleteDocumentsAsAdmin, writeDocumentsAsAdmin } from '../lib/bulk-sector';
-import { applyPhoneProfile, PHONE } from '../lib/phone-profile';
+import { openWithScriptsHeld, PHONE } from '../lib/phone-profile';
 import { purgeRenderCache, site } from '../lib/stack';
 import { test } from '../lib/test';
 
@@ -17,30 +17,12 @@ import { test } from '../lib/test';
 const SETTLE_MS = 30_000;
 
 /**
- * Opens `path` on the phone and returns as soon as `ready` is visible, without waiting for any script. The page's
- * scripts are held back until the test has acted (`release`): on this shared CI machine the throttled network
- * alone does not guarantee that a tap lands before hydration, and the journey is about that window.
+ * Opens `path` on the phone and returns as soon as `ready` is visible, without waiting for any script: they are held
+ * back until the test has acted (`pendingRelease`, lib/phone-profile.ts `openWithScriptsHeld`).
  */
 async function openAtFirstPaint(page: Page, path: string, ready: Locator) {
-  // The page as the CDN would hold it: rendered once already this market period (a cold render on a loaded CI
-  // machine can pass the render server's 3 s budget, and the visitor then gets the client-rendered page).
-  await fetch(site(path));
-  await applyPhoneProfile(page);
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(
-    (url) => url.pathname.endsWith('.js'),
-    async (route) => {
-      await released;
-      await route.continue();
-    },
-  );
-  page.once('close', () => release());
-  await page.goto(site(path), { waitUntil: 'commit' });
+  pendingRelease = await openWithScriptsHeld(page, site(path));
   await ready.waitFor({ state: 'visible', timeout: SETTLE_MS });
-  pendingRelease = release;
 }
 
 /** Lets the page's scripts load (after the visitor acted). */

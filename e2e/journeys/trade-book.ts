@@ -9,7 +9,7 @@ import { paths } from '../../shared/src/paths';
 import { seriousViolations } from '../lib/axe';
 import { HYDRATED_ATTRIBUTE, withBrowser } from '../lib/browser';
 import { expectHeading, signIn, waitForPath } from '../lib/flows';
-import { PHONE, applyPhoneProfile } from '../lib/phone-profile';
+import { PHONE, openWithScriptsHeld } from '../lib/phone-profile';
 import { settled } from '../lib/settle';
 import { demoAccount, site, stack } from '../lib/stack';
 import { test } from '../lib/test';
@@ -102,7 +102,7 @@ test.describe('production planner', () => {
   test('a budget typed and submitted at first paint, before hydration, is replayed (phone profile)', async () => {
     test.setTimeout(90_000);
     await withBrowser({ viewport: PHONE.viewport, waitForHydration: false, contextOptions: PHONE.contextOptions }, async ({ page }) => {
-      const release = await holdScripts(page, paths.planner);
+      const release = await openWithScriptsHeld(page, site(paths.planner));
       const sbcField = page.getByRole('textbox', { name: 'SBC to spend' });
       await sbcField.waitFor({ state: 'visible', timeout: 30_000 });
       await sbcField.fill('100000');
@@ -116,26 +116,6 @@ test.describe('production planner', () => {
     });
   });
 });
-
-/** Opens `path` as a phone would, with every script held back until `release()`: the page is painted, not hydrated. */
-async function holdScripts(page: Page, path: string): Promise<() => void> {
-  await fetch(site(path)); // rendered once this period, as the CDN would hold it
-  await applyPhoneProfile(page);
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(
-    (url) => url.pathname.endsWith('.js'),
-    async (route) => {
-      await released;
-      await route.continue();
-    },
-  );
-  page.once('close', () => release());
-  await page.goto(site(path), { waitUntil: 'commit' });
-  return release;
-}
 
 test.describe('used in (material page)', () => {
   test('lists every product whose recipe needs the material, sorts, and links both ways', async () => {
@@ -168,7 +148,7 @@ test.describe('used in (material page)', () => {
   test('a sort tapped at first paint, before hydration, is replayed (phone profile)', async () => {
     test.setTimeout(90_000);
     await withBrowser({ viewport: PHONE.viewport, waitForHydration: false, contextOptions: PHONE.contextOptions }, async ({ page }) => {
-      const release = await holdScripts(page, paths.material(MATERIAL));
+      const release = await openWithScriptsHeld(page, site(paths.material(MATERIAL)));
       const sort = usedInTable(page).getByRole('button', { name: /Quantity \/ Unit/ });
       await sort.waitFor({ state: 'visible', timeout: 30_000 });
       await sort.click();

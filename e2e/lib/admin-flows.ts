@@ -1,6 +1,6 @@
 // The admin's steps in the console, written as an admin performs them. `at` is the site's address maker
 // (`site` of the e2e stack by default; the version-skew journeys pass another shell's).
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { JSON_EDITOR_MESSAGES } from '../../domain/src/errors';
 import type { JSON_STATUS } from '../../domain/src/json-editor';
 import { paths } from '../../shared/src/paths';
@@ -55,4 +55,24 @@ export async function replaceEditorText(page: Page, text: string) {
   await page.locator('.monaco-editor .view-lines').click();
   await page.keyboard.press('Control+A');
   await page.keyboard.press('Control+V');
+}
+
+/**
+ * In the JSON editor (product open, its history read): saves the product once per price in `prices`, each save
+ * waiting for its own history entry. Returns the history's entries (newest first) and how many there were before.
+ */
+export async function saveEachPrice(page: Page, prices: readonly number[]): Promise<{ entries: Locator; before: number }> {
+  const entries = page.getByRole('region', { name: 'Cronologia modifiche' }).locator('.ac-history-entry');
+  // Counted once the product's history has been read (it loads after the product).
+  await expect(page.getByText('Caricamento cronologia…')).toHaveCount(0);
+  const before = await entries.count();
+  const product = JSON.parse(await readEditorText(page));
+  for (const [index, price] of prices.entries()) {
+    product.average_market_price = price;
+    await replaceEditorText(page, JSON.stringify(product, null, 2));
+    await page.getByRole('button', { name: 'Aggiorna Prodotto' }).click();
+    await page.getByText(SAVED).waitFor();
+    await entries.nth(before + index).waitFor();
+  }
+  return { entries, before };
 }

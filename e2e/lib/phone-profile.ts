@@ -47,3 +47,28 @@ export async function applyPhoneProfile(page: Page): Promise<CDPSession> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
   return cdp;
 }
+
+/**
+ * Opens `path` as a phone would, with every script held back until the returned `release()`: the page is painted,
+ * not hydrated, for as long as the journey needs to act in that window. On a shared CI machine the throttled network
+ * alone does not guarantee that a tap lands before hydration. The page is fetched once first, as the CDN would hold
+ * it (a cold render on a loaded machine can pass the render server's budget and give the client-rendered page).
+ */
+export async function openWithScriptsHeld(page: Page, url: string): Promise<() => void> {
+  await fetch(url);
+  await applyPhoneProfile(page);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (target) => target.pathname.endsWith('.js'),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  page.once('close', () => release());
+  await page.goto(url, { waitUntil: 'commit' });
+  return release;
+}
