@@ -97,7 +97,7 @@ test.describe('admin catalogue', () => {
       await signInAsAdmin(page);
       await openCatalogue(page);
       const line = (i: number, min = '1') =>
-        [`e2e-tool-${i}`, `E2E Tool ${i}`, 'e2e-import', 'product', 'unknown', 'product', '', '', min, '2', '1', '10', '0.5', '1', 'true', ''].join(',');
+        [`e2e-tool-${i}`, `E2E Tool ${i}`, 'e2e-import', 'product', 'unknown', 'product', '', '', min, '2', '1', '10', '0.5', '1', '0', 'true', ''].join(',');
       const csv = [PRODUCT_FILE_COLUMNS.join(','), ...Array.from({ length: 120 }, (_, i) => line(i)), line(0), line(999, '-1')].join('\n');
       await page.getByLabel('File da importare (.csv o .json)').setInputFiles({ name: 'prodotti.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
       await page.getByRole('heading', { name: 'Prova: 120 da creare, 0 da aggiornare, 0 invariati, 2 rifiutati.' }).waitFor();

@@ -1,3 +1,4 @@
 export * from './catalog-query';
 export * from './bulk-edit';
 export * from './product-file';
+export * from './material-file';

@@ -14,7 +14,7 @@ const existing = [
 const render = () => renderAdmin(<CatalogPage />, { seed: { products: existing }, path: '/admin/products' });
 
 const line = (slug: string, name: string, prices = ['1', '2']) =>
-  [slug, name, 'tools', 'product', 'Engineering', 'product', '', '', prices[0], prices[1], '1', '10', '0.5', '1', 'true', ''].join(',');
+  [slug, name, 'tools', 'product', 'Engineering', 'product', '', '', prices[0], prices[1], '1', '10', '0.5', '1', '0', 'true', ''].join(',');
 const header = PRODUCT_FILE_COLUMNS.join(',');
 const fileOf = (text: string, name: string) => new File([text], name, { type: name.endsWith('.json') ? 'application/json' : 'text/csv' });
 const choose = (file: File) => fireEvent.change(screen.getByLabelText('File da importare (.csv o .json)'), { target: { files: [file] } });
