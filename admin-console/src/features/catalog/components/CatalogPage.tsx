@@ -13,9 +13,11 @@ import {
 import { CatalogStore } from '../stores/catalog-store';
 import { BulkEditStore } from '../stores/bulk-edit-store';
 import { ImportStore } from '../stores/import-store';
+import { UnfinishedJobStore } from '../stores/unfinished-job';
 import { ANY, CATALOG_EMPTY, CATALOG_LOAD_FAILED, CATALOG_TITLE, matchesText, selectAllMatchingText, selectedText } from '../texts';
 import { BulkEditPanel } from './BulkEditPanel';
 import { ImportPanel } from './ImportPanel';
+import { UnfinishedJobPanel } from './UnfinishedJobPanel';
 import '../../../components/admin.css';
 import './catalog.css';
 
@@ -32,6 +34,7 @@ export const CatalogPage = observer(function CatalogPage() {
   const [catalog] = useState(() => new CatalogStore(root));
   const [bulk] = useState(() => new BulkEditStore(root));
   const [imports] = useState(() => new ImportStore(root));
+  const [unfinished] = useState(() => new UnfinishedJobStore(root));
   const [search, setSearch] = useState('');
   const listId = useId();
   usePageMeta({ title: `${CATALOG_TITLE} · SBC Tycoon`, description: 'Il catalogo dei prodotti.', robots: 'noindex, nofollow' });
@@ -55,6 +58,7 @@ export const CatalogPage = observer(function CatalogPage() {
         </Link>
       </div>
       <h1>{CATALOG_TITLE}</h1>
+      <UnfinishedJobPanel unfinished={unfinished} onWritten={() => void catalog.refresh()} />
       {/* biome-ignore lint/a11y/useSemanticElements: a form with the search landmark role; <search> is not in React's typings yet */}
       <form
         className="ac-card ac-catalog-filters"

@@ -20,6 +20,9 @@ const fileOf = (text: string, name: string) => new File([text], name, { type: na
 const choose = (file: File) => fireEvent.change(screen.getByLabelText('File da importare (.csv o .json)'), { target: { files: [file] } });
 const rowsOfDryRun = () => within(screen.getByRole('table', { name: 'Ogni riga del file: esito e motivi' })).getAllByRole('row').slice(1).map((r) => r.textContent);
 
+// A failed write leaves its job in localStorage (the offer to resume it on the next visit): each test starts clean.
+beforeEach(() => localStorage.clear());
+
 describe('CatalogPage: import', () => {
   it('refuses a file that is neither CSV nor JSON, and a 50 MB file before reading it', async () => {
     await render();
