@@ -4,7 +4,7 @@ import { fakeMaterial, fakeProduct } from '@sbc/shared/src/testing/fakes';
 import { CatalogPage } from './CatalogPage';
 import { renderAdmin } from '../../../test/render-admin';
 import { SAVED_JOB_KEY } from '../stores/saved-job-storage';
-import { applyLabel, UNFINISHED_CORRUPT } from '../texts';
+import { applyLabel, NOT_KEPT, UNFINISHED_CORRUPT } from '../texts';
 
 jest.setTimeout(30_000);
 
@@ -63,6 +63,23 @@ describe('CatalogPage: importing materials', () => {
       ['Ferro', 'update'],
       ['Oro', 'create'],
     ]);
+  });
+
+  it('a 50 MB file is refused before it is read; a ledger that cannot be read says so, and nothing is written', async () => {
+    const { user, gateway } = await render();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Contenuto del file' }), 'Materiali');
+    const huge = fileOf('x', 'materiali.csv');
+    Object.defineProperty(huge, 'size', { value: 50 * 1024 * 1024 });
+    const read = jest.spyOn(FileReader.prototype, 'readAsText');
+    choose(huge);
+    expect(await screen.findByText('Il file è troppo grande (50 MB): il limite è 10 MB')).toHaveAttribute('role', 'alert');
+    expect(read).not.toHaveBeenCalled();
+    gateway.fail('listMaterialDocuments', new Error('Failed to fetch'));
+    choose(fileOf([header, line('Oro')].join('\n'), 'materiali.csv'));
+    expect(await screen.findByText('Impossibile leggere il file o i materiali. Riprova.')).toHaveAttribute('role', 'alert');
+    expect(gateway.callCount('applyMaterialChanges')).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Esporta JSON' }));
+    expect(await screen.findByText('Impossibile esportare i materiali. Riprova.')).toHaveAttribute('role', 'alert');
   });
 
   it('a failure halfway says so; Riprendi writes each material once', async () => {
@@ -158,6 +175,23 @@ describe('CatalogPage: a write left unfinished by an earlier visit', () => {
     expect(screen.queryByRole('region', { name: 'Scrittura non completata' })).not.toBeInTheDocument();
     expect(localStorage.getItem(SAVED_JOB_KEY)).toBeNull();
     expect(gateway.callCount('applyMaterialChanges')).toBe(0);
+  });
+
+  it('a browser that refuses to keep the job says a reload would lose the offer to resume; the write still completes', async () => {
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('QuotaExceededError');
+    });
+    const { user, gateway } = await render();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Contenuto del file' }), 'Materiali');
+    choose(fileOf([header, line('Oro')].join('\n'), 'materiali.csv'));
+    await screen.findByRole('heading', { name: 'Prova: 1 da creare, 0 da aggiornare, 0 invariati, 0 rifiutati.' });
+    const release = gateway.hold('applyMaterialChanges');
+    await user.click(screen.getByRole('button', { name: applyLabel(1) }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: applyLabel(1) }));
+    expect(await screen.findByText(NOT_KEPT)).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('Modifica completata: 1 materiale scritto.')).toBeInTheDocument();
+    setItem.mockRestore();
   });
 
   it.each([
