@@ -1,8 +1,10 @@
 // The admin at catalogue scale (issue 38, docs/admin-catalogue.md): find products over the whole catalogue, edit
-// several at once with a preview of every change, restore one product's entry in the JSON editor, and import a CSV
-// file whose writing fails halfway (the Firestore commits are made to fail) and is resumed.
+// several at once with a preview of every change, restore one product's entry in the JSON editor, import a CSV
+// file whose writing fails halfway (the Firestore commits are made to fail) and is resumed, and import materials
+// whose writing fails halfway, then the page is reloaded and the unfinished write resumed from there.
 import { expect, type Page } from '@playwright/test';
 import type { APPLY_QUESTION } from '../../admin-console/src/features/catalog/texts';
+import { MATERIAL_FILE_COLUMNS } from '../../domain/src/admin-catalog/material-file';
 import { PRODUCT_FILE_COLUMNS } from '../../domain/src/admin-catalog/product-file';
 import { paths } from '../../shared/src/paths';
 import { openInJsonEditor, readEditorText, signInAsAdmin } from '../lib/admin-flows';
@@ -97,7 +99,7 @@ test.describe('admin catalogue', () => {
       await signInAsAdmin(page);
       await openCatalogue(page);
       const line = (i: number, min = '1') =>
-        [`e2e-tool-${i}`, `E2E Tool ${i}`, 'e2e-import', 'product', 'unknown', 'product', '', '', min, '2', '1', '10', '0.5', '1', 'true', ''].join(',');
+        [`e2e-tool-${i}`, `E2E Tool ${i}`, 'e2e-import', 'product', 'unknown', 'product', '', '', min, '2', '1', '10', '0.5', '1', '0', 'true', ''].join(',');
       const csv = [PRODUCT_FILE_COLUMNS.join(','), ...Array.from({ length: 120 }, (_, i) => line(i)), line(0), line(999, '-1')].join('\n');
       await page.getByLabel('File da importare (.csv o .json)').setInputFiles({ name: 'prodotti.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
       await page.getByRole('heading', { name: 'Prova: 120 da creare, 0 da aggiornare, 0 invariati, 2 rifiutati.' }).waitFor();
@@ -121,6 +123,49 @@ test.describe('admin catalogue', () => {
       await page.getByRole('searchbox', { name: 'Cerca per slug' }).fill('e2e-tool-');
       await page.getByRole('button', { name: 'Cerca', exact: true }).click();
       await page.getByText('120 prodotti corrispondono').waitFor();
+    });
+  });
+
+  test('materials import: a dry run row by row, a write that fails halfway, a reload, and Riprendi writes each material once, audited', async () => {
+    test.setTimeout(180_000);
+    await withBrowser({}, async ({ page }) => {
+      await signInAsAdmin(page);
+      await openCatalogue(page);
+      await page.getByRole('combobox', { name: 'Contenuto del file' }).selectOption({ label: 'Materiali' });
+      const line = (i: number, value = '2.5') => [`E2E Lega ${i}`, 'kg', '1', value, '100', ''].join(',');
+      const csv = [MATERIAL_FILE_COLUMNS.join(','), ...Array.from({ length: 130 }, (_, i) => line(i)), line(0), line(999, '-1')].join('\n');
+      await page.getByLabel('File da importare (.csv o .json)').setInputFiles({ name: 'materiali.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+      await page.getByRole('heading', { name: 'Prova: 130 da creare, 0 da aggiornare, 0 invariati, 2 rifiutati.' }).waitFor();
+      const dry = page.getByRole('table', { name: 'Ogni riga del file: esito e motivi' });
+      await expect(dry.getByRole('row').filter({ hasText: /^132/ })).toContainText('Il materiale "E2E Lega 0" è già alla riga 2 del file');
+      await expect(dry.getByRole('row').filter({ hasText: /^133/ })).toContainText('Prezzo unitario deve essere maggiore o uguale a 0');
+
+      // The network fails after the first commit (100 materials); then the page is reloaded instead of resumed.
+      let commits = 0;
+      await page.route('**/documents:commit*', (route) => {
+        commits += 1;
+        return commits === 1 ? route.continue() : route.abort('failed');
+      });
+      await confirmApply(page, 'Applica 130 modifiche');
+      await page.getByRole('alert').filter({ hasText: /^Scrittura interrotta dopo 100 di 130 materiali/ }).waitFor({ timeout: 90_000 });
+      await page.unroute('**/documents:commit*');
+      await page.reload();
+      const unfinished = page.getByRole('region', { name: 'Scrittura non completata' });
+      await unfinished.getByText(/^Una scrittura di 130 materiali .* 100 confermati scritti, 30 da completare\./).waitFor();
+      await unfinished.getByRole('button', { name: 'Riprendi' }).click();
+      await unfinished.getByText('Modifica completata: 30 materiali scritti.').waitFor({ timeout: 90_000 });
+
+      // Each material once, each with its entry: a second dry run of the same file finds every row unchanged, and
+      // the material editor lists the import's entry.
+      await page.reload();
+      await expect(page.getByRole('region', { name: 'Scrittura non completata' })).toHaveCount(0);
+      await page.getByRole('combobox', { name: 'Contenuto del file' }).selectOption({ label: 'Materiali' });
+      await page.getByLabel('File da importare (.csv o .json)').setInputFiles({ name: 'materiali.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+      await page.getByRole('heading', { name: 'Prova: 0 da creare, 0 da aggiornare, 130 invariati, 2 rifiutati.' }).waitFor({ timeout: 60_000 });
+      await page.goto(site(paths.adminEditMaterial));
+      await page.getByRole('combobox', { name: 'Materiale' }).selectOption({ label: 'E2E Lega 120' });
+      const history = page.getByRole('region', { name: 'Cronologia modifiche' });
+      await history.getByText('Creazione').waitFor();
     });
   });
 });

@@ -11,6 +11,7 @@
  * - A product whose values would not change is left out of the plan (nothing written, no audit entry).
  * - A price that is not a number is left as it is (reported as not changed), never invented.
  */
+import { ADD_MATERIAL_LABELS } from '../validation/add-material';
 import { addProductMessages, ADD_PRODUCT_LABELS } from '../validation/add-product';
 import { CATEGORY_MAX_LENGTH, TALENT_MAX_LENGTH } from '../validation/limits';
 
@@ -179,6 +180,11 @@ const OTHER_FIELD_LABELS: Record<string, string> = {
   average_market_price: 'Prezzo medio',
   pieces_on_market: 'Pezzi sul mercato',
   lastvqvalue: 'Prezzi giornalieri',
+  // A material's (an import of materials; Add Material's labels).
+  unit: ADD_MATERIAL_LABELS.unit,
+  spaceRequired: ADD_MATERIAL_LABELS.spaceRequired,
+  value: ADD_MATERIAL_LABELS.value,
+  amount: ADD_MATERIAL_LABELS.amount,
 };
 
 /** A changed field's label in the preview (the add-product form's labels where it has one). */

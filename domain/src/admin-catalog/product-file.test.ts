@@ -31,6 +31,7 @@ const row = (over: Partial<Record<(typeof PRODUCT_FILE_COLUMNS)[number], string>
     production_time: '45',
     production_request_index: '0.5',
     space_required: '1',
+    increase: '0',
     enabled: 'true',
     requested_materials: '"{""Silicon"":2}"',
   };
@@ -91,7 +92,7 @@ describe('parseProductFile: rows with line numbers and the spec messages', () =>
       values: {
         slug: 'solar-panel', name: 'Solar Panel', category: 'energy', type: 'product', talent_required: 'Engineering', materialId: 'product',
         image_url: '', originalPath: '', price_min: 10, price_max: 20.5, production_cost: 3, production_time: 45, production_request_index: 0.5,
-        space_required: 1, enabled: true, requested_materials: { Silicon: 2 },
+        space_required: 1, increase: 0, enabled: true, requested_materials: { Silicon: 2 },
       },
     });
   });
@@ -105,7 +106,8 @@ describe('parseProductFile: rows with line numbers and the spec messages', () =>
     ['a reserved slug', row({ slug: 'profitability' }), [addProductMessages.reservedSlug(reservedSlugError('profitability') as string)]],
     ['a bad enabled', row({ enabled: 'yes' }), [importMessages.notABoolean]],
     ['bad materials', row({ requested_materials: 'Silicon:2' }), [importMessages.badMaterials]],
-    ['a row with too few cells', 'a,b', [importMessages.wrongCellCount(2, 16)]],
+    ['an increase that is not a number', row({ increase: 'molto' }), ['increase deve essere un numero']],
+    ['a row with too few cells', 'a,b', [importMessages.wrongCellCount(2, 17)]],
   ])('%s', (_label, line, errors) => {
     const [parsed] = parseProductFile(csv(line), 'csv');
     expect(parsed.values).toBeNull();
@@ -175,6 +177,14 @@ describe('the dry run', () => {
       errors: ['Un prodotto con lo slug "solar-panel" esiste già'],
     });
   });
+  it('increase: an update may keep or set a negative change (the game stores them); a new product needs at least 0', () => {
+    const rows = parseProductFile(csv(row({ increase: '-0.5' }), row({ slug: 'wind', name: 'Wind', increase: '-1' }), row({ slug: 'sun', name: 'Sun', increase: '' })), 'csv');
+    expect(planImport(rows, stored).map((p) => [p.outcome, p.errors, p.change?.after.increase])).toEqual([
+      ['update', [], -0.5],
+      ['refused', ['Incremento deve essere maggiore o uguale a 0'], undefined],
+      ['create', [], 0],
+    ]);
+  });
   it('changing production keeps its history', () => {
     const rows = parseProductFile(csv(row({ production_time: '60', price_max: '20' })), 'csv');
     expect(planImport(rows, stored)[0].change).toMatchObject({ after: { production: { cost: 3, time: 60, request_index: 0.5, request_index_history: [0.4] } } });
@@ -187,6 +197,11 @@ describe('export → import is lossless', () => {
     { slug: 'b', name: 'Bé', category: 'énergie', type: 'product', talent_required: 'unknown', materialId: "''+twice", image_url: 'https://x.example/a.png?b=1,2', originalPath: '-', price_min: 5, price_max: 5, production: { cost: 0, time: 45, request_index: 1 }, space_required: 0, increase: 0, enabled: true, requested_materials: {} },
     { slug: 'c', name: 'Old one', category: 'home' },
   ];
+  it('the export carries increase, so a stored increase comes back and a changed one is an update', () => {
+    const rows = parseProductFile(exportProductFile([{ ...tricky[0], increase: 0.25 }], 'csv'), 'csv');
+    expect(rows[0].values?.increase).toBe(0.25);
+    expect(planImport(rows, new Map([['a-1', { id: 'id0', fields: tricky[0] as Record<string, unknown> }]]))[0].change).toMatchObject({ before: { increase: -0.0056 }, after: { increase: 0.25 } });
+  });
   test.each(['csv', 'json'] as const)('%s: every value comes back, and importing the export changes nothing', (format) => {
     const text = exportProductFile(tricky, format);
     const rows = parseProductFile(text, format);

@@ -3,9 +3,12 @@
  * number of every row, validated with SPEC section 5's Italian messages (the add-product form's rules,
  * validation/add-product.ts), and written back by the export so that export → import is lossless (a test proves it).
  *
- * Format (both): one product per row/object with exactly PRODUCT_FILE_COLUMNS: the catalogue's data, not the
- * market's (average price, pieces on market, `increase`, price history are the game's figures: a file neither
- * carries nor changes them; a new product starts them as SPEC section 7's fixed values).
+ * Format (both): one product per row/object with exactly PRODUCT_FILE_COLUMNS: every field the console edits (the
+ * add-product form's fields, `increase` included), so that export → import changes nothing; not the market's
+ * figures (average price, pieces on market, price history: the game's; a file neither carries nor changes them, a
+ * new product starts them as SPEC section 7's fixed values).
+ * - `increase`: any number on an update (the game stores negative changes, and an export must come back as it
+ *   went); at least 0 for a new product (the add-product form's rule, and firestore.rules' on create); empty = 0.
  * - `talent_required`: text, or empty (CSV) / null (JSON) for 'None'; 'unknown' is the reader's default.
  * - `requested_materials`: a JSON object of material → quantity (CSV: its JSON text; empty = none).
  * - `enabled`: true/false. Numbers as plain decimal numbers ('.' decimal point).
@@ -19,7 +22,7 @@ import { csvField, CSV_BOM } from '../csv';
 import { duplicateSlugMessage } from '../errors';
 import { newProductSlug } from '../new-product';
 import { productDocumentId } from '../text';
-import { validateAddProduct, type AddProductField, type AddProductFormValues } from '../validation/add-product';
+import { ADD_PRODUCT_LABELS, addProductMessages, validateAddProduct, type AddProductField, type AddProductFormValues } from '../validation/add-product';
 import { reservedSlugError } from '../validation/product-slug';
 import type { BulkChange, BulkValue } from './bulk-edit';
 
@@ -38,12 +41,13 @@ export const PRODUCT_FILE_COLUMNS = [
   'production_time',
   'production_request_index',
   'space_required',
+  'increase',
   'enabled',
   'requested_materials',
 ] as const;
 export type ProductFileColumn = (typeof PRODUCT_FILE_COLUMNS)[number];
 
-const NUMBER_COLUMNS = new Set<ProductFileColumn>(['price_min', 'price_max', 'production_cost', 'production_time', 'production_request_index', 'space_required']);
+const NUMBER_COLUMNS = new Set<ProductFileColumn>(['price_min', 'price_max', 'production_cost', 'production_time', 'production_request_index', 'space_required', 'increase']);
 
 /** 10 MB: far above a 5,000-product catalogue (about 2 MB), far below what would stall a tab while parsing. */
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
@@ -95,6 +99,7 @@ export interface ProductRowValues {
   production_time: number;
   production_request_index: number;
   space_required: number;
+  increase: number;
   enabled: boolean;
   requested_materials: Record<string, number>;
 }
@@ -178,12 +183,6 @@ export function parseCsvRecords(text: string): Array<{ line: number; cells: stri
 const FORMULA_GUARDED = /^'+[=+\-@\t\r]/;
 
 function csvCell(column: ProductFileColumn, raw: string, errors: string[]): unknown {
-  if (NUMBER_COLUMNS.has(column)) {
-    if (raw.trim() === '') return '';
-    const n = Number(raw.trim());
-    if (!Number.isFinite(n)) errors.push(importMessages.notANumber(column));
-    return Number.isFinite(n) ? n : '';
-  }
   if (column === 'enabled') {
     if (raw === 'true' || raw === '') return true;
     if (raw === 'false') return false;
@@ -247,14 +246,6 @@ export function jsonElementLines(text: string): number[] {
 }
 
 function jsonCell(column: ProductFileColumn, value: unknown, errors: string[]): unknown {
-  if (NUMBER_COLUMNS.has(column)) {
-    if (value === '' || value === null || value === undefined) return '';
-    if (typeof value !== 'number' || !Number.isFinite(value)) {
-      errors.push(importMessages.notANumber(column));
-      return '';
-    }
-    return value;
-  }
   if (column === 'enabled') {
     if (value === undefined) return true;
     if (typeof value !== 'boolean') errors.push(importMessages.notABoolean);
@@ -262,7 +253,7 @@ function jsonCell(column: ProductFileColumn, value: unknown, errors: string[]): 
   }
   if (column === 'talent_required') return value === null ? null : typeof value === 'string' ? value : String(value ?? '');
   if (column === 'requested_materials') return value === undefined || value === null ? {} : parseMaterials(value, errors);
-  return typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value);
+  return textCell('json', value);
 }
 
 // ---------- rows ----------
@@ -293,6 +284,7 @@ function finishRow(line: number, cells: Record<ProductFileColumn, unknown>, erro
   };
   const formErrors = validateAddProduct(form);
   for (const field of FORM_LABEL_COLUMNS) if (formErrors[field]) errors.push(formErrors[field] as string);
+  // `increase`: a number of any sign here (an update may keep the game's negative change); a create's is checked by planImport.
   const slug = newProductSlug({ slug: form.slug, name: String(cells.name ?? '').trim() });
   const reserved = reservedSlugError(slug);
   if (reserved !== null && !errors.includes(reserved) && !formErrors.name) errors.push(reserved);
@@ -317,6 +309,7 @@ function finishRow(line: number, cells: Record<ProductFileColumn, unknown>, erro
       production_time: num('production_time'),
       production_request_index: num('production_request_index'),
       space_required: num('space_required'),
+      increase: cells.increase === '' ? 0 : num('increase'),
       enabled: cells.enabled as boolean,
       requested_materials: cells.requested_materials as Record<string, number>,
     },
@@ -325,7 +318,7 @@ function finishRow(line: number, cells: Record<ProductFileColumn, unknown>, erro
 
 /** Every row of a file, with its line and its refusals; a file that is not a product file throws ProductFileError. */
 export function parseProductFile(text: string, format: ProductFileFormat): ParsedRow[] {
-  const rows = format === 'csv' ? parseCsvRows(text) : parseJsonRows(text);
+  const rows = parseRows(text, format);
   if (rows.length === 0) throw new ProductFileError(importMessages.emptyFile);
   // A slug twice in the file: the first row wins, the later ones are refused.
   const seen = new Map<string, number>();
@@ -340,39 +333,84 @@ export function parseProductFile(text: string, format: ProductFileFormat): Parse
   return rows;
 }
 
-function parseCsvRows(text: string): ParsedRow[] {
-  const [header, ...records] = parseCsvRecords(text);
-  if (!header) return [];
-  const names = header.cells.map((c) => c.trim());
-  for (const name of names) if (!(PRODUCT_FILE_COLUMNS as readonly string[]).includes(name)) throw new ProductFileError(importMessages.unknownColumn(name), header.line);
-  for (const column of PRODUCT_FILE_COLUMNS) if (!names.includes(column)) throw new ProductFileError(importMessages.missingColumn(column), header.line);
-  return records.map(({ line, cells }) => {
-    const errors: string[] = [];
-    if (cells.length !== names.length) return { line, values: null, errors: [importMessages.wrongCellCount(cells.length, names.length)] };
-    const values = Object.fromEntries(names.map((name, i) => [name, csvCell(name as ProductFileColumn, cells[i], errors)])) as Record<ProductFileColumn, unknown>;
-    return finishRow(line, values, errors);
-  });
-}
+/** One record of a file, before its columns are typed: a CSV record's cells as text, a JSON object's values as they are. */
+export type FileRecord<C extends string> =
+  | { line: number; format: 'csv'; cells: Record<C, string>; error: null }
+  | { line: number; format: 'json'; cells: Record<C, unknown>; error: null }
+  | { line: number; format: ProductFileFormat; cells: null; error: string };
 
-function parseJsonRows(text: string): ParsedRow[] {
+/**
+ * The records of a CSV or JSON file with exactly `columns` (the products' and the materials' files share it): a
+ * CSV header with an unknown or missing column, unclosed quotes, JSON that does not parse or is not a list refuse
+ * the whole file (ProductFileError with the line); a CSV record with the wrong number of cells, a JSON element
+ * that is not an object or has an unknown key refuse their row.
+ */
+export function readFileRecords<C extends string>(text: string, format: ProductFileFormat, columns: readonly C[], notAnArray: string): FileRecord<C>[] {
+  const known = columns as readonly string[];
+  if (format === 'csv') {
+    const [header, ...records] = parseCsvRecords(text);
+    if (!header) return [];
+    const names = header.cells.map((c) => c.trim());
+    for (const name of names) if (!known.includes(name)) throw new ProductFileError(importMessages.unknownColumn(name), header.line);
+    for (const column of columns) if (!names.includes(column)) throw new ProductFileError(importMessages.missingColumn(column), header.line);
+    return records.map(({ line, cells }): FileRecord<C> => {
+      if (cells.length !== names.length) return { line, format, cells: null, error: importMessages.wrongCellCount(cells.length, names.length) };
+      return { line, format, cells: Object.fromEntries(names.map((name, i) => [name, cells[i]])) as Record<C, string>, error: null };
+    });
+  }
   let data: unknown;
   try {
     data = JSON.parse(text.startsWith(CSV_BOM) ? text.slice(1) : text);
   } catch (error) {
     throw new ProductFileError(importMessages.badJson(error instanceof Error ? error.message : String(error)));
   }
-  if (!Array.isArray(data)) throw new ProductFileError(importMessages.notAnArray);
+  if (!Array.isArray(data)) throw new ProductFileError(notAnArray);
   const lines = jsonElementLines(text);
-  return data.map((item, i) => {
+  return data.map((item, i): FileRecord<C> => {
     const line = lines[i] ?? 1;
-    if (item === null || typeof item !== 'object' || Array.isArray(item)) return { line, values: null, errors: [importMessages.notAnObject] };
-    const keys = Object.keys(item);
-    const unknown = keys.find((k) => !(PRODUCT_FILE_COLUMNS as readonly string[]).includes(k));
-    if (unknown !== undefined) return { line, values: null, errors: [importMessages.unknownColumn(unknown)] };
-    const errors: string[] = [];
+    if (item === null || typeof item !== 'object' || Array.isArray(item)) return { line, format, cells: null, error: importMessages.notAnObject };
+    const unknown = Object.keys(item).find((k) => !known.includes(k));
+    if (unknown !== undefined) return { line, format, cells: null, error: importMessages.unknownColumn(unknown) };
     const record = item as Record<string, unknown>;
-    const values = Object.fromEntries(PRODUCT_FILE_COLUMNS.map((c) => [c, jsonCell(c, record[c], errors)])) as Record<ProductFileColumn, unknown>;
-    return finishRow(line, values, errors);
+    return { line, format, cells: Object.fromEntries(columns.map((c) => [c, record[c]])) as Record<C, unknown>, error: null };
+  });
+}
+
+/** A number cell: '' (CSV) or null/absent (JSON) is '' (no value); anything else not a finite number adds `${column} deve essere un numero`. */
+export function numberCell(column: string, format: ProductFileFormat, value: unknown, errors: string[]): number | '' {
+  if (format === 'csv') {
+    const raw = String(value ?? '');
+    if (raw.trim() === '') return '';
+    const n = Number(raw.trim());
+    if (!Number.isFinite(n)) errors.push(importMessages.notANumber(column));
+    return Number.isFinite(n) ? n : '';
+  }
+  if (value === '' || value === null || value === undefined) return '';
+  if (typeof value !== 'number' || !Number.isFinite(value)) {
+    errors.push(importMessages.notANumber(column));
+    return '';
+  }
+  return value;
+}
+
+/** A text cell: a CSV text without the export's formula guard; a JSON value as text ('' for null/absent). */
+export function textCell(format: ProductFileFormat, value: unknown): string {
+  if (format === 'csv') return unguard(String(value ?? ''));
+  return typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value);
+}
+
+function typedCell(record: FileRecord<ProductFileColumn> & { error: null }, column: ProductFileColumn, errors: string[]): unknown {
+  const value = record.cells[column];
+  if (NUMBER_COLUMNS.has(column)) return numberCell(column, record.format, value, errors);
+  return record.format === 'csv' ? csvCell(column, value as string, errors) : jsonCell(column, value, errors);
+}
+
+function parseRows(text: string, format: ProductFileFormat): ParsedRow[] {
+  return readFileRecords(text, format, PRODUCT_FILE_COLUMNS, importMessages.notAnArray).map((record) => {
+    if (record.error !== null) return { line: record.line, values: null, errors: [record.error] };
+    const errors: string[] = [];
+    const values = Object.fromEntries(PRODUCT_FILE_COLUMNS.map((c) => [c, typedCell(record, c, errors)])) as Record<ProductFileColumn, unknown>;
+    return finishRow(record.line, values, errors);
   });
 }
 
@@ -401,6 +439,7 @@ export function productToRow(fields: Stored): ProductRowValues {
     production_time: numberOr0(production.time),
     production_request_index: numberOr0(production.request_index),
     space_required: numberOr0(fields.space_required),
+    increase: numberOr0(fields.increase),
     enabled: fields.enabled === true,
     requested_materials: materials !== null && typeof materials === 'object' && !Array.isArray(materials) ? (materials as Record<string, number>) : {},
   };
@@ -421,21 +460,23 @@ export function rowToFields(row: ProductRowValues, stored: Stored | null): Store
     price_max: row.price_max,
     production: { ...production, cost: row.production_cost, time: row.production_time, request_index: row.production_request_index },
     space_required: row.space_required,
+    increase: row.increase,
     enabled: row.enabled,
     requested_materials: row.requested_materials,
   };
 }
 
-/** A new product's whole document from a row: the row's fields, the market figures empty (SPEC section 7's fixed values). */
+/** A new product's whole document from a row: the row's fields (its `increase` too), the market figures empty (SPEC section 7's fixed values). */
 export function rowToNewDocument(row: ProductRowValues): { id: string; fields: Stored } {
   const fields = rowToFields(row, { production: { request_index_history: [] } });
   return {
     id: productDocumentId(row.category, row.name),
-    fields: { slug: row.slug, ...fields, average_market_price: 0, pieces_on_market: 0, increase: 0, lastvqvalue: [] },
+    fields: { slug: row.slug, ...fields, average_market_price: 0, pieces_on_market: 0, lastvqvalue: [] },
   };
 }
 
-const guardQuote = (text: string) => (FORMULA_GUARDED.test(text) ? `'${text}` : text);
+/** A text cell of a CSV export: one ' more before a formula start (csvField adds the first), read back by textCell. */
+export const guardQuote = (text: string) => (FORMULA_GUARDED.test(text) ? `'${text}` : text);
 
 /** The export: the same columns, CSV (with the byte-order mark) or JSON (2-space pretty print). */
 export function exportProductFile(products: readonly Stored[], format: ProductFileFormat): string {
@@ -478,6 +519,7 @@ export function planImport(rows: readonly ParsedRow[], stored: ReadonlyMap<strin
     const values = row.values;
     const existing = stored.get(values.slug);
     if (!existing) {
+      if (values.increase < 0) return { line: row.line, slug: values.slug, outcome: 'refused', errors: [addProductMessages.min(ADD_PRODUCT_LABELS.increase, 0)], change: null };
       const { id, fields } = rowToNewDocument(values);
       const taken = [...stored.values()].find((p) => p.id === id);
       if (taken) return { line: row.line, slug: values.slug, outcome: 'refused', errors: [importMessages.slugChange(textOr(taken.fields.slug, values.slug))], change: null };

@@ -161,9 +161,44 @@ describe('editing a material: the editable fields within Add Material limits, au
     ['at a client-chosen time', 'editor', () => entry({ at: createdAt }), false],
     ['for another material than the batch writes', 'editor', () => entry({ materialId: 'Tin' }), false],
     ['with an extra field', 'editor', () => entry({ note: 'x' }), false],
+    ["an import's create (no before)", 'editor', () => entry({ action: 'create', before: null }), true],
+    ['with an unknown action', 'editor', () => entry({ action: 'delete' }), false],
   ])('a materialAudit entry %s (%s): %s', (_, who, data, allowed) => {
     env.alongside('materials/Iron', { auditId: 'new-material-entry' });
     expect(as(who).set('materialAudit/new-material-entry', data())).toBe(allowed);
+  });
+});
+
+// Issue 38: an import of materials creates new ones with their materialAudit entry in the same batch (job-named, so
+// a resumed job cannot create one twice); Add Material's plain create (no entry) stays allowed.
+describe('an import creating a material: audited, at the server time, each entry once', () => {
+  function importedMaterial(name: string, extra: Record<string, Plain> = {}, entryFor = name): Record<string, Plain> {
+    const entryId = `bulk_job1_${name}_${++entries}`;
+    env.alongside(`materialAudit/${entryId}`, { materialId: entryFor });
+    return { ...newMaterial(), updatedAt: env.now, auditId: entryId, ...extra };
+  }
+  it.each<[Who, boolean]>([
+    ['admin', true],
+    ['editor', true],
+    ['player', false],
+    ['guest', false],
+  ])('%s creating a material with its entry: %s', (who, allowed) => {
+    expect(as(who).set('materials/Cobalt', importedMaterial('Cobalt'))).toBe(allowed);
+  });
+  it.each<[string, () => Record<string, Plain>, boolean]>([
+    ['with an image and its entry', () => importedMaterial('Cobalt', { image_url: 'https://img.test/co.png' }), true],
+    ['naming an entry not in the batch', () => ({ ...newMaterial(), updatedAt: env.now, auditId: 'not-in-batch' }), false],
+    ['naming an entry that already exists (the job run twice)', () => ({ ...newMaterial(), updatedAt: env.now, auditId: 'old-entry' }), false],
+    ['with an entry describing another material', () => importedMaterial('Cobalt', {}, 'Tin'), false],
+    ['at a client-chosen time', () => importedMaterial('Cobalt', { updatedAt: createdAt }), false],
+    ['with its entry but no updatedAt', () => Object.fromEntries(Object.entries(importedMaterial('Cobalt')).filter(([k]) => k !== 'updatedAt')), false],
+    ['with a negative price', () => importedMaterial('Cobalt', { value: -1 }), false],
+    ['with invented history (cyclecount 3)', () => importedMaterial('Cobalt', { cyclecount: 3 }), false],
+  ])('an editor creating materials/Cobalt %s: %s', (_, data, allowed) => {
+    expect(as('editor').set('materials/Cobalt', data())).toBe(allowed);
+  });
+  it('an existing material is never replaced by an import create', () => {
+    expect(as('admin').set('materials/Iron', importedMaterial('Iron'))).toBe(false);
   });
 });
 

@@ -231,7 +231,7 @@ describe('import', () => {
   jest.setTimeout(120_000);
   const header = PRODUCT_FILE_COLUMNS.join(',');
   const line = (slug: string, name: string, maxPrice: string) =>
-    [slug, name, 'tools', 'product', 'Engineering', 'product', '', '', '1', maxPrice, '1', '10', '0.5', '1', 'true', '"{""Iron"":2}"'].join(',');
+    [slug, name, 'tools', 'product', 'Engineering', 'product', '', '', '1', maxPrice, '1', '10', '0.5', '1', '0', 'true', '"{""Iron"":2}"'].join(',');
 
   it('a dry run reads only the products the file names; applying creates and updates them under the rules, each once', async () => {
     const rows = parseProductFile([header, line('item-001', 'Item 001', '99'), ...Array.from({ length: 30 }, (_, i) => line(`tool-${i}`, `Tool ${i}`, '5'))].join('\n'), 'csv');

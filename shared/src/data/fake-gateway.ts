@@ -14,6 +14,7 @@ import { GatewayError, GatewayErrorCode } from './errors';
 import { createCallLog, type FakeCallControls } from './fake-calls';
 import { fakeProductMethods } from './fake-products';
 import { fakeCatalogMethods, type FakeCatalogData } from './fake-catalog';
+import { fakeMaterialImportMethods } from './fake-material-import';
 import { createFakeWatchlist, type FakeWatchlist } from './fake-watchlist';
 import { createFakeAlertHooks, type FakeAlertHooks } from './fake-alert-hooks';
 import type { AuthUser, DataGateway, RegistrationInput, RegistrationResult } from './gateway';
@@ -226,6 +227,7 @@ export function createFakeGateway(seed: FakeGatewaySeed = {}): FakeGateway {
 
     ...fakeProductMethods(data, enter, () => currentUser),
     ...fakeCatalogMethods(data, enter, () => currentUser),
+    ...fakeMaterialImportMethods(data, enter, () => currentUser),
 
     async getTrades(uid) {
       await enter('getTrades', [uid]);

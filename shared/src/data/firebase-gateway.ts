@@ -71,6 +71,8 @@ export function createGatewayFromServices(
     listAllMatching: (query) => adminCatalog.listAllMatching(db, query),
     findProductsForImport: (slugs, ids) => adminCatalog.findProductsForImport(db, slugs, ids),
     applyBulkChanges: (jobId, changes, onProgress) => adminCatalog.applyBulkChanges(db, actor(), jobId, changes, onProgress),
+    listMaterialDocuments: () => materials.listMaterialDocuments(db),
+    applyMaterialChanges: (jobId, changes, onProgress) => materials.applyMaterialChanges(db, actor(), jobId, changes, onProgress),
 
     getMaterials: () => materials.getMaterials(db),
     getMaterialByName: (name) => materials.getMaterialByName(db, name),

@@ -135,6 +135,12 @@ export interface DataGateway {
   /** Admin: a bulk job's changes, each product written once per job with its audit entry, however often it is run. */
   applyBulkChanges(jobId: string, changes: readonly BulkChange[], onProgress?: (progress: BulkProgress) => void): Promise<BulkApplyResult>;
 
+  // --- the console's materials import and export (issue 38; reads and writes in ./materials.ts) ---
+  /** Editors: every material document as stored, by name, without 'list' (N reads). */
+  listMaterialDocuments(): Promise<CatalogProduct[]>;
+  /** Editors: an import's changes to materials (`productId` = name), each once per job with its materialAudit entry. */
+  applyMaterialChanges(jobId: string, changes: readonly BulkChange[], onProgress?: (progress: BulkProgress) => void): Promise<BulkApplyResult>;
+
   // --- market data ---
   getMaterials(): Promise<Material[]>;
   getMaterialByName(name: string): Promise<Material | null>;

@@ -115,6 +115,8 @@ export function createLazyGateway({ load, mayHaveSession, logError = console.err
     listAllMatching: forward('listAllMatching'),
     findProductsForImport: forward('findProductsForImport'),
     applyBulkChanges: forward('applyBulkChanges'),
+    listMaterialDocuments: forward('listMaterialDocuments'),
+    applyMaterialChanges: forward('applyMaterialChanges'),
     getMaterials: forward('getMaterials'),
     getMaterialByName: forward('getMaterialByName'),
     addMaterial: forward('addMaterial'),

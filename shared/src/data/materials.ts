@@ -1,5 +1,10 @@
 import { collection, doc, getDoc, getDocs, limit, orderBy, query, runTransaction, serverTimestamp, Timestamp, where, type Firestore } from 'firebase/firestore/lite';
 import {
+  BULK_CHUNK_PRODUCTS,
+  bulkAuditEntryId,
+  chunk,
+  IGNORED_MATERIAL_DOCUMENT_ID,
+  type BulkChange,
   addMaterialMessages,
   editMaterialMessages,
   MATERIAL_EDITABLE_FIELDS,
@@ -10,11 +15,19 @@ import {
 } from '@sbc/domain';
 import type { Material } from '@sbc/domain';
 import { changedFields, snapshotForAudit } from './audit';
-import { AUDIT_ACTIONS, AUDIT_ID_FIELD, HISTORY_PAGE_SIZE, type AuditActor, type MaterialAuditEntry } from './audit-entries';
+import { AUDIT_ACTIONS, AUDIT_ID_FIELD, HISTORY_PAGE_SIZE, type AuditAction, type AuditActor, type MaterialAuditEntry } from './audit-entries';
 import { COLLECTIONS } from './collections';
 import { GatewayError, GatewayErrorCode } from './errors';
+import type { BulkApplyResult, BulkProgress, CatalogProduct } from './admin-catalog-types';
 import type { VersionedMaterial } from './gateway';
-import { documentVersion, toPlainObject, type PlainJson } from './plain-json';
+import { documentVersion, toPlainJson, toPlainObject, type PlainJson } from './plain-json';
+
+/** A materialAudit entry describing one write of material `name` (firestore.rules materialAudit: these keys, the caller's uid, the server's time). */
+function materialAuditEntryData(name: string, action: AuditAction, actor: AuditActor, stored: Record<string, unknown> | null, next: Record<string, unknown>) {
+  const before = stored === null ? null : snapshotForAudit(stored);
+  const after = snapshotForAudit(next);
+  return { materialId: name, action, uid: actor.uid, email: actor.email ?? '', at: serverTimestamp(), before, after, changedFields: changedFields(before, after) };
+}
 
 /** The whole collection; the bookkeeping document 'list' is dropped by the reader (section 3). */
 export async function getMaterials(db: Firestore): Promise<Material[]> {
@@ -86,19 +99,8 @@ export async function updateMaterial(
     const entryRef = doc(collection(db, COLLECTIONS.materialAudit));
     next.updatedAt = serverTimestamp();
     next[AUDIT_ID_FIELD] = entryRef.id;
-    const before = snapshotForAudit(stored);
-    const after = snapshotForAudit(next);
     tx.set(ref, next);
-    tx.set(entryRef, {
-      materialId: name,
-      action: options.action ?? 'update',
-      uid: actor.uid,
-      email: actor.email ?? '',
-      at: serverTimestamp(),
-      before,
-      after,
-      changedFields: changedFields(before, after),
-    });
+    tx.set(entryRef, materialAuditEntryData(name, options.action ?? 'update', actor, stored, next));
   });
   const stored = await getMaterialForEdit(db, name);
   if (!stored) throw new GatewayError(GatewayErrorCode.notFound, editMaterialMessages.notFound(name));
@@ -129,4 +131,78 @@ export async function getMaterialHistory(db: Firestore, name: string): Promise<M
       changedFields: Array.isArray(data.changedFields) ? data.changedFields.map(String) : [],
     };
   });
+}
+
+/**
+ * The import's and the export's view of the ledger (issue 38): every material document as stored (plain JSON), its
+ * name as id, without the bookkeeping document 'list'. One query: N reads for N materials (the game's ledger holds
+ * tens; a dry run needs them all anyway for the next numeric id of a new material).
+ */
+export async function listMaterialDocuments(db: Firestore): Promise<CatalogProduct[]> {
+  const snapshot = await getDocs(collection(db, COLLECTIONS.materials));
+  return snapshot.docs
+    .filter((d) => d.id !== IGNORED_MATERIAL_DOCUMENT_ID)
+    .map((d) => ({ id: d.id, fields: toPlainObject(d.data()) as Record<string, PlainJson> }));
+}
+
+/**
+ * Applies an import's changes to materials (a change's `productId` is the material's name), as applyBulkChanges does
+ * products (./admin-catalog.ts): BULK_CHUNK_PRODUCTS materials per transaction, each 2 reads (the material, its job's
+ * entry) and 2 writes (the material with updatedAt and auditId, its materialAudit entry `bulk_{jobId}_{name}`, action
+ * 'create' or 'update' with the whole material before and after, so the material editor's history and Ripristina
+ * work on it). Written at most once per job however often it is run again: an existing entry skips the material,
+ * and firestore.rules refuse a material write naming an entry that exists. A material no longer as previewed (or a
+ * new one whose name was taken meanwhile) is left alone and reported. An update replaces the document with the
+ * stored one plus the changes (an `image_url` of null removes the image). A failed chunk throws (nothing of it is
+ * written); the chunks before it stay written. Progress after each commit.
+ */
+export async function applyMaterialChanges(
+  db: Firestore,
+  actor: AuditActor,
+  jobId: string,
+  changes: readonly BulkChange[],
+  onProgress?: (progress: BulkProgress) => void,
+): Promise<BulkApplyResult> {
+  const result: BulkApplyResult = { applied: [], alreadyApplied: [], conflicts: [] };
+  const same = (a: unknown, b: unknown) => JSON.stringify(toPlainJson(a ?? null)) === JSON.stringify(toPlainJson(b ?? null));
+  let done = 0;
+  for (const part of chunk(changes, BULK_CHUNK_PRODUCTS)) {
+    const outcome = await runTransaction(db, async (tx) => {
+      const local: BulkApplyResult = { applied: [], alreadyApplied: [], conflicts: [] };
+      const refs = part.map((change) => ({
+        change,
+        material: doc(db, COLLECTIONS.materials, change.productId),
+        entry: doc(db, COLLECTIONS.materialAudit, bulkAuditEntryId(jobId, change.productId)),
+      }));
+      const read = await Promise.all(refs.map(async (r) => ({ ...r, stored: await tx.get(r.material), marker: await tx.get(r.entry) })));
+      for (const { change, material, entry, stored, marker } of read) {
+        if (marker.exists()) {
+          local.alreadyApplied.push(change.productId);
+          continue;
+        }
+        const data = stored.exists() ? stored.data() : null;
+        if (change.create ? data !== null : data === null || !Object.entries(change.before).every(([field, value]) => same(data[field], value))) {
+          local.conflicts.push(change.productId);
+          continue;
+        }
+        const next: Record<string, unknown> = { ...(data ?? {}) };
+        for (const [field, value] of Object.entries(change.after)) {
+          if (value === null) delete next[field];
+          else next[field] = value;
+        }
+        next.updatedAt = serverTimestamp();
+        next[AUDIT_ID_FIELD] = entry.id;
+        tx.set(material, next);
+        tx.set(entry, materialAuditEntryData(change.productId, change.create ? 'create' : 'update', actor, data, next));
+        local.applied.push(change.productId);
+      }
+      return local;
+    });
+    result.applied.push(...outcome.applied);
+    result.alreadyApplied.push(...outcome.alreadyApplied);
+    result.conflicts.push(...outcome.conflicts);
+    done += part.length;
+    onProgress?.({ done, total: changes.length });
+  }
+  return result;
 }

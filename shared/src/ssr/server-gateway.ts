@@ -52,6 +52,8 @@ export function createServerReadGateway(config: RuntimeConfig): { gateway: DataG
     listAllMatching: unavailable('listAllMatching'),
     findProductsForImport: unavailable('findProductsForImport'),
     applyBulkChanges: unavailable('applyBulkChanges'),
+    listMaterialDocuments: unavailable('listMaterialDocuments'),
+    applyMaterialChanges: unavailable('applyMaterialChanges'),
     getProductHistory: unavailable('getProductHistory'),
     getMaterials: () => materials.getMaterials(db),
     getMaterialByName: (name) => materials.getMaterialByName(db, name),

@@ -64,6 +64,21 @@ export class AdminStore implements AdminStoreApi {
     }
   };
 
+  listMaterialDocuments = (): Promise<CatalogProduct[]> => this.gateway.listMaterialDocuments();
+
+  /** The market's materials list holds what this may change: it is reloaded when next shown. */
+  applyMaterialChanges = async (
+    jobId: string,
+    changes: readonly BulkChange[],
+    onProgress?: (progress: BulkProgress) => void,
+  ): Promise<BulkApplyResult> => {
+    try {
+      return await this.gateway.applyMaterialChanges(jobId, changes, onProgress);
+    } finally {
+      this.market.forgetMaterialCaches();
+    }
+  };
+
   listUsers = (options?: { after?: string | null; prefix?: string }): Promise<UsersPage> => this.gateway.listUsers(options);
 
   setUserRole = (uid: string, role: GrantableRole): Promise<UserDocument> => this.gateway.setUserRole(uid, role);

@@ -186,6 +186,12 @@ export interface AdminStoreApi {
   findProductsForImport(slugs: readonly string[], ids: readonly string[]): Promise<CatalogProduct[]>;
   /** A bulk job's changes, in batches, each product once per job with its audit entry; the product caches are dropped. */
   applyBulkChanges(jobId: string, changes: readonly BulkChange[], onProgress?: (progress: BulkProgress) => void): Promise<BulkApplyResult>;
+  /**
+   * The materials import and export (issue 38): every material as stored (N reads), and an import's changes to
+   * materials, each once per job with its materialAudit entry; optional, as a shell released before has neither.
+   */
+  listMaterialDocuments?(): Promise<CatalogProduct[]>;
+  applyMaterialChanges?(jobId: string, changes: readonly BulkChange[], onProgress?: (progress: BulkProgress) => void): Promise<BulkApplyResult>;
   /** Manage Users: a page of users by e-mail (after the cursor), or a search's matches. */
   listUsers(options?: { after?: string | null; prefix?: string }): Promise<UsersPage>;
   /**

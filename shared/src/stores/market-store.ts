@@ -343,6 +343,12 @@ export class MarketStore implements MarketStoreApi {
     if (this.materialsState === 'ready') this.materialList.set([...this.materials, material]);
   }
 
+  /** After an import wrote materials (issue 38): the ledger stays on screen but counts as stale, its cache is dropped. */
+  forgetMaterialCaches(): void {
+    this.cache.materials.clear();
+    this.materialList.markStale();
+  }
+
   private clearProductCaches(): void {
     this.cache.products.clear();
     this.cache.clearProductCategories();

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { BULK_EDIT_LABELS, PERCENT_LABEL, PRODUCT_TYPE_OPTIONS } from '@sbc/domain';
+import { ChoiceField } from '../../../components/ChoiceField';
 import { ChangesPreview } from './ChangesPreview';
 import { JobProgress } from './JobProgress';
 import type { BulkEditStore } from '../stores/bulk-edit-store';
@@ -8,7 +9,6 @@ import type { CatalogStore } from '../stores/catalog-store';
 import { NO_CHANGES, previewTitle, TALENT_NONE, UNCHANGED } from '../texts';
 
 const TALENT_NONE_VALUE = '\u0000none';
-
 
 /** Bulk edit of the selection: the edit, the preview of every change as a diff, the batched write with progress and resume. */
 export const BulkEditPanel = observer(function BulkEditPanel({ bulk, catalog, talents }: { bulk: BulkEditStore; catalog: CatalogStore; talents: string[] }) {
@@ -44,35 +44,20 @@ export const BulkEditPanel = observer(function BulkEditPanel({ bulk, catalog, ta
             </p>
           )}
         </div>
-        <div className="ac-field">
-          <label htmlFor="ac-bulk-type">{BULK_EDIT_LABELS.type}</label>
-          <select id="ac-bulk-type" value={bulk.input.type ?? ''} onChange={(e) => bulk.setInput({ type: e.target.value })}>
-            <option value="">{UNCHANGED}</option>
-            {PRODUCT_TYPE_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value} lang="en">
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="ac-field">
-          <label htmlFor="ac-bulk-talent">{BULK_EDIT_LABELS.talent_required}</label>
-          <select
-            id="ac-bulk-talent"
-            value={talentValue}
-            onChange={(e) => bulk.setInput({ talent_required: e.target.value === TALENT_NONE_VALUE ? null : e.target.value })}
-          >
-            <option value="">{UNCHANGED}</option>
-            <option value={TALENT_NONE_VALUE} lang="en">
-              {TALENT_NONE}
-            </option>
-            {talents.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceField
+          id="ac-bulk-type"
+          label={BULK_EDIT_LABELS.type}
+          value={bulk.input.type ?? ''}
+          choices={[{ value: '', label: UNCHANGED }, ...PRODUCT_TYPE_OPTIONS.map((o) => ({ ...o, lang: 'en' }))]}
+          onChange={(type) => bulk.setInput({ type })}
+        />
+        <ChoiceField
+          id="ac-bulk-talent"
+          label={BULK_EDIT_LABELS.talent_required}
+          value={talentValue}
+          choices={[{ value: '', label: UNCHANGED }, { value: TALENT_NONE_VALUE, label: TALENT_NONE, lang: 'en' }, ...talents.map((t) => ({ value: t, label: t }))]}
+          onChange={(value) => bulk.setInput({ talent_required: value === TALENT_NONE_VALUE ? null : value })}
+        />
         <div className="ac-field">
           <label htmlFor="ac-bulk-percent">{PERCENT_LABEL}</label>
           <input

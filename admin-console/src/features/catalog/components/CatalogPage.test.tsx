@@ -34,6 +34,9 @@ const table = () => screen.getByRole('table', { name: 'Prodotti del catalogo' })
 const rows = () => within(table()).getAllByRole('row').slice(1);
 const render = () => renderAdmin(<CatalogPage />, { seed, path: '/admin/products' });
 
+// A failed write leaves its job in localStorage (the offer to resume it on the next visit): each test starts clean.
+beforeEach(() => localStorage.clear());
+
 describe('CatalogPage: find', () => {
   it('lists the first 50 products by name with the number of matches, and pages with a cursor', async () => {
     const { user, gateway } = await render();

@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
-import { paths, usePageMeta, useRootStore } from '@sbc/shared';
+import { usePageMeta, useRootStore } from '@sbc/shared';
 import {
   CATALOG_SORTS,
   MISSING_DATA_FILTERS,
@@ -10,14 +9,23 @@ import {
   type CatalogSort,
   type MissingDataFilter,
 } from '@sbc/domain';
+import { ChoiceField } from '../../../components/ChoiceField';
 import { CatalogStore } from '../stores/catalog-store';
 import { BulkEditStore } from '../stores/bulk-edit-store';
 import { ImportStore } from '../stores/import-store';
+import { UnfinishedJobStore } from '../stores/unfinished-job';
 import { ANY, CATALOG_EMPTY, CATALOG_LOAD_FAILED, CATALOG_TITLE, matchesText, selectAllMatchingText, selectedText } from '../texts';
 import { BulkEditPanel } from './BulkEditPanel';
 import { ImportPanel } from './ImportPanel';
+import { UnfinishedJobPanel } from './UnfinishedJobPanel';
 import '../../../components/admin.css';
 import './catalog.css';
+import { BackToDashboard } from '../../../components/BackToDashboard';
+
+const DIRECTIONS = [
+  { value: 'asc', label: 'Crescente' },
+  { value: 'desc', label: 'Decrescente' },
+];
 
 const text = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
 const PRICE = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -32,6 +40,7 @@ export const CatalogPage = observer(function CatalogPage() {
   const [catalog] = useState(() => new CatalogStore(root));
   const [bulk] = useState(() => new BulkEditStore(root));
   const [imports] = useState(() => new ImportStore(root));
+  const [unfinished] = useState(() => new UnfinishedJobStore(root));
   const [search, setSearch] = useState('');
   const listId = useId();
   usePageMeta({ title: `${CATALOG_TITLE} · SBC Tycoon`, description: 'Il catalogo dei prodotti.', robots: 'noindex, nofollow' });
@@ -48,13 +57,9 @@ export const CatalogPage = observer(function CatalogPage() {
 
   return (
     <div className="ac-page ac-catalog">
-      <div className="ac-row">
-        <Link className="ac-btn" to={paths.admin}>
-          <span aria-hidden="true">← </span>
-          Torna al Dashboard
-        </Link>
-      </div>
+      <BackToDashboard />
       <h1>{CATALOG_TITLE}</h1>
+      <UnfinishedJobPanel unfinished={unfinished} onWritten={() => void catalog.refresh()} />
       {/* biome-ignore lint/a11y/useSemanticElements: a form with the search landmark role; <search> is not in React's typings yet */}
       <form
         className="ac-card ac-catalog-filters"
@@ -72,67 +77,48 @@ export const CatalogPage = observer(function CatalogPage() {
         <button type="submit" className="ac-btn ac-btn-primary">
           Cerca
         </button>
-        <div className="ac-field">
-          <label htmlFor="ac-catalog-sector">Settore</label>
-          <select id="ac-catalog-sector" value={q.sector} onChange={(e) => void catalog.setQuery({ sector: e.target.value })}>
-            <option value="">{ANY}</option>
-            {sectors.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="ac-field">
-          <label htmlFor="ac-catalog-type">Tipo</label>
-          <select id="ac-catalog-type" value={q.type} onChange={(e) => void catalog.setQuery({ type: e.target.value })}>
-            <option value="">{ANY}</option>
-            {PRODUCT_TYPE_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value} lang="en">
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="ac-field">
-          <label htmlFor="ac-catalog-talent">Talento</label>
-          <select id="ac-catalog-talent" value={q.talent} onChange={(e) => void catalog.setQuery({ talent: e.target.value })}>
-            <option value="">{ANY}</option>
-            {talents.map((t) => (
-              <option key={`${t.type}/${t.name}`} value={t.name}>
-                {t.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="ac-field">
-          <label htmlFor="ac-catalog-missing">Dati mancanti</label>
-          <select id="ac-catalog-missing" value={q.missing} onChange={(e) => void catalog.setQuery({ missing: e.target.value as MissingDataFilter | '' })}>
-            <option value="">{ANY}</option>
-            {(Object.keys(MISSING_DATA_FILTERS) as MissingDataFilter[]).map((key) => (
-              <option key={key} value={key}>
-                {MISSING_DATA_FILTERS[key].label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="ac-field">
-          <label htmlFor="ac-catalog-sort">Ordina per</label>
-          <select id="ac-catalog-sort" value={q.sort} onChange={(e) => void catalog.setQuery({ sort: e.target.value as CatalogSort })}>
-            {(Object.keys(CATALOG_SORTS) as CatalogSort[]).map((key) => (
-              <option key={key} value={key}>
-                {CATALOG_SORTS[key].label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="ac-field">
-          <label htmlFor="ac-catalog-dir">Direzione</label>
-          <select id="ac-catalog-dir" value={q.dir} onChange={(e) => void catalog.setQuery({ dir: e.target.value as 'asc' | 'desc' })}>
-            <option value="asc">Crescente</option>
-            <option value="desc">Decrescente</option>
-          </select>
-        </div>
+        <ChoiceField
+          id="ac-catalog-sector"
+          label="Settore"
+          value={q.sector}
+          choices={[{ value: '', label: ANY }, ...sectors.map((s) => ({ value: s, label: s }))]}
+          onChange={(sector) => void catalog.setQuery({ sector })}
+        />
+        <ChoiceField
+          id="ac-catalog-type"
+          label="Tipo"
+          value={q.type}
+          choices={[{ value: '', label: ANY }, ...PRODUCT_TYPE_OPTIONS.map((o) => ({ ...o, lang: 'en' }))]}
+          onChange={(type) => void catalog.setQuery({ type })}
+        />
+        <ChoiceField
+          id="ac-catalog-talent"
+          label="Talento"
+          value={q.talent}
+          choices={[{ value: '', label: ANY }, ...talents.map((t) => ({ value: t.name, label: t.name, key: `${t.type}/${t.name}` }))]}
+          onChange={(talent) => void catalog.setQuery({ talent })}
+        />
+        <ChoiceField
+          id="ac-catalog-missing"
+          label="Dati mancanti"
+          value={q.missing}
+          choices={[{ value: '', label: ANY }, ...(Object.keys(MISSING_DATA_FILTERS) as MissingDataFilter[]).map((key) => ({ value: key, label: MISSING_DATA_FILTERS[key].label }))]}
+          onChange={(missing) => void catalog.setQuery({ missing: missing as MissingDataFilter | '' })}
+        />
+        <ChoiceField
+          id="ac-catalog-sort"
+          label="Ordina per"
+          value={q.sort}
+          choices={(Object.keys(CATALOG_SORTS) as CatalogSort[]).map((key) => ({ value: key, label: CATALOG_SORTS[key].label }))}
+          onChange={(sort) => void catalog.setQuery({ sort: sort as CatalogSort })}
+        />
+        <ChoiceField
+          id="ac-catalog-dir"
+          label="Direzione"
+          value={q.dir}
+          choices={DIRECTIONS}
+          onChange={(dir) => void catalog.setQuery({ dir: dir as 'asc' | 'desc' })}
+        />
         {q.search !== '' && <p className="ac-note ac-catalog-wide">Con una ricerca i risultati sono ordinati per slug.</p>}
       </form>
 

@@ -14,11 +14,14 @@ const existing = [
 const render = () => renderAdmin(<CatalogPage />, { seed: { products: existing }, path: '/admin/products' });
 
 const line = (slug: string, name: string, prices = ['1', '2']) =>
-  [slug, name, 'tools', 'product', 'Engineering', 'product', '', '', prices[0], prices[1], '1', '10', '0.5', '1', 'true', ''].join(',');
+  [slug, name, 'tools', 'product', 'Engineering', 'product', '', '', prices[0], prices[1], '1', '10', '0.5', '1', '0', 'true', ''].join(',');
 const header = PRODUCT_FILE_COLUMNS.join(',');
 const fileOf = (text: string, name: string) => new File([text], name, { type: name.endsWith('.json') ? 'application/json' : 'text/csv' });
 const choose = (file: File) => fireEvent.change(screen.getByLabelText('File da importare (.csv o .json)'), { target: { files: [file] } });
 const rowsOfDryRun = () => within(screen.getByRole('table', { name: 'Ogni riga del file: esito e motivi' })).getAllByRole('row').slice(1).map((r) => r.textContent);
+
+// A failed write leaves its job in localStorage (the offer to resume it on the next visit): each test starts clean.
+beforeEach(() => localStorage.clear());
 
 describe('CatalogPage: import', () => {
   it('refuses a file that is neither CSV nor JSON, and a 50 MB file before reading it', async () => {

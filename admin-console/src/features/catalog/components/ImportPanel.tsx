@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { CSV_CONTENT_TYPE, type ProductFileFormat } from '@sbc/domain';
+import { CSV_CONTENT_TYPE, type BulkJobKind, type ProductFileFormat } from '@sbc/domain';
+import { ChoiceField } from '../../../components/ChoiceField';
 import type { CatalogStore } from '../stores/catalog-store';
 import type { ImportStore } from '../stores/import-store';
-import { exportedText, IMPORT_OUTCOME_LABELS, IMPORT_TITLE, importSummary, previewTitle } from '../texts';
+import { exportedMaterialsText, exportedText, FILE_KIND_LABEL, FILE_KIND_OPTIONS, IMPORT_OUTCOME_LABELS, IMPORT_TITLE, importSummary, previewTitle } from '../texts';
 import { ChangesPreview } from './ChangesPreview';
 import { JobProgress } from './JobProgress';
 
@@ -18,23 +19,39 @@ function download(text: string, name: string, format: ProductFileFormat) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** Import a CSV/JSON file (dry run row by row, then applied like a bulk edit) and export the list's matches in the same format. */
+/**
+ * Import a CSV/JSON file of products or of materials (dry run row by row, then applied like a bulk edit) and export
+ * the list's matching products, or every material, in the same format.
+ */
 export const ImportPanel = observer(function ImportPanel({ imports, catalog }: { imports: ImportStore; catalog: CatalogStore }) {
   const headingId = useId();
   const dryRunId = useId();
   const [exported, setExported] = useState<string | null>(null);
 
+  const materials = imports.kind === 'materials';
   const exportAs = async (format: ProductFileFormat) => {
-    const name = `prodotti.${format}`;
+    const name = `${materials ? 'materiali' : 'prodotti'}.${format}`;
     const file = await imports.exportMatching(catalog.query, format);
     if (!file) return;
     download(file.text, name, format);
-    setExported(exportedText(file.count, name));
+    setExported(materials ? exportedMaterialsText(file.count, name) : exportedText(file.count, name));
   };
+  const busy = imports.state === 'reading' || imports.job?.state === 'applying';
 
   return (
     <section className="ac-card ac-catalog-bulk" aria-labelledby={headingId}>
       <h2 id={headingId}>{IMPORT_TITLE}</h2>
+      <ChoiceField
+        id="ac-import-kind"
+        label={FILE_KIND_LABEL}
+        value={imports.kind}
+        choices={FILE_KIND_OPTIONS}
+        disabled={busy}
+        onChange={(kind) => {
+          setExported(null);
+          imports.setKind(kind as BulkJobKind);
+        }}
+      />
       <div className="ac-row">
         <button type="button" className="ac-btn" disabled={imports.exporting} onClick={() => void exportAs('csv')}>
           Esporta CSV
@@ -42,7 +59,9 @@ export const ImportPanel = observer(function ImportPanel({ imports, catalog }: {
         <button type="button" className="ac-btn" disabled={imports.exporting} onClick={() => void exportAs('json')}>
           Esporta JSON
         </button>
-        <span className="ac-note">I prodotti che corrispondono ai filtri, nel formato dell'importazione.</span>
+        <span className="ac-note">
+          {materials ? "Tutti i materiali, nel formato dell'importazione." : "I prodotti che corrispondono ai filtri, nel formato dell'importazione."}
+        </span>
       </div>
       {exported && <p role="status">{exported}</p>}
       {imports.exportError && <p role="alert">{imports.exportError}</p>}
@@ -53,7 +72,7 @@ export const ImportPanel = observer(function ImportPanel({ imports, catalog }: {
           type="file"
           accept=".csv,.json,text/csv,application/json"
           aria-describedby={imports.fileError ? 'ac-import-error' : undefined}
-          disabled={imports.state === 'reading' || imports.job?.state === 'applying'}
+          disabled={busy}
           onChange={(e) => {
             const file = e.target.files?.[0];
             if (file) void imports.dryRun(file);
@@ -78,7 +97,7 @@ export const ImportPanel = observer(function ImportPanel({ imports, catalog }: {
               <thead>
                 <tr>
                   <th scope="col">Riga</th>
-                  <th scope="col">Slug</th>
+                  <th scope="col">{materials ? 'Nome' : 'Slug'}</th>
                   <th scope="col">Esito</th>
                   <th scope="col">Motivi</th>
                 </tr>

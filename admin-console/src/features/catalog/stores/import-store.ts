@@ -2,17 +2,21 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { RootStoreApi } from '@sbc/shared';
 import {
   checkProductFile,
+  exportMaterialFile,
   exportProductFile,
+  parseMaterialFile,
   parseProductFile,
   planImport,
+  planMaterialImport,
   ProductFileError,
   rowToNewDocument,
+  type BulkJobKind,
   type CatalogQuery,
   type ImportOutcome,
   type ImportPlanRow,
   type ProductFileFormat,
 } from '@sbc/domain';
-import { EXPORT_FAILED, IMPORT_READ_FAILED, importFileError } from '../texts';
+import { EXPORT_FAILED, EXPORT_MATERIALS_FAILED, IMPORT_READ_FAILED, importFileError, MATERIALS_READ_FAILED, MATERIALS_UNAVAILABLE } from '../texts';
 import { BulkJob } from './bulk-job';
 
 /** What the import needs of a chosen file (a File in the browser). */
@@ -31,11 +35,14 @@ function readText(file: ImportFile): Promise<string> {
 
 /**
  * Import: the file is checked before it is read (size, .csv/.json: domain checkProductFile), parsed row by row
- * with line numbers, compared with the products it names (one read per product found) → the dry run, row by
- * row; applying is a BulkJob like a bulk edit's (batches, progress, resumable, one audit entry per product).
- * Export: the products matching the list's query (N reads), in the same format.
+ * with line numbers, compared with the products it names (one read per product found) or with the materials'
+ * ledger (one read a material) → the dry run, row by row; applying is a BulkJob like a bulk edit's (batches,
+ * progress, resumable, one audit entry per product or material).
+ * Export: the products matching the list's query (N reads), or every material, in the same format.
  */
 export class ImportStore {
+  /** What the files hold: products or materials (the choice beside the file input). */
+  kind: BulkJobKind = 'products';
   fileName: string | null = null;
   state: 'idle' | 'reading' | 'planned' | 'error' = 'idle';
   fileError: string | null = null;
@@ -54,6 +61,14 @@ export class ImportStore {
     return counts;
   }
 
+  setKind(kind: BulkJobKind): void {
+    if (this.job?.state === 'applying' || this.state === 'reading') return;
+    this.kind = kind;
+    this.discard();
+    this.fileError = null;
+    this.exportError = null;
+  }
+
   async dryRun(file: ImportFile): Promise<void> {
     this.fileName = file.name;
     this.plan = [];
@@ -67,6 +82,10 @@ export class ImportStore {
       return;
     }
     this.state = 'reading';
+    if (this.kind === 'materials') {
+      await this.dryRunMaterials(file, format);
+      return;
+    }
     try {
       const rows = parseProductFile(await readText(file), format);
       const valid = rows.flatMap((r) => (r.values ? [r.values] : []));
@@ -86,6 +105,23 @@ export class ImportStore {
     }
   }
 
+  private async dryRunMaterials(file: ImportFile, format: ProductFileFormat): Promise<void> {
+    const admin = this.root.admin;
+    try {
+      const rows = parseMaterialFile(await readText(file), format);
+      if (!admin.listMaterialDocuments || !admin.applyMaterialChanges) throw new Error(MATERIALS_UNAVAILABLE);
+      const ledger = await admin.listMaterialDocuments();
+      const plan = planMaterialImport(rows, new Map(ledger.map((m) => [m.id, m.fields])));
+      runInAction(() => {
+        this.plan = plan;
+        this.job = new BulkJob(this.root, plan.flatMap((row) => (row.change ? [row.change] : [])), { kind: 'materials' });
+        this.state = 'planned';
+      });
+    } catch (error) {
+      runInAction(() => this.refuse(error, error instanceof Error && error.message === MATERIALS_UNAVAILABLE ? MATERIALS_UNAVAILABLE : MATERIALS_READ_FAILED));
+    }
+  }
+
   discard(): void {
     if (this.job?.state === 'applying') return;
     this.plan = [];
@@ -94,16 +130,22 @@ export class ImportStore {
     this.fileName = null;
   }
 
-  /** The file's text for the products matching `query`; null when they cannot be read. */
+  /** The file's text for the products matching `query`, or for every material; null when they cannot be read. */
   async exportMatching(query: CatalogQuery, format: ProductFileFormat): Promise<{ text: string; count: number } | null> {
     this.exporting = true;
     this.exportError = null;
+    const kind = this.kind;
     try {
+      if (kind === 'materials') {
+        if (!this.root.admin.listMaterialDocuments) throw new Error(MATERIALS_UNAVAILABLE);
+        const materials = await this.root.admin.listMaterialDocuments();
+        return { text: exportMaterialFile(materials, format), count: materials.length };
+      }
       const products = await this.root.admin.listAllMatching(query);
       return { text: exportProductFile(products.map((p) => p.fields), format), count: products.length };
     } catch {
       runInAction(() => {
-        this.exportError = EXPORT_FAILED;
+        this.exportError = kind === 'materials' ? EXPORT_MATERIALS_FAILED : EXPORT_FAILED;
       });
       return null;
     } finally {
@@ -113,8 +155,8 @@ export class ImportStore {
     }
   }
 
-  private refuse(error: unknown): void {
+  private refuse(error: unknown, otherwise = IMPORT_READ_FAILED): void {
     this.state = 'error';
-    this.fileError = error instanceof ProductFileError ? importFileError(error.message, error.line) : IMPORT_READ_FAILED;
+    this.fileError = error instanceof ProductFileError ? importFileError(error.message, error.line) : otherwise;
   }
 }

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
-import { paths, usePageMeta, useRootStore, type MaterialAuditEntry } from '@sbc/shared';
+import { usePageMeta, useRootStore, type MaterialAuditEntry } from '@sbc/shared';
 import { ADD_MATERIAL_LABELS, formatDateTimeIt, IMAGE_URL_MAX_LENGTH, MATERIAL_UNIT_MAX_LENGTH } from '@sbc/domain';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { FormField as Field } from '../../../components/FormField';
 import { EDIT_MATERIAL_FIELDS, EditMaterialStore, MATERIAL_EDITING_UNAVAILABLE, type EditMaterialField } from '../stores/edit-material-store';
 import '../../../components/admin.css';
 import './edit-material.css';
+import { BackToDashboard } from '../../../components/BackToDashboard';
 
 export const RESTORE_MATERIAL_QUESTION = 'Ripristinare questa versione? Il materiale verrà salvato con quei valori.';
 const ACTION_LABELS = { create: 'Creazione', update: 'Modifica', restore: 'Ripristino' } as const;
@@ -43,12 +43,7 @@ export const EditMaterialPage = observer(function EditMaterialPage() {
 
   return (
     <div className="ac-page">
-      <div className="ac-row">
-        <Link className="ac-btn" to={paths.admin}>
-          <span aria-hidden="true">← </span>
-          Torna al Dashboard
-        </Link>
-      </div>
+      <BackToDashboard />
       <h1>Modifica materiale</h1>
       {!editor.available && <p className="ac-note">{MATERIAL_EDITING_UNAVAILABLE}</p>}
       <div className="ac-card ac-field">

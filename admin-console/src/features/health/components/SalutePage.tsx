@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
-import { paths, usePageMeta, useRootStore } from '@sbc/shared';
+import { usePageMeta, useRootStore } from '@sbc/shared';
 import {
   DEVICES,
   previousRelease,
@@ -19,6 +18,7 @@ import {
 import { HEALTH_LOAD_FAILED, HEALTH_NEEDS_NEWER_SHELL, HEALTH_REFRESH_MS, HEALTH_WINDOW_HOURS, HealthStore } from '../stores/health-store';
 import '../../../components/admin.css';
 import './salute.css';
+import { BackToDashboard } from '../../../components/BackToDashboard';
 
 const APP_NAMES: Record<TelemetryApp, string> = { shell: 'Shell', publicSite: 'Sito pubblico', adminConsole: 'Console di amministrazione' };
 const DEVICE_NAMES: Record<Device, string> = { phone: 'telefono', desktop: 'desktop' };
@@ -133,12 +133,7 @@ export const SalutePage = observer(function SalutePage() {
   const releases = health.releases;
   return (
     <div className="ac-page">
-      <div className="ac-row">
-        <Link className="ac-btn" to={paths.admin}>
-          <span aria-hidden="true">← </span>
-          Torna al Dashboard
-        </Link>
-      </div>
+      <BackToDashboard />
       <h1>Salute delle release</h1>
       <p className="ac-note">
         Visitatori reali delle ultime {HEALTH_WINDOW_HOURS} ore: errori e Core Web Vitals (75° percentile) di ogni release, accanto alla release

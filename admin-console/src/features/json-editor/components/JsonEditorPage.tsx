@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
-import { paths, usePageMeta, useRootStore } from '@sbc/shared';
+import { usePageMeta, useRootStore } from '@sbc/shared';
 import { formatCountIt, formatDateTimeIt, formatEur } from '@sbc/domain';
 import { AdminNotes } from '../../../components/AdminNotes';
 import { useConfirm } from '../../../components/ConfirmDialog';
@@ -11,6 +10,7 @@ import { EditorFrame } from './EditorFrame';
 import { HistoryPanel } from './HistoryPanel';
 import { confirmReload, confirmReset, useEditorShortcuts } from '../hooks/use-editor-shortcuts';
 import '../../../components/admin.css';
+import { BackToDashboard } from '../../../components/BackToDashboard';
 
 export const RESTORE_QUESTION = 'Ripristinare questa versione? Il prodotto verrà salvato con quei valori.';
 
@@ -41,13 +41,7 @@ export const JsonEditorPage = observer(function JsonEditorPage() {
   const buttons = editor.buttons;
   return (
     <div className="ac-page">
-      <div className="ac-row">
-        <Link className="ac-btn" to={paths.admin}>
-          {/* The arrow is decoration: the accessible name is the spec's 'Torna al Dashboard'. */}
-          <span aria-hidden="true">← </span>
-          Torna al Dashboard
-        </Link>
-      </div>
+      <BackToDashboard />
       <h1>JSON Editor</h1>
 
       <section className="ac-card ac-row" aria-label="Selezione prodotto">

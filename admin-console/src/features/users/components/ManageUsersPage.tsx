@@ -1,12 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
-import { paths, usePageMeta, useRootStore, USERS_PAGE_SIZE } from '@sbc/shared';
+import { usePageMeta, useRootStore, USERS_PAGE_SIZE } from '@sbc/shared';
 import { canManageUsers, ROLE_LABELS, roleMessages, roleOfUser, sessionRole, type UserDocument } from '@sbc/domain';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { ROLE_HISTORY_LOAD_FAILED, USERS_LOAD_FAILED, UsersStore } from '../stores/users-store';
 import '../../../components/admin.css';
 import './manage-users.css';
+import { BackToDashboard } from '../../../components/BackToDashboard';
 
 // Dates as the rest of the console shows them (Italian), to the minute.
 const DATE_TIME = new Intl.DateTimeFormat('it-IT', { dateStyle: 'medium', timeStyle: 'short' });
@@ -26,9 +26,7 @@ export const ManageUsersPage = observer(function ManageUsersPage() {
       <div className="ac-page">
         <h1>{roleMessages.adminOnlyTitle}</h1>
         <p role="alert">{roleMessages.adminOnly}</p>
-        <Link className="ac-btn" to={paths.admin}>
-          Torna al Dashboard
-        </Link>
+        <BackToDashboard />
       </div>
     );
   }
@@ -61,12 +59,7 @@ const UsersOfAdmin = observer(function UsersOfAdmin() {
 
   return (
     <div className="ac-page">
-      <div className="ac-row">
-        <Link className="ac-btn" to={paths.admin}>
-          <span aria-hidden="true">← </span>
-          Torna al Dashboard
-        </Link>
-      </div>
+      <BackToDashboard />
       <h1>Gestione utenti</h1>
       <p className="ac-note">
         Lo stato di amministratore non si modifica da qui: si concede solo modificando a mano il campo <code>isAdmin</code> del
