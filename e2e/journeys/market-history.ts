@@ -1,8 +1,9 @@
 // The recorded market history on the public pages (issue 37, docs/market-history.md): a day of market updates is
 // recorded as the recording function stores it (domain/src/market-history.ts, written through the emulator's import:
 // the journeys' stacks run without the recording itself, e2e/lib/stack.ts), then a visitor sees the home page's
-// movers and a product's recorded price history through the site's own API: the range choices (1 day … all) kept in
-// the address, a comparison with another product on the same chart kept in the address too, a reload keeping both.
+// movers and a product's and a material's recorded price history through the site's own API: the range choices (1 day
+// … all) kept in the address, a comparison with another item on the same chart kept in the address too, a reload
+// keeping both.
 import { expect, type Locator } from '@playwright/test';
 import { historyWrites, type HistoryItems } from '../../domain/src/market-history';
 import { marketMovers } from '../../domain/src/market-movers';
@@ -17,7 +18,13 @@ const PERIOD = 30 * 60_000;
 const NOW = Math.floor(Date.now() / PERIOD) * PERIOD;
 /** 49 updates: the last 24 hours, every 30 minutes. */
 const TIMES = Array.from({ length: 49 }, (_, i) => NOW - (48 - i) * PERIOD);
-const figures = (i: number): HistoryItems => ({ 'p/solar-panel': [100 + i, 60, 40], 'p/clay-brick': [1 - i / 100, 50, 1000], 'm/Copper': [8, null, 100 + i] });
+// Steel's price rises until the update before the last, so it is no mover since the previous update (home's lists).
+const figures = (i: number): HistoryItems => ({
+  'p/solar-panel': [100 + i, 60, 40],
+  'p/clay-brick': [1 - i / 100, 50, 1000],
+  'm/Copper': [8, null, 100 + i],
+  'm/Steel': [640 + Math.min(i, 47), null, 500],
+});
 
 /** The documents the recording function would have written for TIMES, merged by their field masks. */
 function recordedDocuments(): Array<{ path: string; data: Record<string, unknown> }> {
@@ -36,6 +43,7 @@ function recordedDocuments(): Array<{ path: string; data: Record<string, unknown
     'p/solar-panel': { name: 'Solar Panel', sector: 'energy' },
     'p/clay-brick': { name: 'Clay Brick', sector: 'construction' },
     'm/Copper': { name: 'Copper', sector: 'materials' },
+    'm/Steel': { name: 'Steel', sector: 'materials' },
   };
   const last = TIMES.length - 1;
   const movers = marketMovers(new Date(NOW), figures(last), info, [{ at: new Date(TIMES[last - 1]), items: figures(last - 1) }]);
@@ -96,6 +104,34 @@ test.describe('market history', () => {
       await expect(page.getByRole('region', { name: 'Recorded price history' }).getByRole('img', { name: /^Price change of Solar Panel, clay-brick over 1 day/ })).toBeVisible();
       await page.getByRole('button', { name: 'Stop comparing clay-brick' }).click();
       await expect(page).not.toHaveURL(/compare=/);
+      expect(pageErrors).toEqual([]);
+    });
+  });
+
+  test('a material\'s recorded history: the same ranges and a comparison with another material, kept in the address', async () => {
+    await withBrowser({ viewport: { width: 1280, height: 900 } }, async ({ page, pageErrors }) => {
+      await page.goto(site(paths.material('Steel')));
+      await expectHeading(page, 'Steel');
+      const history = page.getByRole('region', { name: 'Recorded price history' });
+      await expect(history.getByRole('img', { name: /^Price of Steel over 7 days: 49 recorded updates, from 640\.00 SBC to 687\.00 SBC/ })).toBeVisible();
+      const ranges = history.getByRole('group', { name: 'History range' });
+      await expect(ranges.getByRole('radio')).toHaveCount(5);
+      await choose(ranges.getByRole('radio', { name: '1 day' }));
+      await expect(page).toHaveURL(/[?&]span=1d/);
+      await expect(history.getByRole('img', { name: /^Price of Steel over 1 day: 4[89] recorded updates, from 64[01]\.00 SBC to 687\.00 SBC/ })).toBeVisible();
+
+      // A material is compared by its name, typed in any case (the names the page read are offered).
+      await history.getByLabel('Compare with a material (name)').fill('copper');
+      await history.getByRole('button', { name: 'Compare' }).click();
+      await expect(page).toHaveURL(/[?&]compare=Copper(&|$)/);
+      await expect(history.getByRole('img', { name: /^Price change of Steel, Copper over 1 day: 4[89] recorded updates, from 0\.00% to \+7\.\d\d%/ })).toBeVisible();
+      await page.reload();
+      const again = page.getByRole('region', { name: 'Recorded price history' });
+      await expect(again.getByRole('img', { name: /^Price change of Steel, Copper over 1 day/ })).toBeVisible();
+      await expect(again.getByRole('radio', { name: '1 day' })).toBeChecked();
+      await again.getByRole('link', { name: 'Copper' }).click();
+      await waitForPath(page, paths.material('Copper'));
+      await expectHeading(page, 'Copper');
       expect(pageErrors).toEqual([]);
     });
   });
