@@ -38,8 +38,10 @@ export function forgetOpenDataAnswers(): void {
   answers.clear();
 }
 
-function getJson<T>(path: string): Promise<T> {
-  let answer = answers.get(path);
+/** `variant`: a new answer for the same address (an open page following a market update asks again). */
+function getJson<T>(path: string, variant = ''): Promise<T> {
+  const key = `${path}${variant}`;
+  let answer = answers.get(key);
   if (!answer) {
     answer = (async () => {
       // Not through the browser's HTTP cache: the API sends max-age=0 (a CDN keeps it, s-maxage), so a kept copy is
@@ -48,15 +50,15 @@ function getJson<T>(path: string): Promise<T> {
       if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
       return response.json();
     })();
-    answers.set(path, answer);
-    answer.catch(() => answers.delete(path));
+    answers.set(key, answer);
+    answer.catch(() => answers.delete(key));
   }
   return answer as Promise<T>;
 }
 
-/** GET /api/v1/movers?window=: the latest update's movers of one window. */
-export async function getMovers(window: MoverWindow): Promise<ApiMovers> {
-  return (await getJson<{ data: ApiMovers }>(`/movers?window=${window}`)).data;
+/** GET /api/v1/movers?window=: the latest update's movers of one window (`variant`: see getJson). */
+export async function getMovers(window: MoverWindow, variant = ''): Promise<ApiMovers> {
+  return (await getJson<{ data: ApiMovers }>(`/movers?window=${window}`, variant)).data;
 }
 
 /** The items of a history read: products by slug, materials by name. */
@@ -69,7 +71,7 @@ export interface HistoryItemsQuery {
  * GET /api/v1/history: the recorded points of the products (by slug) and materials (by name) of `items` over `range`
  * ending `now`, keyed as the recording keys them (historyItemKey: `p/<slug>`, `m/<name>`).
  */
-export async function getRecordedHistory(items: HistoryItemsQuery, range: HistoryRange, now: number): Promise<Record<string, HistoryPoint[]>> {
+export async function getRecordedHistory(items: HistoryItemsQuery, range: HistoryRange, now: number, variant = ''): Promise<Record<string, HistoryPoint[]>> {
   const window = historyWindow(range, now);
   const query = new URLSearchParams();
   if (items.products?.length) query.set('products', items.products.join(','));
@@ -79,6 +81,7 @@ export async function getRecordedHistory(items: HistoryItemsQuery, range: Histor
   query.set('interval', window.interval);
   const answer = await getJson<{ data: Array<{ kind: 'product' | 'material'; id: string; points: Array<{ at: string; price: number | null; requestIndex: number | null; supply: number | null }> }> }>(
     `/history?${query}`,
+    variant,
   );
   const out: Record<string, HistoryPoint[]> = {};
   for (const item of answer.data) out[historyItemKey(item.kind === 'product' ? 'p' : 'm', item.id)] = item.points.map((p) => ({ ...p, at: new Date(p.at) }));

@@ -1,9 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { RootStore, StoreProvider } from '@sbc/shared';
 import { createFakeGateway } from '@sbc/shared/src/testing/fakes';
-import { readMaterial, readProduct } from '@sbc/domain';
+import { readMaterial, readProduct, type HistoryItems } from '@sbc/domain';
 // The site's real API handler answers the page's fetches (tests may read across workspaces).
 import { createOpenDataHandler } from '../../../../functions/src/open-data/handler';
 import { fakeOpenDataFetch, recordedHistoryDocuments, type ApiFake } from '../../test/open-data-fetch';
@@ -40,10 +40,10 @@ afterEach(() => api.restore());
 const SOLAR = { kind: 'product' as const, id: solar.slug, name: solar.name };
 const STEEL = { kind: 'material' as const, id: steel.name, name: steel.name };
 
-function renderAt(url: string, history: Record<string, unknown> = recorded()) {
+function renderAt(url: string, history: Record<string, unknown> = recorded(), store?: RootStore) {
   api = fakeOpenDataFetch(createOpenDataHandler, { history });
   const gateway = createFakeGateway({ products: [solar], materials: [steel] });
-  const store = new RootStore(gateway, { storage: null });
+  store ??= new RootStore(gateway, { storage: null });
   render(
     <StoreProvider store={store}>
       <MemoryRouter initialEntries={[url]}>
@@ -135,5 +135,28 @@ describe('RecordedHistory on a material page (the same chart, materials by name)
   it('says when nothing is recorded yet', async () => {
     renderAt('/materials/Steel', {});
     expect(await screen.findByText(NO_RECORDED_MATERIAL_HISTORY_TEXT)).toBeInTheDocument();
+  });
+});
+
+describe('RecordedHistory following the live market on an open page', () => {
+  it('adds the new market update\'s point to the chart when the market updates, without a reload', async () => {
+    const base = Math.floor(Date.now() / 1_800_000) * 1_800_000;
+    const updates: Array<[number, HistoryItems]> = [
+      [base - HOUR, { 'm/Steel': [20, null, 900] }],
+      [base - HOUR / 2, { 'm/Steel': [22, null, 890] }],
+    ];
+    const history = recordedHistoryDocuments(updates);
+    const stats = (at: number) => ({ totalPlayers: 10, totalHeadquarters: 2, totalMarketValue: 1000, lastUpdated: new Date(at) });
+    const store = new RootStore(createFakeGateway({}), { storage: null });
+    store.game.applyStats(stats(base - HOUR / 2));
+    renderAt('/materials/Steel', history, store);
+    expect(await screen.findByRole('img', { name: /^Price of Steel over 7 days: 2 recorded updates, from 20\.00 SBC to 22\.00 SBC/ })).toBeInTheDocument();
+
+    // The market updates at `base` and the recording function writes its point; the market clock hands the new stats over.
+    Object.assign(history, recordedHistoryDocuments([...updates, [base, { 'm/Steel': [26, null, 870] }]]));
+    act(() => store.game.applyStats(stats(base)));
+    expect(await screen.findByRole('img', { name: /^Price of Steel over 7 days: 3 recorded updates, from 20\.00 SBC to 26\.00 SBC/ })).toBeInTheDocument();
+    expect(api.urls).toHaveLength(2);
+    expect(screen.getByRole('radio', { name: '7 days' })).toBeChecked();
   });
 });
