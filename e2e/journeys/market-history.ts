@@ -109,6 +109,13 @@ test.describe('market history', () => {
   });
 
   test('a material\'s recorded history: the same ranges and a comparison with another material, kept in the address', async () => {
+    // Server-rendered from the address: the section, the chosen range and the compared material are in the HTML.
+    const html = await (await fetch(site(`${paths.material('Steel')}?span=1d&compare=Copper`))).text();
+    expect(html).toContain('Recorded price history');
+    const radio = (value: string) => new RegExp(`<input[^>]*name="ps-history-range"[^>]*value="${value}"[^>]*>`).exec(html)?.[0] ?? '';
+    expect(radio('1d')).toContain('checked');
+    expect(radio('7d')).not.toContain('checked');
+    expect(html).toContain('aria-label="Stop comparing Copper"');
     await withBrowser({ viewport: { width: 1280, height: 900 } }, async ({ page, pageErrors }) => {
       await page.goto(site(paths.material('Steel')));
       await expectHeading(page, 'Steel');
