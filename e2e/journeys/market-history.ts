@@ -3,12 +3,13 @@
 // the journeys' stacks run without the recording itself, e2e/lib/stack.ts), then a visitor sees the home page's
 // movers and a product's and a material's recorded price history through the site's own API: the range choices (1 day
 // … all) kept in the address, a comparison with another item on the same chart kept in the address too, a reload
-// keeping both.
-import { expect, type Locator } from '@playwright/test';
+// keeping both. Last, a market update recorded while home and a product page are open: both follow it in place.
+import { type BrowserContext, expect, type Locator } from '@playwright/test';
 import { historyWrites, type HistoryItems } from '../../domain/src/market-history';
 import { marketMovers } from '../../domain/src/market-movers';
 import { toFirestoreFields } from '../../local-backend/src/seed/emulator-import';
 import { paths } from '../../shared/src/paths';
+import type { MARKET_CLOCK_HOOK } from '../../shared/src/stores/market-clock';
 import { withBrowser } from '../lib/browser';
 import { expectHeading, waitForPath } from '../lib/flows';
 import { firestoreExport, restoreDocuments, site } from '../lib/stack';
@@ -26,6 +27,22 @@ const figures = (i: number): HistoryItems => ({
   'm/Steel': [640 + Math.min(i, 47), null, 500],
 });
 
+const INFO = {
+  'p/solar-panel': { name: 'Solar Panel', sector: 'energy' },
+  'p/clay-brick': { name: 'Clay Brick', sector: 'construction' },
+  'm/Copper': { name: 'Copper', sector: 'materials' },
+  'm/Steel': { name: 'Steel', sector: 'materials' },
+};
+/** The market period the pages' clocks are told (the clock's test hook, as in live-market): they look within seconds. */
+const CLOCK_HOOK = '__SBC_MARKET_CLOCK__' satisfies typeof MARKET_CLOCK_HOOK;
+const PERIOD_SECONDS = 4;
+/** How long an open page may take to follow an update: the clock's look, the API's answer, on a busy machine. */
+const FOLLOW_MS = 30_000;
+
+async function shortMarketPeriod(context: BrowserContext): Promise<void> {
+  await context.addInitScript(({ hook, seconds }) => Object.assign(window, { [hook]: { updateIntervalSeconds: seconds } }), { hook: CLOCK_HOOK, seconds: PERIOD_SECONDS });
+}
+
 /** The documents the recording function would have written for TIMES, merged by their field masks. */
 function recordedDocuments(): Array<{ path: string; data: Record<string, unknown> }> {
   const docs = new Map<string, Record<string, unknown>>();
@@ -39,14 +56,8 @@ function recordedDocuments(): Array<{ path: string; data: Record<string, unknown
       docs.set(write.id, doc);
     }
   });
-  const info = {
-    'p/solar-panel': { name: 'Solar Panel', sector: 'energy' },
-    'p/clay-brick': { name: 'Clay Brick', sector: 'construction' },
-    'm/Copper': { name: 'Copper', sector: 'materials' },
-    'm/Steel': { name: 'Steel', sector: 'materials' },
-  };
   const last = TIMES.length - 1;
-  const movers = marketMovers(new Date(NOW), figures(last), info, [{ at: new Date(TIMES[last - 1]), items: figures(last - 1) }]);
+  const movers = marketMovers(new Date(NOW), figures(last), INFO, [{ at: new Date(TIMES[last - 1]), items: figures(last - 1) }]);
   return [...[...docs].map(([id, data]) => ({ path: `marketHistory/${id}`, data })), { path: 'marketMovers/latest', data: movers as unknown as Record<string, unknown> }];
 }
 
@@ -139,6 +150,52 @@ test.describe('market history', () => {
       await again.getByRole('link', { name: 'Copper' }).click();
       await waitForPath(page, paths.material('Copper'));
       await expectHeading(page, 'Copper');
+      expect(pageErrors).toEqual([]);
+    });
+  });
+
+  test('an open page follows the market: home\'s movers and a product\'s chart change in place, without a reload', async () => {
+    test.setTimeout(120_000);
+    const exported = (await firestoreExport()).documents;
+    const stats = exported.find((d) => d.path === 'gameParameters/gameStats');
+    if (!stats) throw new Error('no gameParameters/gameStats in the stack');
+    await withBrowser({ viewport: { width: 1280, height: 900 } }, async ({ context, page, pageErrors }) => {
+      await shortMarketPeriod(context);
+      await page.goto(site(paths.home));
+      const risers = page.getByRole('list', { name: 'Price risers' });
+      await expect(risers.getByRole('listitem')).toHaveText([/^Solar Panel \+0\.7%$/]);
+      const product = await context.newPage();
+      await product.goto(site(`${paths.product('solar-panel')}?span=1d`));
+      const history = product.getByRole('region', { name: 'Recorded price history' });
+      await expect(history.getByRole('img', { name: /^Price of Solar Panel over 1 day: 4[89] recorded updates, .* to 148\.00 SBC/ })).toBeVisible();
+
+      // A market update (a second ago) as the recording function leaves it, then the game stats with its stamp: the
+      // pages' market clocks see the new stamp and the panel and the chart ask the API again.
+      const at = Date.now() - 1000;
+      const last = TIMES.length - 1;
+      const update: HistoryItems = { ...figures(last), 'p/solar-panel': [200, 60, 40] };
+      const docs = new Map(recordedDocuments().map((d) => [d.path, d.data]));
+      for (const write of historyWrites(update, at)) {
+        const doc = { ...(docs.get(`marketHistory/${write.id}`) ?? {}) };
+        for (const field of write.fields) {
+          const [head, sub] = field.split('.');
+          doc[head] = sub === undefined ? write.data[head] : { ...((doc[head] as object) ?? {}), [sub]: (write.data[head] as Record<string, unknown>)[sub] };
+        }
+        docs.set(`marketHistory/${write.id}`, doc);
+      }
+      const movers = marketMovers(new Date(at), update, INFO, [{ at: new Date(TIMES[last]), items: figures(last) }]);
+      docs.set('marketMovers/latest', movers as unknown as Record<string, unknown>);
+      const moved = { ...stats, fields: { ...stats.fields, lastUpdated: { timestampValue: new Date(at).toISOString() } } };
+      try {
+        await restoreDocuments([...[...docs].map(([path, data]) => ({ path, fields: toFirestoreFields(data) })), moved]);
+        // 148 → 200 SBC: +35.1 %.
+        await expect(risers.getByRole('listitem')).toHaveText([/^Solar Panel \+35\.1%$/], { timeout: FOLLOW_MS });
+        await expect(history.getByRole('img', { name: /^Price of Solar Panel over 1 day: (49|50) recorded updates, .* to 200\.00 SBC/ })).toBeVisible({ timeout: FOLLOW_MS });
+        expect(product.url()).toMatch(/[?&]span=1d/);
+      } finally {
+        // As the other tests found it.
+        await restoreDocuments([...recordedDocuments().map((d) => ({ path: d.path, fields: toFirestoreFields(d.data) })), stats]);
+      }
       expect(pageErrors).toEqual([]);
     });
   });
