@@ -48,12 +48,40 @@ export interface CsvRecord {
   fields: string[];
 }
 
+/** Why a CSV text cannot be read: the only such case is a quote left open at the end. */
+export interface CsvError {
+  /** The line where the unclosed quoted field begins (the message names it). */
+  line: number;
+  /** The line where the record holding that field begins. */
+  recordLine: number;
+  message: string;
+}
+
+export interface ParseCsvOptions {
+  /**
+   * Remove the ' that csvField puts before a text starting with = + - @ (tab, CR), so a file the site exported reads
+   * back as written (default true). False: every field exactly as in the file (the admin import undoes its own guard).
+   */
+  unguardFormulas?: boolean;
+}
+
+const GUARDED_FORMULA = /^'[=+\-@\t\r]/;
+
 /**
- * Reads CSV as the site writes it (RFC 4180; CRLF or LF; a leading byte-order mark ignored; quoted fields may hold
- * commas, doubled quotes and line breaks; a leading ' that guards a formula, as csvField writes it, is removed).
- * Blank lines are skipped. A quote left open at the end is an error naming the line where the field began.
+ * The one CSV reader of the site (the trade book's import, the admin console's product import): RFC 4180, as the
+ * site writes it and as spreadsheets save it.
+ * - fields separated by commas, records by CRLF, LF or a lone CR; a leading byte-order mark ignored;
+ * - a field starting with a quote is quoted: it may hold commas, line breaks and doubled quotes ("" is one quote);
+ *   text after its closing quote is kept as written (a"b, "a"b: lenient, as spreadsheets read it);
+ * - blank lines are skipped (a record of one empty field); a last line without a line end is a record;
+ * - each record carries the line it starts on (1-based), counting the line breaks inside quoted fields, so a
+ *   message can name the line a person sees in an editor;
+ * - a quote left open at the end is the only error: no records are trusted then (`records` holds those read before
+ *   it), and the error names the line where the open field began and the line of its record.
+ * Examples: csv.test.ts.
  */
-export function parseCsv(text: string): { records: CsvRecord[]; error: { line: number; message: string } | null } {
+export function parseCsv(text: string, options: ParseCsvOptions = {}): { records: CsvRecord[]; error: CsvError | null } {
+  const unguard = options.unguardFormulas ?? true;
   const records: CsvRecord[] = [];
   const source = text.startsWith(CSV_BOM) ? text.slice(1) : text;
   let fields: string[] = [];
@@ -63,7 +91,7 @@ export function parseCsv(text: string): { records: CsvRecord[]; error: { line: n
   let recordLine = 1;
   let fieldLine = 1;
   const endField = () => {
-    fields.push(/^'[=+\-@\t\r]/.test(field) ? field.slice(1) : field);
+    fields.push(unguard && GUARDED_FORMULA.test(field) ? field.slice(1) : field);
     field = '';
   };
   const endRecord = () => {
@@ -96,7 +124,7 @@ export function parseCsv(text: string): { records: CsvRecord[]; error: { line: n
       recordLine = line;
     } else field += c;
   }
-  if (inQuotes) return { records, error: { line: fieldLine, message: `Line ${fieldLine}: a quoted field is never closed.` } };
+  if (inQuotes) return { records, error: { line: fieldLine, recordLine, message: `Line ${fieldLine}: a quoted field is never closed.` } };
   endRecord();
   return { records, error: null };
 }

@@ -12,6 +12,7 @@ import {
   historyWindow,
   historyWrites,
   parseCompareParam,
+  historyDocSettled,
   parseHistoryRange,
   periodDocExpiry,
   periodDocId,
@@ -160,5 +161,28 @@ describe('the comparison chart', () => {
     ['1y', '27 nov 26'],
   ])('labels a %s range\'s times as %p (UTC here)', (range, label) => {
     expect(historyTimeLabel(T, range as '1d', 'UTC')).toBe(label);
+  });
+});
+
+describe('whether a history document as read already holds the latest market update (the API keeps it then)', () => {
+  const UPDATE = Date.parse('2026-11-27T09:30:00.000Z');
+  const at = (iso: string) => ({ at: iso });
+  it.each<[string, string, Array<{ at: string }>, boolean]>([
+    ['today\'s period document with the update\'s point', 'p_2026-11-27_3', [at('2026-11-27T09:00:00.000Z'), at('2026-11-27T09:30:00.000Z')], true],
+    ['today\'s period document read before the recording', 'p_2026-11-27_3', [at('2026-11-27T09:00:00.000Z')], false],
+    ['today\'s period document not written yet', 'p_2026-11-27_3', [], false],
+    ['yesterday\'s period document: its day is over', 'p_2026-11-26_3', [at('2026-11-26T23:30:00.000Z')], true],
+    ['an empty past day: nothing more will be written', 'p_2026-11-20_0', [], true],
+    ['this month\'s daily document with today', 'd_2026-11_3', [at('2026-11-27T09:30:00.000Z')], true],
+    ['this month\'s daily document without today yet', 'd_2026-11_3', [at('2026-11-26T23:30:00.000Z')], false],
+    ['last month\'s daily document', 'd_2026-10_3', [at('2026-10-31T23:30:00.000Z')], true],
+    ['an id of neither tier', 'x_2026-11-27_3', [], false],
+    ['a period id with a month', 'p_2026-11_3', [], false],
+  ])('%s (%s) → %p', (_what, id, points, settled) => {
+    expect(historyDocSettled(id, points, UPDATE)).toBe(settled);
+  });
+
+  it('a day ending exactly at the update is over', () => {
+    expect(historyDocSettled('p_2026-11-26_0', [], Date.parse('2026-11-27T00:00:00.000Z'))).toBe(true);
   });
 });

@@ -207,6 +207,22 @@ export function readHistoryPoints(docs: readonly unknown[]): Array<{ at: Date; i
   return [...byTime.values()].sort((a, b) => a.at.getTime() - b.at.getTime());
 }
 
+/**
+ * Whether a history document as read (its points) already holds what the market update at `updateAt` writes into it,
+ * or will never hold more: its day (period tier) or month (daily tier) ended at or before `updateAt`, or it has a
+ * point at or after `updateAt`. A read that is not settled was made between the market update and the recording
+ * function's write (the function runs after the update): the API does not keep it for the period. Unknown ids: false.
+ */
+export function historyDocSettled(id: string, points: ReadonlyArray<{ at: Date | string }>, updateAt: number): boolean {
+  const match = /^(p|d)_(\d{4}-\d{2}(?:-\d{2})?)_\d+$/.exec(id);
+  if (!match) return false;
+  const [, tier, span] = match;
+  const start = Date.parse(tier === 'p' ? `${span}T00:00:00Z` : `${span}-01T00:00:00Z`);
+  if (!Number.isFinite(start) || (tier === 'p') !== (span.length === 10)) return false;
+  const end = tier === 'p' ? start + DAY_MS : startOfMonth(start, 1);
+  return end <= updateAt || points.some((p) => new Date(p.at).getTime() >= updateAt);
+}
+
 /** One item's series in [from, to] (inclusive), oldest first; points where the item was not recorded are left out. */
 export function historySeries(docs: readonly unknown[], key: string, from: number, to: number): HistoryPoint[] {
   return seriesOf(readHistoryPoints(docs), key, from, to);

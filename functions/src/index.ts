@@ -4,7 +4,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { onDocumentWritten, type Change, type DocumentSnapshot, type FirestoreEvent } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
-import { HISTORY_COLLECTION, indexChangeOf, MOVERS_COLLECTION, MOVERS_DOCUMENT_ID, readCatalogShard, readMaterials, readProduct, type CatalogEntryKind } from '@sbc/domain';
+import { indexChangeOf, readCatalogShard, type CatalogEntryKind } from '@sbc/domain';
 import {
   ALERT_HOOK_SECRETS_COLLECTION,
   ALERT_HOOKS_COLLECTION,
@@ -23,6 +23,7 @@ import {
 import { applyCatalogChange, type CatalogIndexDeps } from './catalog-index';
 import { clientKey } from './client-key';
 import { recordMarketHistory, type MarketHistoryDeps } from './market-history';
+import { firestoreMarketHistoryDeps } from './market-history-store';
 import { corsHeaders, isAllowedOrigin, parseAllowedOrigins } from './cors';
 import { FixedWindowRateLimit, parseRateLimit } from './rate-limit';
 import { handleRegister, type RegisterDeps } from './register';
@@ -205,29 +206,7 @@ export const indexProductChange = onDocumentWritten({ document: 'products/{id}',
 export const indexMaterialChange = onDocumentWritten({ document: 'materials/{id}', region: 'europe-west1' }, indexChangesOf('m'));
 
 /** The history the site keeps (./market-history.ts, docs/market-history.md): its reads and writes through firebase-admin. */
-const marketHistoryDeps: MarketHistoryDeps = {
-  readProducts: async () => (await db().collection('products').get()).docs.map((d) => readProduct(d.id, d.data())),
-  readMaterials: async () => readMaterials((await db().collection('materials').get()).docs.map((d) => ({ id: d.id, data: d.data() }))),
-  async readHistory(ids) {
-    if (ids.length === 0) return [];
-    const snapshots = await db().getAll(...ids.map((id) => db().collection(HISTORY_COLLECTION).doc(id)));
-    return snapshots.filter((s) => s.exists).map((s) => s.data());
-  },
-  async commit(writes, movers) {
-    const batch = db().batch();
-    for (const write of writes) batch.set(db().collection(HISTORY_COLLECTION).doc(write.id), write.data, { mergeFields: write.fields });
-    batch.set(db().collection(MOVERS_COLLECTION).doc(MOVERS_DOCUMENT_ID), movers);
-    await batch.commit();
-  },
-  async pruneExpired(now, limit) {
-    const expired = await db().collection(HISTORY_COLLECTION).where('expiresAt', '<', now).limit(limit).get();
-    if (expired.empty) return 0;
-    const batch = db().batch();
-    for (const doc of expired.docs) batch.delete(doc.ref);
-    await batch.commit();
-    return expired.size;
-  },
-};
+const marketHistoryDeps: MarketHistoryDeps = firestoreMarketHistoryDeps(db);
 
 /**
  * On each market update: gameParameters/gameStats is the market job's last write, its lastUpdated the update's stamp.

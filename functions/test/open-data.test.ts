@@ -704,6 +704,70 @@ describe('movers', () => {
   });
 });
 
+describe('an open page following a market update gets what the recording wrote after it', () => {
+  // The market updated at 10:30; the recording function writes the movers and the 10:30 points a few seconds later.
+  const UPDATE = Date.parse('2026-11-23T10:30:00Z');
+  const later = (seconds: number) => () => UPDATE + seconds * 1000;
+
+  it('does not keep movers read before the recording wrote them: the next caller reads the new ones, then they are kept', async () => {
+    let movers = MOVERS; // the 10:00 update's
+    let clock = UPDATE + 1000;
+    const fake = fakeReads();
+    const handler = createOpenDataHandler({ reads: fake.reads, now: () => clock, log: jest.fn() });
+    const response = (url: string) => handler.handle({ method: 'GET', url, headers: {}, client: 'c' });
+    const get = async (url: string) => json(await response(url));
+    let reads = 0;
+    fake.reads.getMarketMovers = async () => {
+      reads += 1;
+      return movers;
+    };
+    const early = await response('/api/v1/movers');
+    expect(json(early).data.at).toBe('2026-11-23T10:00:00.000Z');
+    expect(early.headers['Cache-Control']).toBe('no-store'); // no CDN keeps it for the period either
+    movers = { ...MOVERS, at: new Date(UPDATE).toISOString() };
+    clock = later(5)();
+    const recorded = await response('/api/v1/movers');
+    expect(json(recorded).data.at).toBe('2026-11-23T10:30:00.000Z');
+    expect(recorded.headers['Cache-Control']).toMatch(/^public, max-age=0, s-maxage=\d+/);
+    clock = later(60)();
+    await get('/api/v1/movers');
+    await get('/api/v1/movers?window=day');
+    expect(reads).toBe(2);
+  });
+
+  it('does not keep today\'s history document read before the 10:30 point was recorded; a past day\'s is kept', async () => {
+    const t = UPDATE;
+    const shard = historyShardOf('p/solar-panel');
+    const today = `p_2026-11-23_${shard}`;
+    const fake = fakeReads();
+    const calls: string[] = [];
+    const getMarketHistory = fake.reads.getMarketHistory;
+    fake.reads.getMarketHistory = async (ids) => {
+      calls.push(...ids);
+      return getMarketHistory(ids);
+    };
+    const handler = createOpenDataHandler({ reads: fake.reads, now: later(2), log: jest.fn() });
+    const response = (url: string) => handler.handle({ method: 'GET', url, headers: {}, client: 'c' });
+    const get = async (url: string) => json(await response(url));
+    const url = '/api/v1/history?products=solar-panel&from=2026-11-22T10:00:00Z&to=2026-11-23T10:30:02Z&interval=period';
+    const early = await response(url);
+    expect(json(early).data[0].points.at(-1).at).toBe('2026-11-23T10:00:00.000Z');
+    expect(early.headers['Cache-Control']).toBe('no-store');
+    const saved = new Map([...HISTORY].map(([id, doc]) => [id, structuredClone(doc)]));
+    record(t, figures(t / PERIOD)); // the recording lands
+    try {
+      expect((await get(url)).data[0].points.at(-1).at).toBe('2026-11-23T10:30:00.000Z');
+      expect((await response(url)).headers['Cache-Control']).toMatch(/^public, max-age=0, s-maxage=\d+/);
+      // Yesterday's document once; today's twice (before the recording, then with its point), then kept.
+      expect(calls.filter((id) => id === `p_2026-11-22_${shard}`)).toHaveLength(1);
+      expect(calls.filter((id) => id === today)).toHaveLength(2);
+    } finally {
+      HISTORY.clear();
+      for (const [id, doc] of saved) HISTORY.set(id, doc);
+    }
+  });
+});
+
 describe('compression and the RateLimit headers', () => {
   it('sends brotli or gzip as Accept-Encoding asks, with Vary and an ETag of its own', async () => {
     const { get } = setup();

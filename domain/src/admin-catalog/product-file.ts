@@ -18,7 +18,7 @@
  * about 2 MB of CSV) or when it is neither .csv nor .json; a duplicate slug in the file refuses its later rows; the
  * slug is the row's, or slugify(name) when empty (SPEC section 5, "Adding").
  */
-import { csvField, CSV_BOM } from '../csv';
+import { csvField, CSV_BOM, parseCsv } from '../csv';
 import { duplicateSlugMessage } from '../errors';
 import { newProductSlug } from '../new-product';
 import { productDocumentId } from '../text';
@@ -123,60 +123,11 @@ export function checkProductFile(file: { name: string; size: number; type?: stri
 
 // ---------- CSV ----------
 
-/** RFC 4180 records with the line each starts on. */
+/** RFC 4180 records with the line each starts on: the site's one CSV reader (../csv.ts), each field as in the file. */
 export function parseCsvRecords(text: string): Array<{ line: number; cells: string[] }> {
-  const src = text.startsWith(CSV_BOM) ? text.slice(1) : text;
-  const records: Array<{ line: number; cells: string[] }> = [];
-  let line = 1;
-  let start = 1;
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let i = 0;
-  const endRecord = () => {
-    cells.push(cell);
-    if (!(cells.length === 1 && cells[0] === '')) records.push({ line: start, cells });
-    cells = [];
-    cell = '';
-  };
-  while (i < src.length) {
-    const ch = src[i];
-    if (quoted) {
-      if (ch === '"') {
-        if (src[i + 1] === '"') {
-          cell += '"';
-          i += 2;
-          continue;
-        }
-        quoted = false;
-        i += 1;
-        continue;
-      }
-      if (ch === '\n') line += 1;
-      cell += ch;
-      i += 1;
-      continue;
-    }
-    if (ch === '"' && cell === '') {
-      quoted = true;
-      i += 1;
-    } else if (ch === ',') {
-      cells.push(cell);
-      cell = '';
-      i += 1;
-    } else if (ch === '\r' || ch === '\n') {
-      endRecord();
-      i += ch === '\r' && src[i + 1] === '\n' ? 2 : 1;
-      line += 1;
-      start = line;
-    } else {
-      cell += ch;
-      i += 1;
-    }
-  }
-  if (quoted) throw new ProductFileError(importMessages.badQuotes, start);
-  if (cell !== '' || cells.length > 0) endRecord();
-  return records;
+  const { records, error } = parseCsv(text, { unguardFormulas: false });
+  if (error) throw new ProductFileError(importMessages.badQuotes, error.recordLine);
+  return records.map(({ line, fields }) => ({ line, cells: fields }));
 }
 
 /** A text the export guarded (one ' more before quotes and a formula start: csv.ts adds the first, guardQuote the rest). */

@@ -16,6 +16,8 @@ import {
   groupByCategory,
   HISTORY_MAX_SPAN_DAYS,
   historyDocIds,
+  historyDocSettled,
+  latestMarketUpdateAt,
   historyItemKey,
   historyShardOf,
   MOVER_WINDOW_LABELS,
@@ -111,7 +113,11 @@ type Schemas = components['schemas'];
 type ErrorJson = Schemas['Error'];
 
 /** What a route answers: a JSON value or a CSV table, and the next page's cursor of a list that has one. */
-type Answer = ({ json: unknown } | { csv: string }) & { next?: string };
+/**
+ * `early`: built from what the recording function writes after a market update, read before it wrote (see `reads`):
+ * sent `no-store`, so neither a CDN nor a browser keeps it for the period.
+ */
+type Answer = ({ json: unknown } | { csv: string }) & { next?: string; early?: boolean };
 
 /** The order of names the lists have always had (the catalogue's `localeCompare` in English), fixed for cursors. */
 const NAME_ORDER = new Intl.Collator('en');
@@ -169,8 +175,11 @@ export function createOpenDataHandler(options: OpenDataOptions) {
   const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
   const cache = new PeriodCache({ now, maxSeconds });
 
-  /** One read, shared by every caller of the period; a failure or a timeout is an Unavailable (not kept). */
-  function read<T>(key: string, run: () => Promise<T>): Promise<T> {
+  /**
+   * One read, shared by every caller of the period; a failure or a timeout is an Unavailable (not kept), and so is a
+   * value `keep` refuses (read again by the next caller).
+   */
+  function read<T>(key: string, run: () => Promise<T>, keep?: (value: T) => boolean): Promise<T> {
     return cache.get(key, () => {
       let timer: ReturnType<typeof setTimeout> | undefined;
       const timeout = new Promise<never>((_, reject) => {
@@ -181,8 +190,11 @@ export function createOpenDataHandler(options: OpenDataOptions) {
           throw error instanceof Unavailable ? error : new Unavailable(`${key}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
         })
         .finally(() => clearTimeout(timer));
-    });
+    }, keep);
   }
+
+  /** Whether the movers are those of the latest scheduled market update or a later one (the recording has run). */
+  const moversSettled = (movers: MarketMovers | null) => movers !== null && Date.parse(movers.at) >= latestMarketUpdateAt(now());
 
   const reads = {
     products: () => read('products', () => options.reads.getAllProducts()),
@@ -193,8 +205,10 @@ export function createOpenDataHandler(options: OpenDataOptions) {
     // The API keeps the 'uncategorized' sector (the pages drop it): every sector a product can have is listed and filterable.
     sectors: () => read('sectors', async () => groupByCategory(await options.reads.getMarketStats(), { keepUncategorized: true })),
     // One history document per key, whole (every item), shared by every caller of the period whatever it asks of it.
-    history: (id: string) => read(`history:${id}`, () => options.reads.getMarketHistory([id])),
-    movers: () => read('movers', () => options.reads.getMarketMovers()),
+    // The recording function writes the history and the movers just after the market update: a read made before it
+    // wrote (an open page following the update asks at once) is not kept, so the next caller gets the new points.
+    history: (id: string) => read(`history:${id}`, () => options.reads.getMarketHistory([id]), (points) => historyDocSettled(id, points, latestMarketUpdateAt(now()))),
+    movers: () => read('movers', () => options.reads.getMarketMovers(), moversSettled),
     // getGameStats answers undefined on a failure: not kept, so the next caller reads again.
     stats: () =>
       read('stats', async () => {
@@ -292,12 +306,15 @@ export function createOpenDataHandler(options: OpenDataOptions) {
           ...route.query.materials.map((name) => ({ kind: 'material' as const, id: name, key: historyItemKey('m', name) })),
         ];
         const ids = [...new Set(items.flatMap((item) => historyDocIds(historyShardOf(item.key), window.from, window.to, window.interval)))];
-        const points = (await Promise.all(ids.map((id) => reads.history(id)))).flat();
+        const docs = await Promise.all(ids.map((id) => reads.history(id)));
+        const points = docs.flat();
+        const latest = latestMarketUpdateAt(now());
+        const early = ids.some((id, i) => !historyDocSettled(id, docs[i], latest));
         const data = items.map((item) => itemHistoryJson(item.kind, item.id, seriesOf(points, item.key, window.from, window.to)));
-        if (route.format === 'csv') return table(historyRows(data), CSV_COLUMNS.recorded);
+        if (route.format === 'csv') return { ...table(historyRows(data), CSV_COLUMNS.recorded), early };
         const meta = { from: new Date(window.from).toISOString(), to: new Date(window.to).toISOString(), interval: window.interval, count: data.length };
         const list: Schemas['HistoryList'] = { data, meta };
-        return { json: list };
+        return { json: list, early };
       }
       case 'movers': {
         const movers = await reads.movers();
@@ -311,9 +328,10 @@ export function createOpenDataHandler(options: OpenDataOptions) {
         } else sector = route.sector;
         const lists = !window?.overall ? null : sector === null ? window.overall : window.sectors[sector];
         const data = moversJson(movers?.at ?? null, route.window, window?.since ?? null, sector, lists);
-        if (route.format === 'csv') return table(moverRows(data), CSV_COLUMNS.movers);
+        const early = !moversSettled(movers);
+        if (route.format === 'csv') return { ...table(moverRows(data), CSV_COLUMNS.movers), early };
         const one: Schemas['MoversResponse'] = { data };
-        return { json: one };
+        return { json: one, early };
       }
       case 'stats': {
         const stats = statisticsJson(await reads.stats());
@@ -364,7 +382,7 @@ export function createOpenDataHandler(options: OpenDataOptions) {
       Vary: 'Accept-Encoding',
       ...(coding === 'identity' ? {} : { 'Content-Encoding': coding }),
       'Content-Type': 'json' in result ? JSON_CONTENT_TYPE : CSV_CONTENT_TYPE,
-      'Cache-Control': periodCacheControl(now(), maxSeconds),
+      'Cache-Control': result.early ? 'no-store' : periodCacheControl(now(), maxSeconds),
       ETag: etag,
       ...(result.next ? { Link: nextPageLink(request.url, result.next) } : {}),
     };

@@ -24,8 +24,12 @@ export class PeriodCache {
 
   constructor(private readonly options: PeriodCacheOptions) {}
 
-  /** The period's answer for `key`, running `read` only when there is none. */
-  get<T>(key: string, read: () => Promise<T>): Promise<T> {
+  /**
+   * The period's answer for `key`, running `read` only when there is none. `keep`: whether a read value may serve the
+   * rest of the period (callers waiting on it get it either way); a value it refuses is read again by the next caller
+   * (what a function writes after the market update, read before it wrote: ./handler.ts, the movers and history).
+   */
+  get<T>(key: string, read: () => Promise<T>, keep?: (value: T) => boolean): Promise<T> {
     const now = this.options.now();
     const cached = this.entries.get(key);
     if (cached && cached.expires > now) return cached.value as Promise<T>;
@@ -33,9 +37,10 @@ export class PeriodCache {
     const value = read();
     const entry = { expires: now + periodRemainingMs(now, this.options.maxSeconds), value };
     this.entries.set(key, entry);
-    value.catch(() => {
+    const forget = () => {
       if (this.entries.get(key) === entry) this.entries.delete(key);
-    });
+    };
+    value.then((v) => keep && !keep(v) && forget(), forget);
     return value;
   }
 

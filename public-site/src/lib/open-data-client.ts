@@ -5,7 +5,7 @@
  * visitor: 0 Firestore reads; to the site: docs/market-history.md#reading-it-back-costs-per-page-and-per-api-call,
  * once per period for all visitors.
  */
-import { historyWindow, type HistoryPoint, type HistoryRange, type MoverWindow } from '@sbc/domain';
+import { historyItemKey, historyWindow, type HistoryPoint, type HistoryRange, type MoverWindow } from '@sbc/domain';
 
 export const OPEN_DATA_BASE = '/api/v1';
 
@@ -38,8 +38,10 @@ export function forgetOpenDataAnswers(): void {
   answers.clear();
 }
 
-function getJson<T>(path: string): Promise<T> {
-  let answer = answers.get(path);
+/** `variant`: a new answer for the same address (an open page following a market update asks again). */
+function getJson<T>(path: string, variant = ''): Promise<T> {
+  const key = `${path}${variant}`;
+  let answer = answers.get(key);
   if (!answer) {
     answer = (async () => {
       // Not through the browser's HTTP cache: the API sends max-age=0 (a CDN keeps it, s-maxage), so a kept copy is
@@ -48,30 +50,40 @@ function getJson<T>(path: string): Promise<T> {
       if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
       return response.json();
     })();
-    answers.set(path, answer);
-    answer.catch(() => answers.delete(path));
+    answers.set(key, answer);
+    answer.catch(() => answers.delete(key));
   }
   return answer as Promise<T>;
 }
 
-/** GET /api/v1/movers?window=: the latest update's movers of one window. */
-export async function getMovers(window: MoverWindow): Promise<ApiMovers> {
-  return (await getJson<{ data: ApiMovers }>(`/movers?window=${window}`)).data;
+/** GET /api/v1/movers?window=: the latest update's movers of one window (`variant`: see getJson). */
+export async function getMovers(window: MoverWindow, variant = ''): Promise<ApiMovers> {
+  return (await getJson<{ data: ApiMovers }>(`/movers?window=${window}`, variant)).data;
 }
 
-/** GET /api/v1/history: the recorded points of products `slugs` over `range` ending `now`, by slug. */
-export async function getRecordedHistory(slugs: readonly string[], range: HistoryRange, now: number): Promise<Record<string, HistoryPoint[]>> {
+/** The items of a history read: products by slug, materials by name. */
+export interface HistoryItemsQuery {
+  products?: readonly string[];
+  materials?: readonly string[];
+}
+
+/**
+ * GET /api/v1/history: the recorded points of the products (by slug) and materials (by name) of `items` over `range`
+ * ending `now`, keyed as the recording keys them (historyItemKey: `p/<slug>`, `m/<name>`).
+ */
+export async function getRecordedHistory(items: HistoryItemsQuery, range: HistoryRange, now: number, variant = ''): Promise<Record<string, HistoryPoint[]>> {
   const window = historyWindow(range, now);
-  const query = new URLSearchParams({
-    products: slugs.join(','),
-    from: new Date(window.from).toISOString(),
-    to: new Date(window.to).toISOString(),
-    interval: window.interval,
-  });
-  const answer = await getJson<{ data: Array<{ id: string; points: Array<{ at: string; price: number | null; requestIndex: number | null; supply: number | null }> }> }>(
+  const query = new URLSearchParams();
+  if (items.products?.length) query.set('products', items.products.join(','));
+  if (items.materials?.length) query.set('materials', items.materials.join(','));
+  query.set('from', new Date(window.from).toISOString());
+  query.set('to', new Date(window.to).toISOString());
+  query.set('interval', window.interval);
+  const answer = await getJson<{ data: Array<{ kind: 'product' | 'material'; id: string; points: Array<{ at: string; price: number | null; requestIndex: number | null; supply: number | null }> }> }>(
     `/history?${query}`,
+    variant,
   );
   const out: Record<string, HistoryPoint[]> = {};
-  for (const item of answer.data) out[item.id] = item.points.map((p) => ({ ...p, at: new Date(p.at) }));
+  for (const item of answer.data) out[historyItemKey(item.kind === 'product' ? 'p' : 'm', item.id)] = item.points.map((p) => ({ ...p, at: new Date(p.at) }));
   return out;
 }

@@ -3,7 +3,7 @@
  * file imports and hands over: a remote's own files may not import the functions) over in-memory reads, so a page's
  * calls are answered exactly as the site's API answers them. Tests only.
  */
-import { readHistoryPoints, type MarketMovers } from '@sbc/domain';
+import { historyWrites, readHistoryPoints, type HistoryItems, type MarketMovers } from '@sbc/domain';
 import { forgetOpenDataAnswers } from '../lib/open-data-client';
 
 type Reads = {
@@ -51,4 +51,20 @@ export function fakeOpenDataFetch(createHandler: HandlerFactory, data: { history
       forgetOpenDataAnswers();
     },
   };
+}
+
+/** The marketHistory documents (by id) the recording function stores for these updates (time, items), merged by their field masks. */
+export function recordedHistoryDocuments(updates: ReadonlyArray<readonly [number, HistoryItems]>): Record<string, unknown> {
+  const docs: Record<string, Record<string, unknown>> = {};
+  for (const [t, items] of updates) {
+    for (const w of historyWrites(items, t)) {
+      const doc = docs[w.id] ?? {};
+      for (const field of w.fields) {
+        const [head, sub] = field.split('.');
+        doc[head] = sub === undefined ? w.data[head] : { ...((doc[head] as object) ?? {}), [sub]: (w.data[head] as Record<string, unknown>)[sub] };
+      }
+      docs[w.id] = doc;
+    }
+  }
+  return docs;
 }

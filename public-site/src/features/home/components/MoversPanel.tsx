@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { paths } from '@sbc/shared';
 import { formatDelta, MOVER_WINDOW_LABELS, MOVER_WINDOWS, type MoverWindow } from '@sbc/domain';
+import { useMarketFollowedRead } from '../../../hooks/use-market-followed-read';
 import { getMovers, type ApiMover, type ApiMovers } from '../../../lib/open-data-client';
 
 /** Said until the recorded history has a baseline for the chosen window. */
@@ -20,28 +21,20 @@ function MoverRow({ mover }: { mover: ApiMover }) {
   );
 }
 
+/** Whether the movers are those of the market update at `updateAt` or a later one (the recording has written them). */
+const moversHoldUpdate = (movers: ApiMovers, updateAt: number) => movers.at !== null && Date.parse(movers.at) >= updateAt;
+
 /**
  * The home page's compact movers: the biggest price risers and fallers since the previous market update, over 24
  * hours or over 7 days (docs/market-history.md#movers), from the open data API's /api/v1/movers in the browser after
- * hydration (no Firebase; the API reads marketMovers/latest once per period for every visitor), and again when another
- * window is chosen. Not read again when the market moves while the page is open (a reload shows the new movers):
- * live-market's per-page read budget is unchanged.
+ * hydration (no Firebase; the API reads marketMovers/latest once per period for every visitor), again when another
+ * window is chosen, and again when the market updates while the page is open (../../../hooks/use-market-followed-read.ts:
+ * the new movers replace the old ones in place, asked again until the recording has written them).
  */
 export const MoversPanel = observer(function MoversPanel() {
   const [span, setSpan] = useState<MoverWindow>('period');
-  const [movers, setMovers] = useState<ApiMovers | 'loading' | 'error'>('loading');
-  useEffect(() => {
-    let current = true;
-    getMovers(span)
-      .then((value) => current && setMovers(value))
-      .catch((error: unknown) => {
-        console.error('Failed to load the market movers', error);
-        if (current) setMovers('error');
-      });
-    return () => {
-      current = false;
-    };
-  }, [span]);
+  const read = useMarketFollowedRead(span, (variant) => getMovers(span, variant), moversHoldUpdate, 'the market movers');
+  const movers: ApiMovers | 'loading' | 'error' = read.state === 'ready' ? read.value : read.state;
 
   const price = typeof movers === 'object' && movers.since !== null ? movers.price : null;
   return (

@@ -1,8 +1,11 @@
+import { useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useParams } from 'react-router-dom';
-import { paths, usePageMeta } from '@sbc/shared';
+import { paths, usePageMeta, useRootStore } from '@sbc/shared';
 import { deriveMaterial, formatInventoryValue, formatQuantity, formatQuantityDelta, formatUnitPrice, formatValueDelta, type Material } from '@sbc/domain';
 import { Delta } from '../../../components/Delta';
+import { HydrateApart } from '../../../components/HydrateApart';
+import { RecordedHistory } from '../../../components/charts/RecordedHistory';
 import { LoadErrorCard } from '../../../components/LoadErrorCard';
 import { StateMessage } from '../../../components/StateMessage';
 import { formatCount } from '@sbc/domain';
@@ -21,7 +24,18 @@ export const MATERIAL_NOT_FOUND_TEXT =
 export const MATERIAL_LOAD_ERROR_TITLE = 'Material unavailable';
 export const MATERIAL_LOAD_ERROR_TEXT = 'This material record could not be loaded. Check your connection, then try again.';
 
-function MaterialReady({ material }: { material: Material }) {
+/**
+ * The recorded price history (as a product page's), compared with other materials; the names the page has read (the
+ * ledger, loaded for "Used in") are offered while typing. Props kept stable for HydrateApart.
+ */
+const MaterialHistory = observer(function MaterialHistory({ name }: { name: string }) {
+  const { market } = useRootStore();
+  const names = market.materials.map((m) => m.name).join('\n');
+  const props = useMemo(() => ({ item: { kind: 'material' as const, id: name, name }, known: names === '' ? [] : names.split('\n') }), [name, names]);
+  return <HydrateApart component={RecordedHistory} props={props} />;
+});
+
+const MaterialReady = observer(function MaterialReady({ material }: { material: Material }) {
   const d = deriveMaterial(material);
   return (
     <>
@@ -60,10 +74,11 @@ function MaterialReady({ material }: { material: Material }) {
           <div><dt>Inventory value since start</dt><dd><Delta value={formatValueDelta(d.sinceStartValueChange)} /></dd></div>
         </dl>
       </section>
+      <MaterialHistory name={material.name} />
       <UsedInTable material={material.name} />
     </>
   );
-}
+});
 
 /** /materials/:slug — the slug is the material name, URL-encoded (paths.material). */
 export const MaterialDetailPage = observer(function MaterialDetailPage() {

@@ -4,6 +4,14 @@ import { installViewport } from '../../../test/match-media';
 import { renderPage } from '../../../test/render-page';
 import { MaterialDetailPage } from './MaterialDetailPage';
 import { MaterialsPage } from './MaterialsPage';
+// The site's real API handler answers the recorded history's fetch (tests may read across workspaces).
+import { createOpenDataHandler } from '../../../../../functions/src/open-data/handler';
+import { fakeOpenDataFetch, recordedHistoryDocuments } from '../../../test/open-data-fetch';
+
+jest.mock('../../../components/charts/LineChart', () => ({
+  __esModule: true,
+  default: (props: { ariaLabel: string }) => <div role="img" aria-label={props.ariaLabel} />,
+}));
 
 const iron = fakeMaterial({ name: 'Iron ore', unit: 'kg', spaceRequired: 2, value: 10, amount: 100, lastqty: 80, lastvalue: 12, startqty: 50, startvalue: 8 });
 /** The figure of the summary tile with this label. */
@@ -139,6 +147,26 @@ describe('MaterialDetailPage', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Iron ore' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('shows the material\'s recorded price history with its ranges and a comparison field, read through the open data API', async () => {
+    const now = Math.floor(Date.now() / 1_800_000) * 1_800_000;
+    const api = fakeOpenDataFetch(createOpenDataHandler, {
+      history: recordedHistoryDocuments([
+        [now - 1_800_000, { 'm/Iron ore': [9, null, 120] }],
+        [now, { 'm/Iron ore': [10, null, 100] }],
+      ]),
+    });
+    try {
+      open('Iron%20ore');
+      const history = await screen.findByRole('region', { name: 'Recorded price history' });
+      expect(await within(history).findByRole('img', { name: /^Price of Iron ore over 7 days: 2 recorded updates, from 9\.00 SBC to 10\.00 SBC/ })).toBeInTheDocument();
+      expect(within(within(history).getByRole('group', { name: 'History range' })).getAllByRole('radio')).toHaveLength(5);
+      expect(within(history).getByLabelText('Compare with a material (name)')).toBeEnabled();
+      expect(api.urls).toEqual([expect.stringMatching(/^\/api\/v1\/history\?materials=Iron\+ore&/)]);
+    } finally {
+      api.restore();
+    }
   });
 
   it('shows the not-found message and goes back to the dashboard', async () => {

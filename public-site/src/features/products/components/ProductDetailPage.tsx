@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useParams } from 'react-router-dom';
 import { paths, usePageMeta } from '@sbc/shared';
@@ -11,7 +12,7 @@ import { useProductDetail } from '../hooks/use-product-detail';
 import { ProductFigures } from './ProductFigures';
 import { ProductProfile } from './ProductProfile';
 import { ProductTrendCharts } from './ProductTrendCharts';
-import { RecordedHistory } from './RecordedHistory';
+import { RecordedHistory } from '../../../components/charts/RecordedHistory';
 import { RequiredMaterials } from './RequiredMaterials';
 import { ProductionEconomicsPanel } from './ProductionEconomicsPanel';
 import '../../../components/ps-base.css';
@@ -57,6 +58,13 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
   const { slug } = useParams();
   const { state, product, retry } = useProductDetail(slug);
   usePageMeta(seoOf(state, product));
+  // Stable props for HydrateApart (a new object would hydrate the chart at once with the page).
+  const ownSlug = product?.slug;
+  const ownName = product?.name;
+  const recordedItem = useMemo(
+    () => (ownSlug !== undefined && ownName !== undefined ? { item: { kind: 'product' as const, id: ownSlug, name: ownName } } : null),
+    [ownSlug, ownName],
+  );
 
   return (
     <div className="ps-page ps-product-detail">
@@ -86,7 +94,7 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
           <FreshnessLine />
           <ProductFigures product={product} />
           <HydrateApart component={ProductTrendCharts} props={{ product }} />
-          <HydrateApart component={RecordedHistory} props={{ product }} />
+          {recordedItem && <HydrateApart component={RecordedHistory} props={recordedItem} />}
           <HydrateApart component={RequiredMaterials} props={{ materials: product.requested_materials }} />
           <HydrateApart component={ProductionEconomicsPanel} props={{ product }} />
         </>

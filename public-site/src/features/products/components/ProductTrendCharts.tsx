@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useRenderClock } from '@sbc/shared';
 import { CHART_LOAD_FAILED_LOG, clampPercent, detailDayLabels, hasPriceTrend, applyChartRange, CHART_RANGE_PARAM, CHART_RANGES, chartRangeLabel, DEFAULT_CHART_RANGE, parseChartRange, NO_PRICE_TREND_DATA, priceAxis, requestIndexAxis, type ChartRange, type Product } from '@sbc/domain';
 import type { LineChartProps } from '../../../components/charts/LineChart';
+import '../../../components/charts/chart-controls.css';
 import { formatIndex } from '@sbc/domain';
 
 /** Shown in place of a chart whose code could not be downloaded; the rest of the page stays. */
