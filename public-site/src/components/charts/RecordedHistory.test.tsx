@@ -60,7 +60,13 @@ function renderAt(url: string, history: Record<string, unknown> = recorded(), st
 describe('RecordedHistory (the product page\'s recorded price history)', () => {
   it('shows the price at each recorded market update of the last 7 days by default, from the open data API (no Firestore read)', async () => {
     const gateway = renderAt('/products/solar-panel');
-    const chart = await screen.findByRole('img', { name: /^Price of Solar Panel over 7 days: 2 recorded updates, from 100\.00 SBC to 110\.00 SBC/ });
+    // The first test of the file also waits for the chart module's first (lazy) import: on a loaded 2-core machine
+    // that took longer than findBy's default second, while the data had arrived.
+    const chart = await screen.findByRole(
+      'img',
+      { name: /^Price of Solar Panel over 7 days: 2 recorded updates, from 100\.00 SBC to 110\.00 SBC/ },
+      { timeout: 10_000 },
+    );
     expect(chart.getAttribute('data-labels')?.split('|')).toHaveLength(2);
     expect(screen.getByRole('radio', { name: '7 days' })).toBeChecked();
     expect(api.urls).toHaveLength(1);
