@@ -17,7 +17,7 @@ describe('the lazy gateway: Firebase is downloaded by the first call that needs 
   test('a signed-out visitor is told "signed out" without any download', async () => {
     const { gateway, load } = lazy({ session: false });
     const listener = jest.fn();
-    gateway.onAuthStateChanged(listener);
+    gateway.auth.onStateChanged(listener);
     await flush();
     expect(listener.mock.calls).toEqual([[null]]);
     expect(load).not.toHaveBeenCalled();
@@ -26,19 +26,19 @@ describe('the lazy gateway: Firebase is downloaded by the first call that needs 
   test('a browser that may hold a session downloads at once and hears the provider', async () => {
     const { gateway, real, load } = lazy({ session: true });
     const listener = jest.fn();
-    gateway.onAuthStateChanged(listener);
+    gateway.auth.onStateChanged(listener);
     await flush();
     expect(load).toHaveBeenCalledTimes(1);
-    await real.signIn(PLAYER.email, 'secret-1');
+    await real.auth.signIn(PLAYER.email, 'secret-1');
     expect(listener).toHaveBeenLastCalledWith(expect.objectContaining({ uid: 'u1' }));
   });
 
   test('a sign-in downloads once, and a listener told "signed out" earlier hears the new user', async () => {
     const { gateway, load } = lazy({ session: false });
     const listener = jest.fn();
-    gateway.onAuthStateChanged(listener);
+    gateway.auth.onStateChanged(listener);
     await flush();
-    const user = await gateway.signIn(PLAYER.email, 'secret-1');
+    const user = await gateway.auth.signIn(PLAYER.email, 'secret-1');
     expect(user.uid).toBe('u1');
     expect(load).toHaveBeenCalledTimes(1);
     expect(listener).toHaveBeenLastCalledWith(expect.objectContaining({ uid: 'u1' }));
@@ -47,8 +47,8 @@ describe('the lazy gateway: Firebase is downloaded by the first call that needs 
   test('calls made together share one download and get their own answers, arguments passed on', async () => {
     const { gateway, load } = lazy();
     const [products, missing, watched] = await Promise.all([
-      gateway.getAllProducts(),
-      gateway.getProductBySlug('no-such-product'),
+      gateway.products.getAll(),
+      gateway.products.getBySlug('no-such-product'),
       gateway.watchlist.listWatchItems('u1'),
     ]);
     expect(products).toEqual([]);
@@ -62,8 +62,8 @@ describe('the lazy gateway: Firebase is downloaded by the first call that needs 
     const real = createFakeGateway({ products: [] });
     let attempts = 0;
     const { gateway, load, logError } = lazy({ load: () => (++attempts === 1 ? Promise.reject(failure) : Promise.resolve(real)) });
-    await expect(gateway.getAllProducts()).rejects.toBe(failure);
-    await expect(gateway.getAllProducts()).resolves.toEqual([]);
+    await expect(gateway.products.getAll()).rejects.toBe(failure);
+    await expect(gateway.products.getAll()).resolves.toEqual([]);
     expect(load).toHaveBeenCalledTimes(2);
     expect(logError).not.toHaveBeenCalled();
   });
@@ -72,7 +72,7 @@ describe('the lazy gateway: Firebase is downloaded by the first call that needs 
     const failure = new Error('offline');
     const { gateway, logError } = lazy({ session: true, load: () => Promise.reject(failure) });
     const listener = jest.fn();
-    gateway.onAuthStateChanged(listener);
+    gateway.auth.onStateChanged(listener);
     await flush();
     expect(listener.mock.calls).toEqual([[null]]);
     expect(logError).toHaveBeenCalledWith(expect.stringContaining('Firebase could not be loaded'), failure);
@@ -81,10 +81,10 @@ describe('the lazy gateway: Firebase is downloaded by the first call that needs 
   test('a listener removed before the download is never attached', async () => {
     const { gateway } = lazy({ session: false });
     const listener = jest.fn();
-    const unsubscribe = gateway.onAuthStateChanged(listener);
+    const unsubscribe = gateway.auth.onStateChanged(listener);
     await flush();
     unsubscribe();
-    await gateway.signIn(PLAYER.email, 'secret-1');
+    await gateway.auth.signIn(PLAYER.email, 'secret-1');
     expect(listener.mock.calls).toEqual([[null]]);
   });
 });
