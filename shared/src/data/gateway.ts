@@ -59,7 +59,8 @@ export interface PublicReadGateway {
  *
  * Version skew (docs/deploying.md, compatibility policy): the gateway and the stores that call it come from the same
  * shared copy, so the groups' method names may change with the stores. What remote code reaches directly stays where
- * it was released: `watchlist` and `alertHooks` keep their place and their method names.
+ * it was released: `alertHooks` (public-site's AlertWebhooks) keeps its place and its method names, as does `watchlist`.
+ * Decided in docs/decisions.md ("The gateway by entity").
  */
 export interface DataGateway extends PublicReadGateway {
   readonly auth: AuthGateway;

@@ -1,3 +1,4 @@
+import { DEFAULT_CATALOG_QUERY } from '@sbc/domain';
 import { createFakeGateway } from '../testing/fakes';
 import type { AuthUser, DataGateway } from './gateway';
 import { createLazyGateway, firebaseSessionKey, mayHaveFirebaseSession, type SessionProbeEnv } from './lazy-gateway';
@@ -76,6 +77,31 @@ describe('the lazy gateway: Firebase is downloaded by the first call that needs 
     await flush();
     expect(listener.mock.calls).toEqual([[null]]);
     expect(logError).toHaveBeenCalledWith(expect.stringContaining('Firebase could not be loaded'), failure);
+  });
+
+  test('every group forwards whatever method it is asked for, the same function each time, after one download', async () => {
+    const { gateway, real, load } = lazy();
+    real.data.users.set('u1', { uid: 'u1', email: PLAYER.email!, displayName: 'Player', isAdmin: false });
+    expect(gateway.catalog.count).toBe(gateway.catalog.count);
+    expect(load).not.toHaveBeenCalled();
+    const [count, user, trades, stats] = await Promise.all([
+      gateway.catalog.count(DEFAULT_CATALOG_QUERY),
+      gateway.users.get('u1'),
+      gateway.tradeBook.get('u1'),
+      gateway.market.getStats(),
+    ]);
+    expect([count, user?.email, trades, stats]).toEqual([0, PLAYER.email, [], []]);
+    expect(real.calls.map((c) => c.method)).toEqual(['catalog.count', 'users.get', 'tradeBook.get', 'market.getStats']);
+    expect(real.calls[1]!.args).toEqual(['u1']);
+    expect(load).toHaveBeenCalledTimes(1);
+    // A group is never taken for a promise.
+    expect((gateway.products as unknown as { then?: unknown }).then).toBeUndefined();
+  });
+
+  test('a group the real gateway lacks (alert webhooks in an older shared copy) rejects its calls', async () => {
+    const { alertHooks: _none, ...older } = createFakeGateway();
+    const { gateway } = lazy({ load: () => Promise.resolve(older as DataGateway) });
+    await expect(gateway.alertHooks!.listAlertHooks('u1')).rejects.toThrow('This gateway has no alertHooks');
   });
 
   test('a listener removed before the download is never attached', async () => {

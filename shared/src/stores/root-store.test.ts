@@ -1,6 +1,7 @@
 import { createFakeGateway, type FakeGatewaySeed } from '../data/fake-gateway';
 import { fakeMaterial, fakeProduct } from '../data/fake-fixtures';
 import { MemoryStorage } from '../data/memory-storage';
+import type { PublicReadGateway } from '../data/gateway';
 import { RootStore } from './root-store';
 
 const phone = fakeProduct({ name: 'Phone', slug: 'phone', category: 'electronics' });
@@ -358,5 +359,46 @@ describe('admin writes', () => {
     await root.market.loadMaterials();
     await expect(root.admin.addMaterial('Iron Ore', cobalt)).rejects.toMatchObject({ code: 'already-exists', message: 'Esiste già un materiale chiamato "Iron Ore"' });
     expect(root.market.materials.map((m) => m.name)).toEqual(['Iron Ore']);
+  });
+});
+
+describe('a RootStore built on the public reads alone (the render server, issue 36)', () => {
+  function serverStore() {
+    const fake = createFakeGateway({ products: [phone, bread], materials: [ironOre], gameDate: new Date('2031-03-04T00:00:00Z') });
+    // What createServerReadGateway gives: the four read groups, nothing else.
+    const reads: PublicReadGateway = { products: fake.products, materials: fake.materials, market: fake.market, game: fake.game };
+    return { fake, reads, root: new RootStore(reads, { storage: null }) };
+  }
+
+  it('reads what a page shows, and the type system has no write to offer', async () => {
+    const { root, reads, fake } = serverStore();
+    await Promise.all([root.market.loadProducts(), root.game.loadDate(), root.loadProductDetail('phone')]);
+    expect(root.market.products.map((p) => p.name)).toEqual(['Bread', 'Phone']);
+    expect(root.game.dateState).toBe('ready');
+    expect(fake.calls.map((c) => c.method).sort()).toEqual(['game.getDate', 'products.getAll', 'products.getBySlug']);
+    expect(Object.keys(reads).sort()).toEqual(['game', 'market', 'materials', 'products']);
+    // What the type checker proves (typecheck covers the tests): the reads have no write and no auth group.
+    const writesOf = (gateway: PublicReadGateway) => [
+      // @ts-expect-error the render server's products group has reads only
+      gateway.products.add,
+      // @ts-expect-error nor any auth group
+      gateway.auth,
+    ];
+    expect(writesOf).toBeInstanceOf(Function);
+  });
+
+  it('is signed out without an auth group: never initialized (as the browser at hydration), no user, no watchlist or trade book read', async () => {
+    const { root, fake } = serverStore();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(root.auth).toMatchObject({ initialized: false, user: null, isSignedIn: false, isAdmin: false });
+    expect(root.watchlist.state).toBe('idle');
+    await root.watchlist.toggle({ kind: 'product', ref: phone.id, slug: 'phone', name: 'Phone' });
+    await root.tradeBook.load();
+    expect(root.tradeBook.state).toBe('idle');
+    await expect(root.auth.login('a@example.test', 'secret')).rejects.toThrow();
+    expect(await root.auth.logout()).toBe(false);
+    await expect(root.admin.addProduct({ slug: 'x' })).rejects.toThrow('not available on a page rendered on the server');
+    expect(fake.calls).toEqual([]);
+    root.dispose();
   });
 });
