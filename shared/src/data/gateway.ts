@@ -90,6 +90,5 @@ export type GatewayPath<G> = {
   [K in keyof G & string]: { [M in keyof NonNullable<G[K]> & string]: `${K}.${M}` }[keyof NonNullable<G[K]> & string];
 }[keyof G & string];
 
-
 /** The calls of the gateway's groups by path, except the watchlist's and the alert webhooks' (their fakes record them apart). */
 export type GatewayMethod = GatewayPath<Omit<DataGateway, 'watchlist' | 'alertHooks'>>;
