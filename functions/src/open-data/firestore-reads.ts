@@ -15,15 +15,15 @@ export type ReadsConfig = Pick<RuntimeConfig, 'firebase' | 'emulators'>;
 export function createFirestoreReads(config: ReadsConfig): OpenDataReads {
   const { gateway } = createServerReadGateway({ remotes: { publicSite: '', adminConsole: '' }, registerUrl: '', ...config });
   return {
-    getAllProducts: () => gateway.getAllProducts(),
-    getProductsByCategory: (category) => gateway.getProductsByCategory(category),
-    getProductBySlug: (slug) => gateway.getProductBySlug(slug),
-    getMaterials: () => gateway.getMaterials(),
-    getMaterialByName: (name) => gateway.getMaterialByName(name),
-    getMarketStats: () => gateway.getMarketStats(),
-    getGameStats: () => gateway.getGameStats(),
-    getMarketHistory: (ids) => gateway.getMarketHistory(ids),
-    getMarketMovers: () => gateway.getMarketMovers(),
+    getAllProducts: () => gateway.products.getAll(),
+    getProductsByCategory: (category) => gateway.products.getByCategory(category),
+    getProductBySlug: (slug) => gateway.products.getBySlug(slug),
+    getMaterials: () => gateway.materials.getAll(),
+    getMaterialByName: (name) => gateway.materials.getByName(name),
+    getMarketStats: () => gateway.market.getStats(),
+    getGameStats: () => gateway.game.getStats(),
+    getMarketHistory: (ids) => gateway.market.getHistory(ids),
+    getMarketMovers: () => gateway.market.getMovers(),
   };
 }
 

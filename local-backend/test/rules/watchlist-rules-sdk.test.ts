@@ -121,8 +121,8 @@ describe('the cap of 200 items (real SDK)', () => {
 describe('the watchlist store over the SDK: reads, since last visit, alerts', () => {
   const gatewayFor = (db: Firestore) => ({
     watchlist: createWatchlistGateway(db),
-    getProductBySlug: (slug: string) => getProductBySlug(db, slug),
-    getMaterialByName: (name: string) => getMaterialByName(db, name),
+    products: { getBySlug: (slug: string) => getProductBySlug(db, slug) },
+    materials: { getByName: (name: string) => getMaterialByName(db, name) },
   });
   const session = (db: Firestore) => new WatchlistStore(gatewayFor(db), { user: { uid: 'carol', email: 'carol@example.com', displayName: 'carol' } });
 

@@ -106,7 +106,7 @@ describe('a detail page and its record in the store', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Bread' })).toBeInTheDocument();
     await act(() => store.market.loadProducts()); // the old record is now in memory too
     gateway.data.products = [{ ...bread, average_market_price: 20 }];
-    const releaseList = gateway.hold('getAllProducts'); // the list reload stays pending: the detail must not wait for it
+    const releaseList = gateway.hold('products.getAll'); // the list reload stays pending: the detail must not wait for it
 
     let refreshing!: Promise<void>;
     act(() => {
@@ -116,7 +116,7 @@ describe('a detail page and its record in the store', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Bread' })).toBeInTheDocument();
     // The figure card (the production-economics panel repeats the price in its table).
     expect(await screen.findByText('20.00 SBC', { selector: 'dd' })).toBeInTheDocument();
-    expect(gateway.callCount('getProductBySlug')).toBe(2);
+    expect(gateway.callCount('products.getBySlug')).toBe(2);
     releaseList();
     await act(() => refreshing);
   });
@@ -133,14 +133,14 @@ describe('a detail page and its record in the store', () => {
     await act(() => store.refreshAll());
     expect(screen.queryByText('Loading material…')).not.toBeInTheDocument();
     expect((await screen.findAllByText('14.00 SBC')).length).toBeGreaterThan(0);
-    expect(gateway.callCount('getMaterialByName')).toBe(2);
+    expect(gateway.callCount('materials.getByName')).toBe(2);
   });
 
   it('a market update reads the shown product again and shows its new figures without a loading flash', async () => {
     const { gateway, store } = renderPage(<ProductDetailPage />, { url: '/products/bread', pattern: '/products/:slug', seed: { products: [bread] } });
     expect(await screen.findByText('12.50 SBC', { selector: 'dd' })).toBeInTheDocument();
     gateway.data.products = [{ ...bread, average_market_price: 21 }];
-    const release = gateway.hold('getProductBySlug');
+    const release = gateway.hold('products.getBySlug');
     let following!: Promise<unknown>;
     act(() => {
       following = store.market.followMarketUpdate();
@@ -157,13 +157,13 @@ describe('a detail page and its record in the store', () => {
     const { gateway, user } = renderPage(<ProductDetailPage />, {
       url: '/products/bread',
       pattern: '/products/:slug',
-      seed: { products: [bread], failing: { getProductBySlug: new Error('offline') } },
+      seed: { products: [bread], failing: { 'products.getBySlug': new Error('offline') } },
     });
     const retry = await screen.findByRole('button', { name: 'Retry' });
-    expect(gateway.callCount('getProductBySlug')).toBe(1);
-    gateway.fail('getProductBySlug', undefined);
+    expect(gateway.callCount('products.getBySlug')).toBe(1);
+    gateway.fail('products.getBySlug', undefined);
     await user.click(retry);
     expect(await screen.findByRole('heading', { level: 1, name: 'Bread' })).toBeInTheDocument();
-    expect(gateway.callCount('getProductBySlug')).toBe(2);
+    expect(gateway.callCount('products.getBySlug')).toBe(2);
   });
 });

@@ -29,7 +29,7 @@ describe('preparePage: the route table finds the page, the page declares its dat
   it("a sector's address reads the statistics, the game stats and the sector's first page with its count", async () => {
     const { store, methods } = setup();
     expect(await preparePage(store, '/products?sector=food')).toEqual({ status: 200 });
-    expect(methods()).toEqual(['countProductsByCategory', 'getGameStats', 'getMarketStats', 'getProductsByCategoryFirstPage']);
+    expect(methods()).toEqual(['game.getStats', 'market.getStats', 'products.countInCategory', 'products.getFirstPageOfCategory']);
     expect(store.market.sectorRows('food')).toMatchObject({ total: 60, complete: false });
     expect(store.market.selectedCategory).toBe('food');
   });
@@ -37,7 +37,7 @@ describe('preparePage: the route table finds the page, the page declares its dat
   it('a sorted or filtered address reads the whole sector, whose rows it shows', async () => {
     const { store, methods } = setup();
     await preparePage(store, '/products?sector=food&sort=price&dir=desc');
-    expect(methods()).toEqual(['getGameStats', 'getMarketStats', 'getProductsByCategory']);
+    expect(methods()).toEqual(['game.getStats', 'market.getStats', 'products.getByCategory']);
     expect(store.market.sectorRows('food')).toMatchObject({ total: 60, complete: true });
   });
 

@@ -22,15 +22,13 @@ import type { BulkApplyResult, CatalogProduct } from './admin-catalog-types';
 import { GatewayError, GatewayErrorCode } from './errors';
 import type { FakeCallLog } from './fake-calls';
 import type { FakeProductData } from './fake-products';
-import type { AuthUser, DataGateway } from './gateway';
+import type { AuthUser, CatalogGateway, GatewayMethod } from './gateway';
 import type { PlainJson } from './plain-json';
 
 export interface FakeCatalogData extends FakeProductData {
   /** The next bulk run fails once after this many committed chunks (then it is reset to null). */
   bulkFailAfterChunks?: number | null;
 }
-
-type CatalogMethod = 'listCatalogPage' | 'countCatalog' | 'listAllMatching' | 'findProductsForImport' | 'applyBulkChanges';
 
 const fieldsOf = (product: Product): Record<string, PlainJson> => {
   const { id: _id, ...rest } = product;
@@ -39,36 +37,36 @@ const fieldsOf = (product: Product): Record<string, PlainJson> => {
 
 export function fakeCatalogMethods(
   data: FakeCatalogData,
-  enter: FakeCallLog<keyof DataGateway>['enter'],
+  enter: FakeCallLog<GatewayMethod>['enter'],
   signedIn: () => AuthUser | null,
-): Pick<DataGateway, CatalogMethod> {
+): Omit<CatalogGateway, 'listMaterialDocuments' | 'applyMaterialChanges'> {
   const matching = (q: CatalogQuery): CatalogProduct[] =>
     data.products
       .map((p) => ({ id: p.id, fields: fieldsOf(p) }))
       .filter((p) => matchesCatalogQuery(p.fields, q))
       .sort(compareCatalog(q));
   return {
-    async listCatalogPage(q, after) {
-      await enter('listCatalogPage', [q, after]);
+    async listPage(q, after) {
+      await enter('catalog.listPage', [q, after]);
       const all = matching(q);
       const compare = compareCatalog(q);
       const rest = after ? all.filter((p) => compare(p, { id: after.id, fields: { ...cursorFields(q, after.value) } }) > 0) : all;
       return { products: rest.slice(0, CATALOG_PAGE_SIZE), hasMore: rest.length > CATALOG_PAGE_SIZE };
     },
-    async countCatalog(q) {
-      await enter('countCatalog', [q]);
+    async count(q) {
+      await enter('catalog.count', [q]);
       return matching(q).length;
     },
     async listAllMatching(q) {
-      await enter('listAllMatching', [q]);
+      await enter('catalog.listAllMatching', [q]);
       return matching(q);
     },
-    async findProductsForImport(slugs, ids) {
-      await enter('findProductsForImport', [slugs, ids]);
+    async findForImport(slugs, ids) {
+      await enter('catalog.findForImport', [slugs, ids]);
       return data.products.filter((p) => slugs.includes(p.slug) || ids.includes(p.id)).map((p) => ({ id: p.id, fields: fieldsOf(p) }));
     },
     async applyBulkChanges(jobId, changes, onProgress) {
-      await enter('applyBulkChanges', [jobId, changes]);
+      await enter('catalog.applyBulkChanges', [jobId, changes]);
       const result: BulkApplyResult = { applied: [], alreadyApplied: [], conflicts: [] };
       let done = 0;
       let chunks = 0;

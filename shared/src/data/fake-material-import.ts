@@ -9,7 +9,7 @@ import type { BulkApplyResult } from './admin-catalog-types';
 import type { MaterialAuditEntry } from './audit-entries';
 import { GatewayError, GatewayErrorCode } from './errors';
 import type { FakeCallLog } from './fake-calls';
-import type { AuthUser, DataGateway } from './gateway';
+import type { AuthUser, CatalogGateway, GatewayMethod } from './gateway';
 import type { PlainJson } from './plain-json';
 
 export interface FakeMaterialImportData {
@@ -25,16 +25,16 @@ const rawOf = (material: Material): Record<string, PlainJson> => {
 
 export function fakeMaterialImportMethods(
   data: FakeMaterialImportData,
-  enter: FakeCallLog<keyof DataGateway>['enter'],
+  enter: FakeCallLog<GatewayMethod>['enter'],
   signedIn: () => AuthUser | null,
-): Pick<DataGateway, 'listMaterialDocuments' | 'applyMaterialChanges'> {
+): Pick<CatalogGateway, 'listMaterialDocuments' | 'applyMaterialChanges'> {
   return {
     async listMaterialDocuments() {
-      await enter('listMaterialDocuments', []);
+      await enter('catalog.listMaterialDocuments', []);
       return data.materials.map((m) => ({ id: m.name, fields: rawOf(m) }));
     },
     async applyMaterialChanges(jobId, changes, onProgress) {
-      await enter('applyMaterialChanges', [jobId, changes]);
+      await enter('catalog.applyMaterialChanges', [jobId, changes]);
       const result: BulkApplyResult = { applied: [], alreadyApplied: [], conflicts: [] };
       let done = 0;
       let chunks = 0;

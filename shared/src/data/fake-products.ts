@@ -7,7 +7,7 @@ import { duplicateSlugMessage, EMPTY_SLUG_MESSAGE, productNotFoundMessage, readP
 import { USED_IN_LIMIT, type Product } from '@sbc/domain';
 import { GatewayError, GatewayErrorCode } from './errors';
 import { changedFields, snapshotForAudit, type AuditAction, type AuditEntry } from './audit';
-import type { AuthUser, DataGateway, VersionedProduct } from './gateway';
+import type { AuditGateway, AuthUser, GatewayMethod, ProductsGateway, VersionedProduct } from './gateway';
 import type { FakeCallLog } from './fake-calls';
 
 export interface FakeProductData {
@@ -18,27 +18,14 @@ export interface FakeProductData {
   audit: AuditEntry[];
 }
 
-type ProductMethod =
-  | 'getAllProducts'
-  | 'getProductsByCategory'
-  | 'getProductsByCategoryFirstPage'
-  | 'countProductsByCategory'
-  | 'getProductBySlug'
-  | 'getProductsUsingMaterial'
-  | 'getProductForEdit'
-  | 'addProduct'
-  | 'updateProduct'
-  | 'searchProducts'
-  | 'getProductHistory';
-
 const PROTECTED = new Set(['slug', 'createdAt', 'migratedAt', 'id']);
 
 /** The product methods over `data`; `signedIn` names the author of each audit entry. */
 export function fakeProductMethods(
   data: FakeProductData,
-  enter: FakeCallLog<keyof DataGateway>['enter'],
+  enter: FakeCallLog<GatewayMethod>['enter'],
   signedIn: () => AuthUser | null,
-): Pick<DataGateway, ProductMethod> {
+): { products: ProductsGateway; productHistory: AuditGateway['productHistory'] } {
   const version = (product: Product) => `fake-v${data.versions.get(product.id) ?? 0}`;
   const rawOf = (product: Product): Record<string, unknown> => {
     const { id: _id, ...rest } = product;
@@ -67,44 +54,44 @@ export function fakeProductMethods(
     });
   };
 
-  return {
-    async getAllProducts() {
-      await enter('getAllProducts', []);
+  const products: ProductsGateway = {
+    async getAll() {
+      await enter('products.getAll', []);
       return [...data.products].sort((a, b) => a.name.localeCompare(b.name));
     },
-    async getProductsByCategory(category) {
-      await enter('getProductsByCategory', [category]);
+    async getByCategory(category) {
+      await enter('products.getByCategory', [category]);
       return data.products.filter((p) => p.category === category).sort((a, b) => a.name.localeCompare(b.name));
     },
-    async getProductsByCategoryFirstPage(category, count) {
-      await enter('getProductsByCategoryFirstPage', [category, count]);
+    async getFirstPageOfCategory(category, count) {
+      await enter('products.getFirstPageOfCategory', [category, count]);
       return data.products
         .filter((p) => p.category === category)
         .sort((a, b) => a.name.localeCompare(b.name))
         .slice(0, count);
     },
-    async countProductsByCategory(category) {
-      await enter('countProductsByCategory', [category]);
+    async countInCategory(category) {
+      await enter('products.countInCategory', [category]);
       return data.products.filter((p) => p.category === category).length;
     },
-    async getProductsUsingMaterial(name) {
-      await enter('getProductsUsingMaterial', [name]);
+    async getUsingMaterial(name) {
+      await enter('products.getUsingMaterial', [name]);
       return data.products
         .filter((p) => (p.requested_materials[name] ?? 0) > 0)
         .sort((a, b) => a.name.localeCompare(b.name))
         .slice(0, USED_IN_LIMIT + 1);
     },
-    async getProductBySlug(slug) {
-      await enter('getProductBySlug', [slug]);
+    async getBySlug(slug) {
+      await enter('products.getBySlug', [slug]);
       return findBySlug(slug) ?? data.products.find((p) => p.name === slug) ?? null;
     },
-    async getProductForEdit(slug) {
-      await enter('getProductForEdit', [slug]);
+    async getForEdit(slug) {
+      await enter('products.getForEdit', [slug]);
       const product = findBySlug(slug);
       return product ? versioned(product) : null;
     },
-    async addProduct(write, options) {
-      await enter('addProduct', [write, options]);
+    async add(write, options) {
+      await enter('products.add', [write, options]);
       const product = write as Record<string, unknown>;
       const slug = typeof product.slug === 'string' ? product.slug : '';
       if (slug.trim() === '') throw new GatewayError(GatewayErrorCode.invalidData, EMPTY_SLUG_MESSAGE);
@@ -123,8 +110,8 @@ export function fakeProductMethods(
       record(added, 'create', null);
       return id;
     },
-    async updateProduct(slug, fields, options) {
-      await enter('updateProduct', [slug, fields, options]);
+    async update(slug, fields, options) {
+      await enter('products.update', [slug, fields, options]);
       const existing = findBySlug(slug);
       if (!existing) throw new GatewayError(GatewayErrorCode.notFound, productNotFoundMessage(slug));
       if (options?.expectedVersion !== undefined && options.expectedVersion !== version(existing)) {
@@ -142,16 +129,19 @@ export function fakeProductMethods(
       record(updated, options?.action ?? 'update', existing);
       return versioned(updated);
     },
-    async searchProducts(text) {
-      await enter('searchProducts', [text]);
+    async search(text) {
+      await enter('products.search', [text]);
       const q = text.trim().toLowerCase();
       return data.products
         .filter((p) => q === '' || p.name.toLowerCase().startsWith(q) || p.slug.toLowerCase().startsWith(q))
         .sort((a, b) => a.name.localeCompare(b.name))
         .slice(0, q === '' ? 6 : 18);
     },
-    async getProductHistory(productId) {
-      await enter('getProductHistory', [productId]);
+  };
+  return {
+    products,
+    async productHistory(productId) {
+      await enter('audit.productHistory', [productId]);
       return data.audit.filter((e) => e.productId === productId).reverse().slice(0, 20);
     },
   };

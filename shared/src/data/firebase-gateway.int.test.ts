@@ -90,7 +90,7 @@ async function readsOf(run: () => Promise<unknown>): Promise<Record<string, numb
 
 describe('products', () => {
   it('reads the whole collection sorted by name', async () => {
-    const products = await gateway.getAllProducts();
+    const products = await gateway.products.getAll();
     expect(products.map((p) => p.name).slice(0, 5)).toEqual(['Bread', 'Cake', 'Laptop', 'Old Lamp', 'Phone']);
     expect(products.find((p) => p.slug === 'bread')).toMatchObject({
       id: 'food_bread',
@@ -102,24 +102,24 @@ describe('products', () => {
   });
 
   it('reads one sector, costing only that sector’s documents', async () => {
-    let tech: Awaited<ReturnType<DataGateway['getProductsByCategory']>> = [];
+    let tech: Awaited<ReturnType<DataGateway['products']['getByCategory']>> = [];
     const reads = await readsOf(async () => {
-      tech = await gateway.getProductsByCategory('tech');
+      tech = await gateway.products.getByCategory('tech');
     });
     expect(tech.map((p) => p.name)).toEqual(['Laptop', 'Phone']);
     expect(reads).toEqual({ products: 2 });
   });
 
   it("reads a sector's first page by name and counts the sector, costing the page and one read (issue 36)", async () => {
-    let first: Awaited<ReturnType<DataGateway['getProductsByCategoryFirstPage']>> = [];
+    let first: Awaited<ReturnType<DataGateway['products']['getFirstPageOfCategory']>> = [];
     const pageReads = await readsOf(async () => {
-      first = await gateway.getProductsByCategoryFirstPage('tech', 1);
+      first = await gateway.products.getFirstPageOfCategory('tech', 1);
     });
     expect(first.map((p) => p.name)).toEqual(['Laptop']);
     expect(pageReads).toEqual({ products: 1 });
     let count = 0;
     const countReads = await readsOf(async () => {
-      count = await gateway.countProductsByCategory('tech');
+      count = await gateway.products.countInCategory('tech');
     });
     expect(count).toBe(2);
     expect(countReads).toEqual({ products: 1 });
@@ -130,16 +130,16 @@ describe('products', () => {
     ['the slug field', 'lamp', 'Old Lamp', { products: 1 }],
     ['the name field', 'Phone', 'Phone', { products: 1 }],
   ])('finds one product by %s', async (_label, key, name, cost) => {
-    let found: Awaited<ReturnType<DataGateway['getProductBySlug']>> = null;
+    let found: Awaited<ReturnType<DataGateway['products']['getBySlug']>> = null;
     const reads = await readsOf(async () => {
-      found = await gateway.getProductBySlug(key);
+      found = await gateway.products.getBySlug(key);
     });
     expect(found!.name).toBe(name);
     expect(reads).toEqual(cost);
   });
 
   it('gives null for an unknown slug', async () => {
-    await expect(gateway.getProductBySlug('nothing')).resolves.toBeNull();
+    await expect(gateway.products.getBySlug('nothing')).resolves.toBeNull();
   });
 
   it.each([
@@ -147,9 +147,9 @@ describe('products', () => {
     ['Pine wood no.2', ['Stool'], { products: 1 }],
     ['Copper', [], {}],
   ])('finds the products whose recipe needs %p with one query, reading only those (the emulator counts documents: Firestore bills an empty answer 1)', async (material, names, cost) => {
-    let found: Awaited<ReturnType<DataGateway['getProductsUsingMaterial']>> = [];
+    let found: Awaited<ReturnType<DataGateway['products']['getUsingMaterial']>> = [];
     const reads = await readsOf(async () => {
-      found = await gateway.getProductsUsingMaterial(material);
+      found = await gateway.products.getUsingMaterial(material);
     });
     expect(found.map((p) => p.name)).toEqual(names);
     expect(reads).toEqual(cost);
@@ -160,13 +160,13 @@ describe('trade book (tradeBooks/{uid})', () => {
   const trade = { id: 't1', kind: 'material' as const, item: 'Iron', side: 'buy' as const, quantity: 10, unitPrice: 2.5, at: Date.parse('2026-11-20T10:00:00Z') };
 
   it('reads a player without a book as empty, and each change is one transaction reading the one book document', async () => {
-    let trades: Awaited<ReturnType<DataGateway['getTrades']>> = [];
-    expect(await gateway.getTrades('u-trader')).toEqual([]);
-    await gateway.updateTrades('u-trader', (current) => [...current, trade]);
-    const reads = await readsOf(() => gateway.updateTrades('u-trader', (current) => [...current, { ...trade, id: 't2', side: 'sell', quantity: 4 }]));
+    let trades: Awaited<ReturnType<DataGateway['tradeBook']['get']>> = [];
+    expect(await gateway.tradeBook.get('u-trader')).toEqual([]);
+    await gateway.tradeBook.update('u-trader', (current) => [...current, trade]);
+    const reads = await readsOf(() => gateway.tradeBook.update('u-trader', (current) => [...current, { ...trade, id: 't2', side: 'sell', quantity: 4 }]));
     expect(reads).toEqual({ tradeBooks: 1 });
     const readBack = await readsOf(async () => {
-      trades = await gateway.getTrades('u-trader');
+      trades = await gateway.tradeBook.get('u-trader');
     });
     expect(readBack).toEqual({ tradeBooks: 1 });
     expect(trades.map((t) => [t.id, t.side, t.quantity])).toEqual([
@@ -176,30 +176,30 @@ describe('trade book (tradeBooks/{uid})', () => {
   });
 
   it('writes nothing when the change refuses', async () => {
-    await gateway.updateTrades('u-refused', () => [trade]);
-    await expect(gateway.updateTrades('u-refused', () => { throw new Error('refused'); })).rejects.toThrow('refused');
-    expect(await gateway.getTrades('u-refused')).toEqual([trade]);
+    await gateway.tradeBook.update('u-refused', () => [trade]);
+    await expect(gateway.tradeBook.update('u-refused', () => { throw new Error('refused'); })).rejects.toThrow('refused');
+    expect(await gateway.tradeBook.get('u-refused')).toEqual([trade]);
   });
 });
 
 describe('adding a product', () => {
   it('writes with the explicit id, defaults enabled to true, stamps createdAt and logs', async () => {
-    const id = await gateway.addProduct({ slug: 'tea', name: 'Tea', category: 'drinks' }, { explicitId: 'drinks_tea' });
+    const id = await gateway.products.add({ slug: 'tea', name: 'Tea', category: 'drinks' }, { explicitId: 'drinks_tea' });
     expect(id).toBe('drinks_tea');
-    const tea = await gateway.getProductBySlug('tea');
+    const tea = await gateway.products.getBySlug('tea');
     expect(tea).toMatchObject({ id: 'drinks_tea', name: 'Tea', enabled: true });
     expect(tea!.createdAt).toBeInstanceOf(Date);
     expect(console.log).toHaveBeenCalledWith('Prodotto aggiunto con successo');
   });
 
   it('writes with an automatic id', async () => {
-    const id = await gateway.addProduct({ slug: 'juice', name: 'Juice', category: 'drinks', enabled: false });
+    const id = await gateway.products.add({ slug: 'juice', name: 'Juice', category: 'drinks', enabled: false });
     expect(id).toMatch(/^[A-Za-z0-9]{20}$/);
-    await expect(gateway.getProductBySlug('juice')).resolves.toMatchObject({ id, enabled: false });
+    await expect(gateway.products.getBySlug('juice')).resolves.toMatchObject({ id, enabled: false });
   });
 
   it('refuses a slug that exists with the spec message', async () => {
-    await expect(gateway.addProduct({ slug: 'bread', name: 'Bread again', category: 'food' })).rejects.toMatchObject({
+    await expect(gateway.products.add({ slug: 'bread', name: 'Bread again', category: 'food' })).rejects.toMatchObject({
       code: 'duplicate-slug',
       message: 'Un prodotto con lo slug "bread" esiste già',
     });
@@ -207,7 +207,7 @@ describe('adding a product', () => {
 
   it('refuses a name with another slug but the same category_name id, leaving the stored product untouched', async () => {
     const add = (name: string) =>
-      gateway.addProduct({ slug: slugify(name), name, category: 'construction' }, { explicitId: productDocumentId('construction', name) });
+      gateway.products.add({ slug: slugify(name), name, category: 'construction' }, { explicitId: productDocumentId('construction', name) });
     await expect(add('Steel Beam')).resolves.toBe('construction_steel_beam');
     (console.log as jest.Mock).mockClear();
     // 'Steel_Beam' has the slug 'steelbeam' (free) but the id 'construction_steel_beam' (taken).
@@ -215,8 +215,8 @@ describe('adding a product', () => {
       code: 'duplicate-slug',
       message: 'Un prodotto con lo slug "steel-beam" esiste già',
     });
-    await expect(gateway.getProductBySlug('construction_steel_beam')).resolves.toMatchObject({ slug: 'steel-beam', name: 'Steel Beam' });
-    await expect(gateway.getProductBySlug('steelbeam')).resolves.toBeNull();
+    await expect(gateway.products.getBySlug('construction_steel_beam')).resolves.toMatchObject({ slug: 'steel-beam', name: 'Steel Beam' });
+    await expect(gateway.products.getBySlug('steelbeam')).resolves.toBeNull();
     expect(console.log).not.toHaveBeenCalledWith('Prodotto aggiunto con successo');
   });
 
@@ -225,28 +225,28 @@ describe('adding a product', () => {
     ['a blank slug', { slug: '  ', name: '!!', category: 'food' }],
     ['no slug', { name: '!!', category: 'food' }],
   ])('refuses %s with the Italian message and writes nothing', async (_label, write) => {
-    const before = (await gateway.getAllProducts()).length;
-    await expect(gateway.addProduct(write, { explicitId: 'food___' })).rejects.toMatchObject({
+    const before = (await gateway.products.getAll()).length;
+    await expect(gateway.products.add(write, { explicitId: 'food___' })).rejects.toMatchObject({
       code: 'invalid-data',
       message: 'Impossibile generare lo slug dal nome: il nome deve contenere almeno una lettera (a-z) o una cifra',
     });
-    expect(await gateway.getAllProducts()).toHaveLength(before);
+    expect(await gateway.products.getAll()).toHaveLength(before);
   });
 
   it('refuses a slug the site reserves for a fixed address (/products/profitability) and writes nothing', async () => {
-    const before = (await gateway.getAllProducts()).length;
-    await expect(gateway.addProduct({ slug: 'profitability', name: 'Profitability', category: 'market' }, { explicitId: 'market_profitability' })).rejects.toMatchObject({
+    const before = (await gateway.products.getAll()).length;
+    await expect(gateway.products.add({ slug: 'profitability', name: 'Profitability', category: 'market' }, { explicitId: 'market_profitability' })).rejects.toMatchObject({
       code: 'invalid-data',
       message: 'Lo slug "profitability" è riservato: /products/profitability è un indirizzo del sito, non la pagina di un prodotto',
     });
-    expect(await gateway.getAllProducts()).toHaveLength(before);
+    expect(await gateway.products.getAll()).toHaveLength(before);
   });
 });
 
 describe('updating a product', () => {
   it('keeps createdAt and migratedAt, sets updatedAt, replaces the given fields and logs', async () => {
-    const before = await gateway.getProductForEdit('bread');
-    const result = await gateway.updateProduct('bread', {
+    const before = await gateway.products.getForEdit('bread');
+    const result = await gateway.products.update('bread', {
       ...before!.raw,
       createdAt: '1999-01-01T00:00:00.000Z',
       migratedAt: null,
@@ -267,16 +267,16 @@ describe('updating a product', () => {
   });
 
   it('replaces the whole document: a field left out is removed; a slug change is refused in Italian', async () => {
-    const before = await gateway.getProductForEdit('cake');
-    await gateway.updateProduct('cake', { ...before!.raw, description: 'temporary' });
-    const { description: _gone, ...withoutDescription } = (await gateway.getProductForEdit('cake'))!.raw;
-    const saved = await gateway.updateProduct('cake', withoutDescription);
+    const before = await gateway.products.getForEdit('cake');
+    await gateway.products.update('cake', { ...before!.raw, description: 'temporary' });
+    const { description: _gone, ...withoutDescription } = (await gateway.products.getForEdit('cake'))!.raw;
+    const saved = await gateway.products.update('cake', withoutDescription);
     expect('description' in saved.raw).toBe(false);
-    await expect(gateway.updateProduct('cake', { ...saved.raw, slug: 'torta' })).rejects.toMatchObject({
+    await expect(gateway.products.update('cake', { ...saved.raw, slug: 'torta' })).rejects.toMatchObject({
       code: 'invalid-data',
       message: SLUG_CHANGE_MESSAGE,
     });
-    const history = await gateway.getProductHistory(saved.product.id);
+    const history = await gateway.audit.productHistory(saved.product.id);
     expect(history.slice(0, 2).map((e) => [e.action, e.uid, e.email, e.changedFields])).toEqual([
       ['update', 'u-admin', 'admin@example.com', ['description']],
       ['update', 'u-admin', 'admin@example.com', ['description']],
@@ -288,37 +288,37 @@ describe('updating a product', () => {
 
   it('searches the picker by name or slug prefix with bounded reads', async () => {
     const reads = await readsOf(async () => {
-      expect((await gateway.searchProducts('bre')).map((p) => p.slug)).toContain('bread');
-      expect((await gateway.searchProducts('Bre')).map((p) => p.slug)).toContain('bread');
+      expect((await gateway.products.search('bre')).map((p) => p.slug)).toContain('bread');
+      expect((await gateway.products.search('Bre')).map((p) => p.slug)).toContain('bread');
     });
     expect(reads.products ?? 0).toBeLessThanOrEqual(2 * 3 * 6);
-    const opening = await readsOf(() => gateway.searchProducts(''));
+    const opening = await readsOf(() => gateway.products.search(''));
     expect(opening.products).toBeLessThanOrEqual(6);
   });
 
   it('refuses an unknown slug with the spec message', async () => {
-    await expect(gateway.updateProduct('nothing', { name: 'x' })).rejects.toMatchObject({
+    await expect(gateway.products.update('nothing', { name: 'x' })).rejects.toMatchObject({
       code: 'not-found',
       message: 'Prodotto con slug "nothing" non trovato',
     });
   });
 
   it('saves with the version it loaded, and refuses a save after a concurrent change with code conflict', async () => {
-    const mine = await gateway.getProductForEdit('cake');
-    const theirs = await gateway.getProductForEdit('cake');
+    const mine = await gateway.products.getForEdit('cake');
+    const theirs = await gateway.products.getForEdit('cake');
     expect(mine!.raw).toMatchObject({ name: 'Cake', slug: 'cake' });
 
-    const saved = await gateway.updateProduct('cake', { price_max: 7 }, { expectedVersion: theirs!.version });
+    const saved = await gateway.products.update('cake', { price_max: 7 }, { expectedVersion: theirs!.version });
     expect(saved.product.price_max).toBe(7);
 
-    await expect(gateway.updateProduct('cake', { price_max: 8 }, { expectedVersion: mine!.version })).rejects.toMatchObject({
+    await expect(gateway.products.update('cake', { price_max: 8 }, { expectedVersion: mine!.version })).rejects.toMatchObject({
       code: 'conflict',
     });
-    await expect(gateway.getProductBySlug('cake')).resolves.toMatchObject({ price_max: 7 });
+    await expect(gateway.products.getBySlug('cake')).resolves.toMatchObject({ price_max: 7 });
 
-    const reloaded = await gateway.getProductForEdit('cake');
+    const reloaded = await gateway.products.getForEdit('cake');
     expect(reloaded!.version).toBe(saved.version);
-    await expect(gateway.updateProduct('cake', { price_max: 9 }, { expectedVersion: reloaded!.version })).resolves.toMatchObject({
+    await expect(gateway.products.update('cake', { price_max: 9 }, { expectedVersion: reloaded!.version })).resolves.toMatchObject({
       product: { price_max: 9 },
     });
   });
@@ -326,18 +326,18 @@ describe('updating a product', () => {
 
 describe('market data', () => {
   it('reads materials without the list document', async () => {
-    const materials = await gateway.getMaterials();
+    const materials = await gateway.materials.getAll();
     expect(materials.map((m) => m.name)).toEqual(['Iron', 'Wood']);
     expect(materials[0]).toMatchObject({ id: 1, unit: 'kg', value: 2.5, amount: 100, cyclecount: 4 });
   });
 
   it('reads one material by name', async () => {
-    await expect(gateway.getMaterialByName('Wood')).resolves.toMatchObject({ name: 'Wood', value: 1 });
-    await expect(gateway.getMaterialByName('Gold')).resolves.toBeNull();
+    await expect(gateway.materials.getByName('Wood')).resolves.toMatchObject({ name: 'Wood', value: 1 });
+    await expect(gateway.materials.getByName('Gold')).resolves.toBeNull();
   });
 
   it('reads product and material statistics together, with the category defaults', async () => {
-    const rows = await gateway.getMarketStats();
+    const rows = await gateway.market.getStats();
     expect(rows.map((r) => [r.name, r.type, r.category])).toEqual([
       ['Bread', 'product', 'food'],
       ['Ghost', 'product', 'uncategorized'],
@@ -348,15 +348,15 @@ describe('market data', () => {
   it('reads the game date and the game stats (1 document each)', async () => {
     let date: Date | undefined;
     const reads = await readsOf(async () => {
-      date = await gateway.getGameDate();
-      await expect(gateway.getGameStats()).resolves.toEqual({ totalHeadquarters: 12, totalMarketValue: 3.5e9, totalPlayers: 40 });
+      date = await gateway.game.getDate();
+      await expect(gateway.game.getStats()).resolves.toEqual({ totalHeadquarters: 12, totalMarketValue: 3.5e9, totalPlayers: 40 });
     });
     expect(date).toEqual(new Date('2031-03-04T05:06:07Z'));
     expect(reads).toEqual({ gameParameters: 2 });
   });
 
   it('reads the talents sorted by name', async () => {
-    await expect(gateway.getTalents()).resolves.toEqual([
+    await expect(gateway.game.getTalents()).resolves.toEqual([
       { name: 'Biologist', type: 'science' },
       { name: 'Chemist', type: 'science' },
       { name: 'Smith', type: 'craft' },
@@ -366,18 +366,18 @@ describe('market data', () => {
 
 describe('users', () => {
   it('reads a user document, null when missing', async () => {
-    await expect(gateway.getUserDocument('u-admin')).resolves.toMatchObject({ uid: 'u-admin', isAdmin: true });
-    await expect(gateway.getUserDocument('u-nobody')).resolves.toBeNull();
+    await expect(gateway.users.get('u-admin')).resolves.toMatchObject({ uid: 'u-admin', isAdmin: true });
+    await expect(gateway.users.get('u-nobody')).resolves.toBeNull();
   });
 
   it('creates a user document with isAdmin false and server timestamps, then merges lastLoginAt', async () => {
-    await gateway.createUserDocument({ uid: 'u-new', email: 'new@example.com', displayName: 'New' });
-    const created = await gateway.getUserDocument('u-new');
+    await gateway.users.create({ uid: 'u-new', email: 'new@example.com', displayName: 'New' });
+    const created = await gateway.users.get('u-new');
     expect(created).toMatchObject({ uid: 'u-new', email: 'new@example.com', displayName: 'New', isAdmin: false });
     expect(created!.createdAt).toBeInstanceOf(Date);
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await gateway.touchLastLogin('u-new');
-    const touched = await gateway.getUserDocument('u-new');
+    await gateway.users.touchLastLogin('u-new');
+    const touched = await gateway.users.get('u-new');
     expect(touched!.createdAt).toEqual(created!.createdAt);
     expect(touched!.lastLoginAt!.getTime()).toBeGreaterThan(created!.lastLoginAt!.getTime());
     expect(touched!.email).toBe('new@example.com');
@@ -389,17 +389,17 @@ describe('adding a material', () => {
 
   it('creates the document named after the material, reading at most that one document, and returns it as the ledger reads it', async () => {
     let added: unknown;
-    const reads = await readsOf(async () => (added = await gateway.addMaterial('Cobalt', fields)));
+    const reads = await readsOf(async () => (added = await gateway.materials.add('Cobalt', fields)));
     // The transaction's get of the (missing) id: the emulator counts only documents found.
     expect(Object.keys(reads).filter((c) => c !== 'materials')).toEqual([]);
     expect(reads.materials ?? 0).toBeLessThanOrEqual(1);
     expect(added).toMatchObject({ name: 'Cobalt', id: 3, value: 42.1, amount: 300 });
-    await expect(gateway.getMaterialByName('Cobalt')).resolves.toMatchObject({ name: 'Cobalt', unit: 'kg', cyclecount: 0 });
+    await expect(gateway.materials.getByName('Cobalt')).resolves.toMatchObject({ name: 'Cobalt', unit: 'kg', cyclecount: 0 });
   });
 
   it('refuses an existing name with the Italian message and leaves the stored material untouched', async () => {
-    await expect(gateway.addMaterial('Iron', fields)).rejects.toMatchObject({ code: 'already-exists', message: 'Esiste già un materiale chiamato "Iron"' });
-    await expect(gateway.getMaterialByName('Iron')).resolves.toMatchObject({ value: 2.5, amount: 100, cyclecount: 4 });
+    await expect(gateway.materials.add('Iron', fields)).rejects.toMatchObject({ code: 'already-exists', message: 'Esiste già un materiale chiamato "Iron"' });
+    await expect(gateway.materials.getByName('Iron')).resolves.toMatchObject({ value: 2.5, amount: 100, cyclecount: 4 });
   });
 });
 
@@ -415,12 +415,12 @@ describe('listing users (Manage Users)', () => {
   });
 
   it('pages by e-mail with a cursor, 50 a page, reading at most 51 documents a page', async () => {
-    let first: Awaited<ReturnType<DataGateway['listUsers']>> | undefined;
-    expect(await readsOf(async () => (first = await gateway.listUsers()))).toEqual({ users: 51 });
+    let first: Awaited<ReturnType<DataGateway['users']['list']>> | undefined;
+    expect(await readsOf(async () => (first = await gateway.users.list()))).toEqual({ users: 51 });
     expect(first!.users).toHaveLength(50);
     expect(first!.hasMore).toBe(true);
     expect(first!.users[0].email).toBe('admin@example.com');
-    const second = await gateway.listUsers({ after: first!.users[49].email });
+    const second = await gateway.users.list({ after: first!.users[49].email });
     // The second page starts right after the first (other tests in this file add users of their own).
     const emails = [...first!.users, ...second.users].map((u) => u.email);
     expect(new Set(emails).size).toBe(emails.length);
@@ -430,10 +430,10 @@ describe('listing users (Manage Users)', () => {
   });
 
   it('searches by e-mail or display-name prefix with bounded reads', async () => {
-    const found = await gateway.listUsers({ prefix: 'zoe' });
+    const found = await gateway.users.list({ prefix: 'zoe' });
     expect(found.users.map((u) => u.uid)).toEqual(['p07']);
-    const reads = await readsOf(() => gateway.listUsers({ prefix: 'player1' }));
+    const reads = await readsOf(() => gateway.users.list({ prefix: 'player1' }));
     expect(reads.users).toBe(10);
-    expect((await gateway.listUsers({ prefix: 'PLAYER1' })).users).toHaveLength(10);
+    expect((await gateway.users.list({ prefix: 'PLAYER1' })).users).toHaveLength(10);
   });
 });

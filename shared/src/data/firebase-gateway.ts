@@ -6,19 +6,15 @@ import type { AuditActor } from './audit';
 import * as authCalls from './auth';
 import { GatewayError } from './errors';
 import { initFirebase, type FirebaseServices } from './firebase';
-import * as game from './game';
 import type { DataGateway } from './gateway';
-import * as marketHistory from './market-history';
-import * as marketStats from './market-stats';
 import * as materials from './materials';
 import * as products from './products';
 import { register } from './registration';
-import * as talents from './talents';
-import * as catalogIndex from './catalog-index';
 import * as users from './users';
 import * as roles from './roles';
 import * as telemetry from './telemetry';
 import { createWatchlistGateway } from './watchlist';
+import { createGameReads, createMarketReads, createMaterialReads, createProductReads } from './public-reads';
 import * as tradeBook from './trade-book';
 import { createAlertHooksGateway } from './alert-hooks';
 
@@ -42,55 +38,55 @@ export function createGatewayFromServices(
     return { uid: user.uid, email: user.email };
   });
   return {
-    onAuthStateChanged: (listener) => authCalls.onAuthStateChanged(auth, listener),
-    signIn: (email, password) => authCalls.signIn(auth, email, password),
-    signOut: () => authCalls.signOut(auth),
-    register: (input) => register(registerUrl, input, fetchImpl ?? fetch),
-
-    getUserDocument: (uid) => users.getUserDocument(db, uid),
-    createUserDocument: (user) => users.createUserDocument(db, user),
-    touchLastLogin: (uid) => users.touchLastLogin(db, uid),
-    listUsers: (options) => users.listUsers(db, options),
-    setUserRole: (uid, role) => roles.setUserRole(db, uid, role, actor()),
-    getRoleHistory: () => roles.getRoleHistory(db),
-    getTelemetryHours: (sinceHour) => telemetry.getTelemetryHours(db, sinceHour),
-
-    getAllProducts: () => products.getAllProducts(db),
-    getProductsByCategory: (category) => products.getProductsByCategory(db, category),
-    getProductsByCategoryFirstPage: (category, count) => products.getProductsByCategoryFirstPage(db, category, count),
-    countProductsByCategory: (category) => products.countProductsByCategory(db, category),
-    getProductBySlug: (slug) => products.getProductBySlug(db, slug),
-    getProductsUsingMaterial: (name) => products.getProductsUsingMaterial(db, name),
-    getProductForEdit: (slug) => products.getProductForEdit(db, slug),
-    addProduct: (product, options) => products.addProduct(db, product, options ?? {}, actor()),
-    updateProduct: (slug, fields, options) => products.updateProduct(db, slug, fields, options ?? {}, actor()),
-    searchProducts: (text) => products.searchProducts(db, text),
-    getProductHistory: (productId) => audit.getProductHistory(db, productId),
-    listCatalogPage: (query, after) => adminCatalog.listCatalogPage(db, query, after),
-    countCatalog: (query) => adminCatalog.countCatalog(db, query),
-    listAllMatching: (query) => adminCatalog.listAllMatching(db, query),
-    findProductsForImport: (slugs, ids) => adminCatalog.findProductsForImport(db, slugs, ids),
-    applyBulkChanges: (jobId, changes, onProgress) => adminCatalog.applyBulkChanges(db, actor(), jobId, changes, onProgress),
-    listMaterialDocuments: () => materials.listMaterialDocuments(db),
-    applyMaterialChanges: (jobId, changes, onProgress) => materials.applyMaterialChanges(db, actor(), jobId, changes, onProgress),
-
-    getMaterials: () => materials.getMaterials(db),
-    getMaterialByName: (name) => materials.getMaterialByName(db, name),
-    addMaterial: (name, fields) => materials.addMaterial(db, name, fields),
-    getMaterialForEdit: (name) => materials.getMaterialForEdit(db, name),
-    updateMaterial: (name, fields, options) => materials.updateMaterial(db, name, fields, options ?? {}, actor()),
-    getMaterialHistory: (name) => materials.getMaterialHistory(db, name),
-    getMarketStats: () => marketStats.getMarketStats(db),
-    getGameDate: () => game.getGameDate(db),
-    getGameStats: () => game.getGameStats(db),
-    getTalents: () => talents.getTalents(db),
-    getCatalogIndex: () => catalogIndex.getCatalogIndex(db),
-    getMarketHistory: (ids, keys) => marketHistory.getMarketHistory(db, ids, keys),
-    getMarketMovers: () => marketHistory.getMarketMovers(db),
-
-    getTrades: (uid) => tradeBook.getTrades(db, uid),
-    updateTrades: (uid, change) => tradeBook.updateTrades(db, uid, change),
-
+    auth: {
+      onStateChanged: (listener) => authCalls.onAuthStateChanged(auth, listener),
+      signIn: (email, password) => authCalls.signIn(auth, email, password),
+      signOut: () => authCalls.signOut(auth),
+      register: (input) => register(registerUrl, input, fetchImpl ?? fetch),
+    },
+    users: {
+      get: (uid) => users.getUserDocument(db, uid),
+      create: (user) => users.createUserDocument(db, user),
+      touchLastLogin: (uid) => users.touchLastLogin(db, uid),
+      list: (options) => users.listUsers(db, options),
+      setRole: (uid, role) => roles.setUserRole(db, uid, role, actor()),
+    },
+    products: {
+      ...createProductReads(db),
+      getForEdit: (slug) => products.getProductForEdit(db, slug),
+      add: (product, options) => products.addProduct(db, product, options ?? {}, actor()),
+      update: (slug, fields, options) => products.updateProduct(db, slug, fields, options ?? {}, actor()),
+      search: (text) => products.searchProducts(db, text),
+    },
+    catalog: {
+      listPage: (query, after) => adminCatalog.listCatalogPage(db, query, after),
+      count: (query) => adminCatalog.countCatalog(db, query),
+      listAllMatching: (query) => adminCatalog.listAllMatching(db, query),
+      findForImport: (slugs, ids) => adminCatalog.findProductsForImport(db, slugs, ids),
+      applyBulkChanges: (jobId, changes, onProgress) => adminCatalog.applyBulkChanges(db, actor(), jobId, changes, onProgress),
+      listMaterialDocuments: () => materials.listMaterialDocuments(db),
+      applyMaterialChanges: (jobId, changes, onProgress) => materials.applyMaterialChanges(db, actor(), jobId, changes, onProgress),
+    },
+    materials: {
+      ...createMaterialReads(db),
+      add: (name, fields) => materials.addMaterial(db, name, fields),
+      getForEdit: (name) => materials.getMaterialForEdit(db, name),
+      update: (name, fields, options) => materials.updateMaterial(db, name, fields, options ?? {}, actor()),
+    },
+    market: createMarketReads(db),
+    game: createGameReads(db),
+    audit: {
+      productHistory: (productId) => audit.getProductHistory(db, productId),
+      materialHistory: (name) => materials.getMaterialHistory(db, name),
+      roleHistory: () => roles.getRoleHistory(db),
+    },
+    telemetry: {
+      getHours: (sinceHour) => telemetry.getTelemetryHours(db, sinceHour),
+    },
+    tradeBook: {
+      get: (uid) => tradeBook.getTrades(db, uid),
+      update: (uid, change) => tradeBook.updateTrades(db, uid, change),
+    },
     watchlist: createWatchlistGateway(db),
     alertHooks: createAlertHooksGateway(db),
   };

@@ -1,3 +1,4 @@
+import { DEFAULT_CATALOG_QUERY } from '@sbc/domain';
 import { createFakeGateway } from '../testing/fakes';
 import type { AuthUser, DataGateway } from './gateway';
 import { createLazyGateway, firebaseSessionKey, mayHaveFirebaseSession, type SessionProbeEnv } from './lazy-gateway';
@@ -17,7 +18,7 @@ describe('the lazy gateway: Firebase is downloaded by the first call that needs 
   test('a signed-out visitor is told "signed out" without any download', async () => {
     const { gateway, load } = lazy({ session: false });
     const listener = jest.fn();
-    gateway.onAuthStateChanged(listener);
+    gateway.auth.onStateChanged(listener);
     await flush();
     expect(listener.mock.calls).toEqual([[null]]);
     expect(load).not.toHaveBeenCalled();
@@ -26,19 +27,19 @@ describe('the lazy gateway: Firebase is downloaded by the first call that needs 
   test('a browser that may hold a session downloads at once and hears the provider', async () => {
     const { gateway, real, load } = lazy({ session: true });
     const listener = jest.fn();
-    gateway.onAuthStateChanged(listener);
+    gateway.auth.onStateChanged(listener);
     await flush();
     expect(load).toHaveBeenCalledTimes(1);
-    await real.signIn(PLAYER.email, 'secret-1');
+    await real.auth.signIn(PLAYER.email, 'secret-1');
     expect(listener).toHaveBeenLastCalledWith(expect.objectContaining({ uid: 'u1' }));
   });
 
   test('a sign-in downloads once, and a listener told "signed out" earlier hears the new user', async () => {
     const { gateway, load } = lazy({ session: false });
     const listener = jest.fn();
-    gateway.onAuthStateChanged(listener);
+    gateway.auth.onStateChanged(listener);
     await flush();
-    const user = await gateway.signIn(PLAYER.email, 'secret-1');
+    const user = await gateway.auth.signIn(PLAYER.email, 'secret-1');
     expect(user.uid).toBe('u1');
     expect(load).toHaveBeenCalledTimes(1);
     expect(listener).toHaveBeenLastCalledWith(expect.objectContaining({ uid: 'u1' }));
@@ -47,8 +48,8 @@ describe('the lazy gateway: Firebase is downloaded by the first call that needs 
   test('calls made together share one download and get their own answers, arguments passed on', async () => {
     const { gateway, load } = lazy();
     const [products, missing, watched] = await Promise.all([
-      gateway.getAllProducts(),
-      gateway.getProductBySlug('no-such-product'),
+      gateway.products.getAll(),
+      gateway.products.getBySlug('no-such-product'),
       gateway.watchlist.listWatchItems('u1'),
     ]);
     expect(products).toEqual([]);
@@ -62,8 +63,8 @@ describe('the lazy gateway: Firebase is downloaded by the first call that needs 
     const real = createFakeGateway({ products: [] });
     let attempts = 0;
     const { gateway, load, logError } = lazy({ load: () => (++attempts === 1 ? Promise.reject(failure) : Promise.resolve(real)) });
-    await expect(gateway.getAllProducts()).rejects.toBe(failure);
-    await expect(gateway.getAllProducts()).resolves.toEqual([]);
+    await expect(gateway.products.getAll()).rejects.toBe(failure);
+    await expect(gateway.products.getAll()).resolves.toEqual([]);
     expect(load).toHaveBeenCalledTimes(2);
     expect(logError).not.toHaveBeenCalled();
   });
@@ -72,19 +73,44 @@ describe('the lazy gateway: Firebase is downloaded by the first call that needs 
     const failure = new Error('offline');
     const { gateway, logError } = lazy({ session: true, load: () => Promise.reject(failure) });
     const listener = jest.fn();
-    gateway.onAuthStateChanged(listener);
+    gateway.auth.onStateChanged(listener);
     await flush();
     expect(listener.mock.calls).toEqual([[null]]);
     expect(logError).toHaveBeenCalledWith(expect.stringContaining('Firebase could not be loaded'), failure);
   });
 
+  test('every group forwards whatever method it is asked for, the same function each time, after one download', async () => {
+    const { gateway, real, load } = lazy();
+    real.data.users.set('u1', { uid: 'u1', email: PLAYER.email!, displayName: 'Player', isAdmin: false });
+    expect(gateway.catalog.count).toBe(gateway.catalog.count);
+    expect(load).not.toHaveBeenCalled();
+    const [count, user, trades, stats] = await Promise.all([
+      gateway.catalog.count(DEFAULT_CATALOG_QUERY),
+      gateway.users.get('u1'),
+      gateway.tradeBook.get('u1'),
+      gateway.market.getStats(),
+    ]);
+    expect([count, user?.email, trades, stats]).toEqual([0, PLAYER.email, [], []]);
+    expect(real.calls.map((c) => c.method)).toEqual(['catalog.count', 'users.get', 'tradeBook.get', 'market.getStats']);
+    expect(real.calls[1]!.args).toEqual(['u1']);
+    expect(load).toHaveBeenCalledTimes(1);
+    // A group is never taken for a promise.
+    expect((gateway.products as unknown as { then?: unknown }).then).toBeUndefined();
+  });
+
+  test('a group the real gateway lacks (alert webhooks in an older shared copy) rejects its calls', async () => {
+    const { alertHooks: _none, ...older } = createFakeGateway();
+    const { gateway } = lazy({ load: () => Promise.resolve(older as DataGateway) });
+    await expect(gateway.alertHooks!.listAlertHooks('u1')).rejects.toThrow('This gateway has no alertHooks');
+  });
+
   test('a listener removed before the download is never attached', async () => {
     const { gateway } = lazy({ session: false });
     const listener = jest.fn();
-    const unsubscribe = gateway.onAuthStateChanged(listener);
+    const unsubscribe = gateway.auth.onStateChanged(listener);
     await flush();
     unsubscribe();
-    await gateway.signIn(PLAYER.email, 'secret-1');
+    await gateway.auth.signIn(PLAYER.email, 'secret-1');
     expect(listener.mock.calls).toEqual([[null]]);
   });
 });

@@ -9,8 +9,6 @@
  * next call, which downloads again) and sign-in state listeners hear "signed out".
  */
 import type { AuthUser, DataGateway } from './gateway';
-import type { WatchlistGateway } from './watchlist';
-import type { AlertHooksGateway } from './alert-hooks-items';
 
 export interface LazyGatewayOptions {
   /** Downloads and starts the real gateway (a dynamic import: a chunk of its own). */
@@ -21,9 +19,26 @@ export interface LazyGatewayOptions {
   logError?: (message: string, error: unknown) => void;
 }
 
-/** The gateway's calls (all asynchronous); the sign-in listener and the watchlist group are wired by hand. */
-type CallName = Exclude<keyof DataGateway, 'onAuthStateChanged' | 'watchlist' | 'alertHooks'>;
 type AnyCall = (...args: unknown[]) => Promise<unknown>;
+
+/**
+ * The gateway's groups, which the lazy gateway presents before the real one exists. A list of groups, not of methods:
+ * any method asked of a group is forwarded (a group added to DataGateway and not here fails the type check).
+ */
+const GROUPS: Record<keyof DataGateway, true> = {
+  auth: true,
+  users: true,
+  products: true,
+  catalog: true,
+  materials: true,
+  market: true,
+  game: true,
+  audit: true,
+  telemetry: true,
+  tradeBook: true,
+  watchlist: true,
+  alertHooks: true,
+};
 
 export function createLazyGateway({ load, mayHaveSession, logError = console.error }: LazyGatewayOptions): DataGateway {
   let loading: Promise<DataGateway> | null = null;
@@ -44,24 +59,38 @@ export function createLazyGateway({ load, mayHaveSession, logError = console.err
     return loading;
   }
 
-  /** A method that downloads the gateway, then calls it. */
-  const forward = <K extends CallName>(name: K): DataGateway[K] =>
-    ((...args: unknown[]) => real().then((gateway) => (gateway[name] as AnyCall)(...args))) as DataGateway[K];
-  const forwardWatchlist = <K extends keyof WatchlistGateway>(name: K): WatchlistGateway[K] =>
-    ((...args: unknown[]) => real().then((gateway) => (gateway.watchlist[name] as AnyCall)(...args))) as WatchlistGateway[K];
+  /**
+   * A group whose every method downloads the gateway, then calls the real group's method of that name (one function
+   * per name, so a method read twice is the same function). `own` holds the methods written by hand.
+   */
+  function forwardingGroup(group: keyof DataGateway, own: object = {}): object {
+    const forwarders = new Map<string, AnyCall>();
+    return new Proxy(own, {
+      get(target, method, receiver) {
+        // Symbols, the object's own methods and Object.prototype's (toString…) are not gateway calls; nor is `then`,
+        // so that a group is never taken for a promise.
+        if (typeof method !== 'string' || method in target || method === 'then') return Reflect.get(target, method, receiver);
+        let forward = forwarders.get(method);
+        if (!forward) {
+          forward = (...args: unknown[]) =>
+            real().then((gateway) => {
+              const calls = gateway[group] as Record<string, AnyCall> | undefined;
+              if (!calls) throw new Error(`This gateway has no ${group}`);
+              if (typeof calls[method] !== 'function') throw new Error(`This gateway has no ${group}.${method}`);
+              return calls[method](...args);
+            });
+          forwarders.set(method, forward);
+        }
+        return forward;
+      },
+    });
+  }
 
-  const forwardAlertHooks = <K extends keyof AlertHooksGateway>(name: K): AlertHooksGateway[K] =>
-    ((...args: unknown[]) =>
-      real().then((gateway) => {
-        if (!gateway.alertHooks) throw new Error('This gateway has no alert webhooks');
-        return (gateway.alertHooks[name] as AnyCall)(...args);
-      })) as AlertHooksGateway[K];
-
-  function onAuthStateChanged(listener: (user: AuthUser | null) => void): () => void {
+  function onStateChanged(listener: (user: AuthUser | null) => void): () => void {
     let stopped = false;
     let unsubscribe = () => {};
     const attach = (gateway: DataGateway) => {
-      if (!stopped) unsubscribe = gateway.onAuthStateChanged(listener);
+      if (!stopped) unsubscribe = gateway.auth.onStateChanged(listener);
     };
     const signedOut = (error?: unknown) => {
       if (error !== undefined) logError('[gateway] Firebase could not be loaded: signed out until it can', error);
@@ -87,65 +116,11 @@ export function createLazyGateway({ load, mayHaveSession, logError = console.err
     };
   }
 
-  return {
-    onAuthStateChanged,
-    signIn: forward('signIn'),
-    signOut: forward('signOut'),
-    register: forward('register'),
-    getUserDocument: forward('getUserDocument'),
-    createUserDocument: forward('createUserDocument'),
-    touchLastLogin: forward('touchLastLogin'),
-    listUsers: forward('listUsers'),
-    setUserRole: forward('setUserRole'),
-    getRoleHistory: forward('getRoleHistory'),
-    getTelemetryHours: forward('getTelemetryHours'),
-    getAllProducts: forward('getAllProducts'),
-    getProductsByCategory: forward('getProductsByCategory'),
-    getProductsByCategoryFirstPage: forward('getProductsByCategoryFirstPage'),
-    countProductsByCategory: forward('countProductsByCategory'),
-    getProductBySlug: forward('getProductBySlug'),
-    getProductsUsingMaterial: forward('getProductsUsingMaterial'),
-    getProductForEdit: forward('getProductForEdit'),
-    addProduct: forward('addProduct'),
-    updateProduct: forward('updateProduct'),
-    searchProducts: forward('searchProducts'),
-    getProductHistory: forward('getProductHistory'),
-    listCatalogPage: forward('listCatalogPage'),
-    countCatalog: forward('countCatalog'),
-    listAllMatching: forward('listAllMatching'),
-    findProductsForImport: forward('findProductsForImport'),
-    applyBulkChanges: forward('applyBulkChanges'),
-    listMaterialDocuments: forward('listMaterialDocuments'),
-    applyMaterialChanges: forward('applyMaterialChanges'),
-    getMaterials: forward('getMaterials'),
-    getMaterialByName: forward('getMaterialByName'),
-    addMaterial: forward('addMaterial'),
-    getMaterialForEdit: forward('getMaterialForEdit'),
-    updateMaterial: forward('updateMaterial'),
-    getMaterialHistory: forward('getMaterialHistory'),
-    getMarketStats: forward('getMarketStats'),
-    getGameDate: forward('getGameDate'),
-    getGameStats: forward('getGameStats'),
-    getTalents: forward('getTalents'),
-    getCatalogIndex: forward('getCatalogIndex'),
-    getTrades: forward('getTrades'),
-    updateTrades: forward('updateTrades'),
-    getMarketHistory: forward('getMarketHistory'),
-    getMarketMovers: forward('getMarketMovers'),
-    watchlist: {
-      listWatchItems: forwardWatchlist('listWatchItems'),
-      addWatchItem: forwardWatchlist('addWatchItem'),
-      removeWatchItem: forwardWatchlist('removeWatchItem'),
-      updateWatchItems: forwardWatchlist('updateWatchItems'),
-    },
-    alertHooks: {
-      listAlertHooks: forwardAlertHooks('listAlertHooks'),
-      getAlertHook: forwardAlertHooks('getAlertHook'),
-      addAlertHook: forwardAlertHooks('addAlertHook'),
-      removeAlertHook: forwardAlertHooks('removeAlertHook'),
-      requestAlertHookTest: forwardAlertHooks('requestAlertHookTest'),
-    },
-  };
+  // The sign-in listener is the one method written by hand: it answers "signed out" without a download.
+  const groups = Object.fromEntries(
+    (Object.keys(GROUPS) as Array<keyof DataGateway>).map((group) => [group, forwardingGroup(group, group === 'auth' ? { onStateChanged } : {})]),
+  );
+  return groups as unknown as DataGateway;
 }
 
 /** Where Firebase Auth keeps a session (its persistence classes; the key names the API key and the app). */

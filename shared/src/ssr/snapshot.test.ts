@@ -29,22 +29,22 @@ describe('recording on the server, replaying in the browser', () => {
     const solar = fakeProduct({ name: 'Solar Panel', slug: 'solar-panel' });
     const server = createFakeGateway({ products: [solar] });
     const recorder = recordingGateway(server);
-    await recorder.gateway.getProductBySlug('solar-panel');
-    await recorder.gateway.getMaterials();
+    await recorder.gateway.products.getBySlug('solar-panel');
+    await recorder.gateway.materials.getAll();
     const snapshot = parseState<ReturnType<typeof recorder.calls>>(serializeState(recorder.calls()));
-    expect(snapshot.map((call) => call.key)).toEqual(['getProductBySlug(["solar-panel"])', 'getMaterials([])']);
+    expect(snapshot.map((call) => call.key)).toEqual(['products.getBySlug(["solar-panel"])', 'materials.getAll([])']);
 
     const browser = createFakeGateway({ products: [] });
     const replay = replayingGateway(browser, snapshot);
-    expect(await replay.gateway.getProductBySlug('solar-panel')).toEqual(solar);
-    expect(browser.calls.map((c) => c.method)).not.toContain('getProductBySlug');
+    expect(await replay.gateway.products.getBySlug('solar-panel')).toEqual(solar);
+    expect(browser.calls.map((c) => c.method)).not.toContain('products.getBySlug');
 
     replay.close();
-    expect(await replay.gateway.getProductBySlug('solar-panel')).toBeNull();
+    expect(await replay.gateway.products.getBySlug('solar-panel')).toBeNull();
   });
 
   it('replays a failed read as a failure', async () => {
-    const replay = replayingGateway(createFakeGateway(), [{ key: 'getMaterials([])', error: 'offline' }]);
-    await expect(replay.gateway.getMaterials()).rejects.toThrow('offline');
+    const replay = replayingGateway(createFakeGateway(), [{ key: 'materials.getAll([])', error: 'offline' }]);
+    await expect(replay.gateway.materials.getAll()).rejects.toThrow('offline');
   });
 });

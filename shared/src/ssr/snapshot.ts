@@ -4,27 +4,31 @@
  * hydrates, so its stores start exactly where the server's were: no second fetch, no hydration mismatch.
  * Only the read calls a public page makes are recorded; everything else goes straight to the real gateway.
  */
-import type { DataGateway } from '../data/gateway';
+import type { GatewayPath, PublicReadGateway } from '../data/gateway';
 
-/** The reads a public page may make (auth, users and writes are never recorded or replayed). */
+/**
+ * The reads a public page may make before its first render, by path ('products.getBySlug'): a subset of the public
+ * read groups (`PublicReadGateway`; auth, users and writes are never recorded or replayed). The market history, the
+ * movers and the search index are read in the browser, after hydration.
+ */
 export const SNAPSHOT_METHODS = [
-  'getAllProducts',
-  'getProductsByCategory',
-  'getProductsByCategoryFirstPage',
-  'countProductsByCategory',
-  'getProductBySlug',
-  'getProductsUsingMaterial',
-  'getMaterials',
-  'getMaterialByName',
-  'getMarketStats',
-  'getGameDate',
-  'getGameStats',
-  'getTalents',
-] as const;
+  'products.getAll',
+  'products.getByCategory',
+  'products.getFirstPageOfCategory',
+  'products.countInCategory',
+  'products.getBySlug',
+  'products.getUsingMaterial',
+  'materials.getAll',
+  'materials.getByName',
+  'market.getStats',
+  'game.getDate',
+  'game.getStats',
+  'game.getTalents',
+] as const satisfies readonly GatewayPath<PublicReadGateway>[];
 export type SnapshotMethod = (typeof SNAPSHOT_METHODS)[number];
 
 export interface SnapshotCall {
-  /** `method(args as JSON)`: see callKey. */
+  /** `group.method(args as JSON)`: see callKey. */
   key: string;
   /** The answer, or the error message when the read failed (replayed as a failure). */
   value?: unknown;
@@ -35,22 +39,27 @@ export function callKey(method: string, args: unknown[]): string {
   return `${method}(${JSON.stringify(args)})`;
 }
 
+type AnyCall = (...args: unknown[]) => Promise<unknown>;
+
 /**
  * A gateway that answers reads through `answer(key, run)`: the server uses it to memoise and record reads,
- * the browser to replay them. Every other method is the base gateway's.
+ * the browser to replay them. Every other method is the base gateway's: an intercepted group inherits from the
+ * base's group (its prototype), so whatever the group holds besides the reads is reached as before.
  */
-export function interceptReads(base: DataGateway, answer: (key: string, run: () => Promise<unknown>) => Promise<unknown>): DataGateway {
-  const gateway: DataGateway = { ...base };
-  for (const method of SNAPSHOT_METHODS) {
-    const original = base[method] as (...args: unknown[]) => Promise<unknown>;
-    (gateway as unknown as Record<string, unknown>)[method] = (...args: unknown[]) =>
-      answer(callKey(method, args), () => original.apply(base, args));
+export function interceptReads<G extends PublicReadGateway>(base: G, answer: (key: string, run: () => Promise<unknown>) => Promise<unknown>): G {
+  const groups: Record<string, Record<string, AnyCall>> = {};
+  for (const path of SNAPSHOT_METHODS) {
+    const [group, method] = path.split('.') as [keyof PublicReadGateway, string];
+    const source = base[group] as unknown as Record<string, AnyCall> | undefined;
+    if (!source) continue;
+    groups[group] ??= Object.create(source) as Record<string, AnyCall>;
+    groups[group][method] = (...args: unknown[]) => answer(callKey(path, args), () => source[method]!(...args));
   }
-  return gateway;
+  return { ...base, ...groups };
 }
 
 /** Server side: records every read a render makes (answer or failure), in call order. */
-export function recordingGateway(base: DataGateway): { gateway: DataGateway; calls: () => SnapshotCall[] } {
+export function recordingGateway<G extends PublicReadGateway>(base: G): { gateway: G; calls: () => SnapshotCall[] } {
   const calls = new Map<string, SnapshotCall>();
   const gateway = interceptReads(base, async (key, run) => {
     try {
@@ -70,7 +79,7 @@ export function recordingGateway(base: DataGateway): { gateway: DataGateway; cal
  * the hydrating components' own effects), then `close()` hands every read to the real gateway, so a later
  * refresh reads the database again.
  */
-export function replayingGateway(base: DataGateway, snapshot: SnapshotCall[]): { gateway: DataGateway; close: () => void } {
+export function replayingGateway<G extends PublicReadGateway>(base: G, snapshot: SnapshotCall[]): { gateway: G; close: () => void } {
   const answers = new Map(snapshot.map((call) => [call.key, call]));
   let open = true;
   const gateway = interceptReads(base, (key, run) => {

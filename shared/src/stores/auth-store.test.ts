@@ -60,7 +60,7 @@ describe('sign-in state', () => {
     expect(store.role).toBe('editor');
     await store.logout();
     expect(store.role).toBe('player');
-    gateway.fail('getUserDocument', new GatewayError('unavailable', 'down'));
+    gateway.fail('users.get', new GatewayError('unavailable', 'down'));
     await store.login(alice.email, account.password);
     await when(() => store.adminChecked);
     expect(store.role).toBe('player');
@@ -80,10 +80,10 @@ describe('sign-in state', () => {
   });
 
   it('treats a failed user read as not admin, logs it, and never creates the document', async () => {
-    const { gateway, store } = setup({ signedInUser: alice, failing: { getUserDocument: new Error('offline') } });
+    const { gateway, store } = setup({ signedInUser: alice, failing: { 'users.get': new Error('offline') } });
     await when(() => store.adminChecked);
     expect(store.isAdmin).toBe(false);
-    expect(gateway.callCount('createUserDocument')).toBe(0);
+    expect(gateway.callCount('users.create')).toBe(0);
     expect(console.error).toHaveBeenCalledWith('Failed to read the user document', expect.any(Error));
   });
 
@@ -91,7 +91,7 @@ describe('sign-in state', () => {
     const { store } = setup({
       signedInUser: alice,
       users: [{ uid: alice.uid, email: alice.email, displayName: 'Alice', isAdmin: true }],
-      failing: { touchLastLogin: new Error('denied') },
+      failing: { 'users.touchLastLogin': new Error('denied') },
     });
     await when(() => store.adminChecked);
     expect(store.isAdmin).toBe(true);
@@ -114,7 +114,7 @@ describe('sign-in state', () => {
       signedInUser: alice,
       users: [{ uid: alice.uid, email: alice.email, displayName: 'Alice', isAdmin: true }],
     });
-    const release = gateway.hold('getUserDocument');
+    const release = gateway.hold('users.get');
     await when(() => store.isSignedIn);
     gateway.emitAuthState(null);
     release();
@@ -130,7 +130,7 @@ describe('login', () => {
     await store.login(account.email, account.password);
     expect(store.user).toEqual(alice);
     await when(() => store.adminChecked);
-    expect(gateway.callCount('getUserDocument')).toBe(1);
+    expect(gateway.callCount('users.get')).toBe(1);
   });
 
   it.each([
@@ -141,7 +141,7 @@ describe('login', () => {
     ['auth/too-many-requests', 'Too many login attempts. Please try again later.'],
     ['auth/network-request-failed', 'Login error. Please try again.'],
   ])('rejects provider code %s with "%s"', async (code, message) => {
-    const { store } = setup({ failing: { signIn: new GatewayError(code, 'Firebase error') } });
+    const { store } = setup({ failing: { 'auth.signIn': new GatewayError(code, 'Firebase error') } });
     await expect(store.login('a@b.co', 'whatever')).rejects.toThrow(message);
     expect(store.isSignedIn).toBe(false);
   });
@@ -160,8 +160,8 @@ describe('register', () => {
     const { gateway, store } = setup();
     await store.register(input);
     const methods = gateway.calls.map((c) => c.method);
-    expect(methods.indexOf('register')).toBeGreaterThanOrEqual(0);
-    expect(methods.indexOf('signIn')).toBeGreaterThan(methods.indexOf('register'));
+    expect(methods.indexOf('auth.register')).toBeGreaterThanOrEqual(0);
+    expect(methods.indexOf('auth.signIn')).toBeGreaterThan(methods.indexOf('auth.register'));
     expect(store.user).toMatchObject({ email: 'bob@example.com', displayName: 'Bob' });
   });
 
@@ -172,7 +172,7 @@ describe('register', () => {
     ['Something else broke', 'Registration is not allowed.'],
   ])('maps the HTTP error text "%s" to "%s"', async (text, message) => {
     const { gateway, store } = setup();
-    gateway.register = async () => ({ success: false, error: text, httpStatus: 400 });
+    gateway.auth.register = async () => ({ success: false, error: text, httpStatus: 400 });
     await expect(store.register(input)).rejects.toThrow(message);
   });
 
@@ -182,7 +182,7 @@ describe('register', () => {
     [{ success: false, networkError: true }, 'Registration error. Please try again.'],
   ])('rejects the reply %j with "%s"', async (reply, message) => {
     const { gateway, store } = setup();
-    gateway.register = async () => reply;
+    gateway.auth.register = async () => reply;
     await expect(store.register(input)).rejects.toThrow(message);
   });
 
@@ -192,7 +192,7 @@ describe('register', () => {
   });
 
   it('maps a failed sign-in after registration with the registration messages', async () => {
-    const { store } = setup({ failing: { signIn: new GatewayError('auth/operation-not-allowed', 'x') } });
+    const { store } = setup({ failing: { 'auth.signIn': new GatewayError('auth/operation-not-allowed', 'x') } });
     await expect(store.register(input)).rejects.toThrow('Registration is not allowed.');
   });
 });
@@ -203,12 +203,12 @@ describe('logout', () => {
     await when(() => store.isSignedIn);
     await expect(store.logout()).resolves.toBe(true);
     expect(store.isSignedIn).toBe(false);
-    expect(gateway.callCount('signOut')).toBe(1);
+    expect(gateway.callCount('auth.signOut')).toBe(1);
     expect(console.error).not.toHaveBeenCalled();
   });
 
   it('only logs a failure and resolves false, never rejects, and the user stays signed in', async () => {
-    const { store } = setup({ signedInUser: alice, failing: { signOut: new Error('offline') } });
+    const { store } = setup({ signedInUser: alice, failing: { 'auth.signOut': new Error('offline') } });
     await when(() => store.isSignedIn);
     await expect(store.logout()).resolves.toBe(false);
     expect(console.error).toHaveBeenCalledWith('Logout failed', expect.any(Error));
@@ -220,7 +220,7 @@ describe('logout', () => {
     const { store } = setup({
       signedInUser: alice,
       users: [{ uid: alice.uid, email: alice.email, displayName: 'Alice', isAdmin: true }],
-      failing: { signOut: new GatewayError('auth/network-request-failed', 'offline') },
+      failing: { 'auth.signOut': new GatewayError('auth/network-request-failed', 'offline') },
     });
     await when(() => store.isAdmin);
     await expect(store.logout()).resolves.toBe(false);
@@ -228,10 +228,10 @@ describe('logout', () => {
   });
 
   it('a retry after a failed logout succeeds', async () => {
-    const { gateway, store } = setup({ signedInUser: alice, failing: { signOut: new Error('offline') } });
+    const { gateway, store } = setup({ signedInUser: alice, failing: { 'auth.signOut': new Error('offline') } });
     await when(() => store.isSignedIn);
     await expect(store.logout()).resolves.toBe(false);
-    gateway.fail('signOut', undefined);
+    gateway.fail('auth.signOut', undefined);
     await expect(store.logout()).resolves.toBe(true);
     expect(store.isSignedIn).toBe(false);
   });
@@ -255,7 +255,7 @@ describe('a hanging auth service (AUTH_SERVICE_TIMEOUT_MS)', () => {
 
   it('login gives up after the timeout with "Login error. Please try again." and stays signed out', async () => {
     const { gateway, store } = setup();
-    gateway.hold('signIn');
+    gateway.hold('auth.signIn');
     const login = track(store.login(account.email, account.password));
     await jest.advanceTimersByTimeAsync(AUTH_SERVICE_TIMEOUT_MS - 1);
     expect(login.settled).toBe(false);
@@ -266,8 +266,8 @@ describe('a hanging auth service (AUTH_SERVICE_TIMEOUT_MS)', () => {
   });
 
   it.each([
-    ['the registration function', 'register' as const],
-    ['the sign-in after registering', 'signIn' as const],
+    ['the registration function', 'auth.register' as const],
+    ['the sign-in after registering', 'auth.signIn' as const],
   ])('registration gives up when %s hangs, with "Registration error. Please try again."', async (_label, method) => {
     const { gateway, store } = setup();
     gateway.hold(method);
@@ -283,7 +283,7 @@ describe('a hanging auth service (AUTH_SERVICE_TIMEOUT_MS)', () => {
       signedInUser: alice,
       users: [{ uid: alice.uid, email: alice.email, displayName: 'Alice', isAdmin: true }],
     });
-    gateway.hold('getUserDocument');
+    gateway.hold('users.get');
     await when(() => store.isSignedIn);
     await jest.advanceTimersByTimeAsync(AUTH_SERVICE_TIMEOUT_MS - 1);
     expect(store.adminChecked).toBe(false);
@@ -294,8 +294,8 @@ describe('a hanging auth service (AUTH_SERVICE_TIMEOUT_MS)', () => {
       'Failed to read the user document',
       expect.objectContaining({ code: 'deadline-exceeded' }),
     );
-    expect(gateway.callCount('touchLastLogin')).toBe(0);
-    expect(gateway.callCount('createUserDocument')).toBe(0);
+    expect(gateway.callCount('users.touchLastLogin')).toBe(0);
+    expect(gateway.callCount('users.create')).toBe(0);
   });
 
   it('a hanging last-login write keeps the admin flag that was read, after the timeout', async () => {
@@ -303,7 +303,7 @@ describe('a hanging auth service (AUTH_SERVICE_TIMEOUT_MS)', () => {
       signedInUser: alice,
       users: [{ uid: alice.uid, email: alice.email, displayName: 'Alice', isAdmin: true }],
     });
-    gateway.hold('touchLastLogin');
+    gateway.hold('users.touchLastLogin');
     await when(() => store.isSignedIn);
     await jest.advanceTimersByTimeAsync(AUTH_SERVICE_TIMEOUT_MS);
     expect(store.adminChecked).toBe(true);

@@ -7,9 +7,9 @@ import {
   roleOfUser,
   type UserRole,
 } from '@sbc/domain';
-import { errorCode } from '../data/errors';
+import { errorCode, GatewayError, GatewayErrorCode } from '../data/errors';
 import { AUTH_SERVICE_TIMEOUT_MS, isTimeout, withTimeout } from '../data/timeout';
-import type { AuthUser, DataGateway, RegistrationInput, RegistrationResult } from '../data/gateway';
+import type { AuthGateway, AuthUser, DataGateway, RegistrationInput, RegistrationResult } from '../data/gateway';
 import type { AuthStoreApi } from './contract';
 
 /**
@@ -21,6 +21,10 @@ import type { AuthStoreApi } from './contract';
  * Every call to the auth service and to the user document gives up after AUTH_SERVICE_TIMEOUT_MS: login and
  * registration then reject with the catalogue's 'anything else' text, and a user read that timed out counts
  * as a failed read (not admin) and skips the lastLoginAt write, which would only hang as well.
+ *
+ * Without an auth group (a page rendered on the server, whose gateway is the public reads alone) no sign-in state is
+ * ever reported: the store stays as the browser's is at hydration, signed out and not yet initialized, so the
+ * markup matches; signing in is refused there.
  */
 export class AuthStore implements AuthStoreApi {
   initialized = false;
@@ -33,13 +37,13 @@ export class AuthStore implements AuthStoreApi {
   /** uid whose admin check is running or done: a repeated report of the same user does not re-check. */
   private checkedUid: string | null = null;
 
-  constructor(private readonly gateway: DataGateway) {
+  constructor(private readonly gateway: Partial<Pick<DataGateway, 'auth' | 'users'>>) {
     makeAutoObservable<AuthStore, 'gateway' | 'unsubscribe' | 'checkedUid'>(
       this,
       { gateway: false, unsubscribe: false, checkedUid: false },
       { autoBind: true },
     );
-    this.unsubscribe = gateway.onAuthStateChanged((user) => this.applyUser(user));
+    this.unsubscribe = gateway.auth ? gateway.auth.onStateChanged((user) => this.applyUser(user)) : () => {};
   }
 
   get isSignedIn(): boolean {
@@ -49,7 +53,7 @@ export class AuthStore implements AuthStoreApi {
   async login(email: string, password: string): Promise<void> {
     let user: AuthUser;
     try {
-      user = await timed(this.gateway.signIn(email, password), 'Sign-in');
+      user = await timed(this.authCalls().signIn(email, password), 'Sign-in');
     } catch (error) {
       throw new Error(loginErrorMessage(errorCode(error)), { cause: error });
     }
@@ -59,14 +63,14 @@ export class AuthStore implements AuthStoreApi {
   async register(input: RegistrationInput): Promise<void> {
     let result: RegistrationResult;
     try {
-      result = await timed(this.gateway.register(input), 'Registration');
+      result = await timed(this.authCalls().register(input), 'Registration');
     } catch (error) {
       throw new Error(registrationErrorMessage(errorCode(error)), { cause: error });
     }
     if (!result.success) throw new Error(registrationFailureMessage(result));
     let user: AuthUser;
     try {
-      user = await timed(this.gateway.signIn(input.email, input.password), 'Sign-in');
+      user = await timed(this.authCalls().signIn(input.email, input.password), 'Sign-in');
     } catch (error) {
       throw new Error(registrationErrorMessage(errorCode(error)), { cause: error });
     }
@@ -79,7 +83,7 @@ export class AuthStore implements AuthStoreApi {
    */
   async logout(): Promise<boolean> {
     try {
-      await this.gateway.signOut();
+      await this.authCalls().signOut();
       return true;
     } catch (error) {
       console.error('Logout failed', error);
@@ -89,6 +93,11 @@ export class AuthStore implements AuthStoreApi {
 
   dispose(): void {
     this.unsubscribe();
+  }
+
+  private authCalls(): AuthGateway {
+    if (!this.gateway.auth) throw new GatewayError(GatewayErrorCode.unavailable, 'Signing in is not possible on a page rendered on the server');
+    return this.gateway.auth;
   }
 
   private applyUser(user: AuthUser | null): void {
@@ -122,10 +131,12 @@ export class AuthStore implements AuthStoreApi {
 
   /** Returns the user's role; creates the document when missing, otherwise merges lastLoginAt. */
   private async ensureUserDocument(user: AuthUser): Promise<UserRole> {
+    const users = this.gateway.users;
+    if (!users) return 'player';
     let role: UserRole = 'player';
     let exists: boolean;
     try {
-      const document = await timed(this.gateway.getUserDocument(user.uid), 'The user document read');
+      const document = await timed(users.get(user.uid), 'The user document read');
       exists = document !== null;
       role = roleOfUser(document);
     } catch (error) {
@@ -135,7 +146,7 @@ export class AuthStore implements AuthStoreApi {
     }
     if (!exists) {
       try {
-        await timed(this.gateway.createUserDocument(user), 'The user document creation');
+        await timed(users.create(user), 'The user document creation');
       } catch (error) {
         console.error('Failed to create the user document', error);
       }
@@ -143,7 +154,7 @@ export class AuthStore implements AuthStoreApi {
       return 'player';
     }
     try {
-      await timed(this.gateway.touchLastLogin(user.uid), 'The last login write');
+      await timed(users.touchLastLogin(user.uid), 'The last login write');
     } catch (error) {
       console.error('Failed to update the last login time', error);
     }

@@ -20,7 +20,7 @@ import type { BulkApplyResult, BulkProgress, CatalogPage, CatalogProduct } from 
 import type { BulkChange, CatalogCursor, CatalogQuery } from '@sbc/domain';
 import type { GrantableRole, NewMaterialDocument, TelemetryHour, UserDocument, UserRole } from '@sbc/domain';
 import type { RoleAuditEntry } from '../data/role-entries';
-import type { AuthUser, DataGateway, ProductWrite, VersionedMaterial, VersionedProduct } from '../data/gateway';
+import type { AuthUser, DataGateway, ProductWrite, PublicReadGateway, VersionedMaterial, VersionedProduct } from '../data/gateway';
 import type { MaterialAuditEntry } from '../data/audit-entries';
 
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
@@ -218,7 +218,11 @@ export interface AdminStoreApi {
 }
 
 export interface RootStoreApi {
-  readonly gateway: DataGateway;
+  /**
+   * The gateway the stores were built on: the whole gateway in the browser, the public reads alone on the render
+   * server (a remote reaching a group beyond `PublicReadGateway`, e.g. `alertHooks`, checks that it is there).
+   */
+  readonly gateway: DataGateway | PublicReadGateway;
   readonly auth: AuthStoreApi;
   readonly market: MarketStoreApi;
   readonly game: GameStoreApi;

@@ -4,7 +4,7 @@
  */
 import { slugify } from '@sbc/domain';
 import type { Material, Product } from '@sbc/domain';
-import type { DataGateway } from '../data/gateway';
+import type { MaterialReads, ProductReads } from '../data/gateway';
 import { CACHE_MAX_AGE_MS, type SessionCache } from '../data/session-cache';
 import type { DetailState, LoadState, ProductDetailApi } from './contract';
 
@@ -29,7 +29,7 @@ export class DetailRecords {
   private readonly singleReads = new Map<string, { record: Product | Material; at: number }>();
 
   constructor(
-    private readonly gateway: Pick<DataGateway, 'getProductBySlug' | 'getMaterialByName'>,
+    private readonly gateway: { readonly products: Pick<ProductReads, 'getBySlug'>; readonly materials: Pick<MaterialReads, 'getByName'> },
     private readonly cache: SessionCache,
     private readonly lists: LoadedLists,
   ) {}
@@ -53,7 +53,7 @@ export class DetailRecords {
       findProduct(this.lists.knownProducts(), slug) ?? findProduct(this.cache.products.read() ?? [], slug) ?? this.recentSingleRead<Product>(key);
     if (known && !fresh) return this.served(key, generation, detail('ready', known));
     try {
-      const product = await this.gateway.getProductBySlug(slug);
+      const product = await this.gateway.products.getBySlug(slug);
       return product ? this.served(key, generation, detail('ready', this.rememberSingleRead(key, product))) : detail('notFound', null);
     } catch (error) {
       console.error(`Failed to load product ${slug}`, error);
@@ -78,7 +78,7 @@ export class DetailRecords {
     if (known && !fresh) return this.served(key, generation, { state: 'ready', material: known });
     let readFailed = false;
     try {
-      const material = await this.gateway.getMaterialByName(slug);
+      const material = await this.gateway.materials.getByName(slug);
       if (material) return this.served(key, generation, { state: 'ready', material: this.rememberSingleRead(key, material) });
     } catch (error) {
       console.error(`Failed to load material ${slug}`, error);

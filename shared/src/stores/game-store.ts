@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { GameDate, GameStats } from '@sbc/domain';
-import type { DataGateway } from '../data/gateway';
+import type { PublicReadGateway } from '../data/gateway';
 import { InFlight } from './cached-load';
 import type { GameStoreApi, LoadState } from './contract';
 
@@ -12,7 +12,7 @@ export class GameStore implements GameStoreApi {
   statsState: LoadState = 'idle';
   private readonly inFlight = new InFlight();
 
-  constructor(private readonly gateway: DataGateway) {
+  constructor(private readonly gateway: Pick<PublicReadGateway, 'game'>) {
     makeAutoObservable<GameStore, 'gateway' | 'inFlight'>(this, { gateway: false, inFlight: false }, { autoBind: true });
   }
 
@@ -21,7 +21,7 @@ export class GameStore implements GameStoreApi {
     return this.inFlight.run('date', async () => {
       runInAction(() => (this.dateState = 'loading'));
       try {
-        const date = await this.gateway.getGameDate();
+        const date = await this.gateway.game.getDate();
         runInAction(() => {
           this.date = date;
           this.dateState = 'ready';
@@ -48,7 +48,7 @@ export class GameStore implements GameStoreApi {
       runInAction(() => (this.statsState = 'loading'));
       let stats: GameStats | undefined;
       try {
-        stats = await this.gateway.getGameStats();
+        stats = await this.gateway.game.getStats();
       } catch (error) {
         console.error('Failed to load game stats', error);
         stats = undefined;

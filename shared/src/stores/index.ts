@@ -1,5 +1,5 @@
 export * from './contract';
-export { RootStore, type RootStoreOptions } from './root-store';
+export { RootStore, type RootStoreOptions, type StoreGateway } from './root-store';
 export { AuthStore, registrationFailureMessage } from './auth-store';
 export { MarketStore } from './market-store';
 export {

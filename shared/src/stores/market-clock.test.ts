@@ -42,10 +42,12 @@ function marketUpdates(gateway: FakeGateway, stamp: number, bump: number): void 
 /** Documents billed so far by the gateway's reads. */
 function billing(gateway: FakeGateway) {
   let reads = 0;
-  const methods = ['getAllProducts', 'getProductsByCategory', 'getProductBySlug', 'getMaterials', 'getMaterialByName', 'getMarketStats', 'getGameStats'] as const;
-  const target = gateway as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
-  for (const method of methods) {
-    const original = target[method].bind(gateway);
+  const methods = ['products.getAll', 'products.getByCategory', 'products.getBySlug', 'materials.getAll', 'materials.getByName', 'market.getStats', 'game.getStats'] as const;
+  const groups = gateway as unknown as Record<string, Record<string, (...args: unknown[]) => Promise<unknown>>>;
+  for (const path of methods) {
+    const [group, method] = path.split('.') as [string, string];
+    const target = groups[group]!;
+    const original = target[method]!.bind(target);
     target[method] = async (...args: unknown[]) => {
       const answer = await original(...args);
       reads += Array.isArray(answer) ? Math.max(1, answer.length) : 1;
@@ -156,7 +158,7 @@ describe('an open page and the market clock', () => {
     expect(bill.reads()).toBe(1); // due, but the update has not landed yet
 
     marketUpdates(gateway, T0 + PERIOD + 12_000, 10);
-    const release = gateway.hold('getMarketStats');
+    const release = gateway.hold('market.getStats');
     await jest.advanceTimersByTimeAsync(30_000);
     // While the new figures are read, the old ones stay on screen, with no loading state.
     expect(store.marketClock.status).toBe('updating');
@@ -173,13 +175,13 @@ describe('an open page and the market clock', () => {
     expect(store.marketClock.lastUpdate).toMatchObject({ sequence: 1, stamp: new Date(T0 + PERIOD + 12_000), firedAlerts: [] });
     // 2 reads of the stamp, then the heatmap's 3 rows and the shown sector's 2 products: nothing else.
     expect(bill.reads()).toBe(2 + 3 + 2);
-    expect(gateway.callCount('getMaterials')).toBe(1);
+    expect(gateway.callCount('materials.getAll')).toBe(1);
     // The ledger (not on screen) is forgotten with its cached copy: it is read again when shown.
     expect(store.market.materialsState).toBe('idle');
     expect(storage.getItem('app.materials.cache')).toBeNull();
     expect(store.market.categoryState('food')).toBe('idle');
     expect(store.cache.productCategory('food').read()).toBeUndefined();
-    expect(gateway.calls.filter((c) => c.method === 'getProductsByCategory' && c.args[0] === 'food')).toHaveLength(1);
+    expect(gateway.calls.filter((c) => c.method === 'products.getByCategory' && c.args[0] === 'food')).toHaveLength(1);
     expect(store.cache.marketStats.read()?.find((r) => r.name === 'energy')?.total).toBe(1210);
 
     // Quiet again until the next update is due.
@@ -235,14 +237,14 @@ describe('an open page and the market clock', () => {
     const stop = await openProductsPage(store);
     bill.reset();
     store.marketClock.start();
-    gateway.fail('getGameStats', new Error('offline'));
+    gateway.fail('game.getStats', new Error('offline'));
     await jest.advanceTimersByTimeAsync(5 * MIN - 1);
     expect(store.marketClock.checks).toBe(0);
     await jest.advanceTimersByTimeAsync(1);
     expect(store.marketClock.checks).toBe(1);
     expect(store.game.stats?.totalMarketValue).toBe(2100);
     expect(store.game.statsState).toBe('ready');
-    gateway.fail('getGameStats', undefined);
+    gateway.fail('game.getStats', undefined);
     await jest.advanceTimersByTimeAsync(5 * MIN);
     expect(store.marketClock.checks).toBe(2);
     expect(bill.reads()).toBe(2);

@@ -41,7 +41,7 @@ describe('loading with the session cache', () => {
     const second = setup({}, first.storage);
     await second.store.loadMaterials();
     expect(second.store.materials).toEqual(first.store.materials);
-    expect(second.gateway.callCount('getMaterials')).toBe(0);
+    expect(second.gateway.callCount('materials.getAll')).toBe(0);
   });
 
   it('keeps dates of cached products as Dates', async () => {
@@ -65,7 +65,7 @@ describe('loading with the session cache', () => {
     storage.setItem('app.materials.cache', text);
     const { store, gateway } = setup({}, storage);
     await store.loadMaterials();
-    expect(gateway.callCount('getMaterials')).toBe(1);
+    expect(gateway.callCount('materials.getAll')).toBe(1);
     expect(store.materials.map((m) => m.name)).toEqual(['Iron', 'Wood']);
     expect(JSON.parse(storage.getItem('app.materials.cache')!).data).toHaveLength(2);
   });
@@ -73,7 +73,7 @@ describe('loading with the session cache', () => {
   it('falls back to the cached list when a forced reload fails', async () => {
     const { store, gateway } = setup();
     await store.loadMaterials();
-    gateway.fail('getMaterials', new Error('offline'));
+    gateway.fail('materials.getAll', new Error('offline'));
     gateway.data.materials = [];
     await store.loadMaterials({ force: true });
     expect(store.materials.map((m) => m.name)).toEqual(['Iron', 'Wood']);
@@ -82,7 +82,7 @@ describe('loading with the session cache', () => {
   });
 
   it('leaves an empty list in state error when the load fails with nothing cached', async () => {
-    const { store } = setup({ failing: { getMaterials: new Error('offline') } });
+    const { store } = setup({ failing: { 'materials.getAll': new Error('offline') } });
     await store.loadMaterials();
     expect(store.materials).toEqual([]);
     expect(store.materialsState).toBe('error');
@@ -114,7 +114,7 @@ describe('loading with the session cache', () => {
   it('shares one request between concurrent loads', async () => {
     const { store, gateway } = setup();
     await Promise.all([store.loadProducts(), store.loadProducts()]);
-    expect(gateway.callCount('getAllProducts')).toBe(1);
+    expect(gateway.callCount('products.getAll')).toBe(1);
   });
 });
 
@@ -131,7 +131,7 @@ interface CachedList {
 const rake = fakeProduct({ name: 'Rake', category: 'home & garden' });
 const sector = (category: string, expected: string[]): CachedList => ({
   key: `app.products.category.${encodeURIComponent(category)}.cache`,
-  method: 'getProductsByCategory',
+  method: 'products.getByCategory',
   logged: `products of ${category}`,
   load: (store, options) => store.loadCategory(category, options),
   view: (store) => ({ names: store.productsOfCategory(category).map((p) => p.name), state: store.categoryState(category) }),
@@ -142,7 +142,7 @@ const cachedLists: Array<[string, CachedList]> = [
     'materials',
     {
       key: 'app.materials.cache',
-      method: 'getMaterials',
+      method: 'materials.getAll',
       logged: 'materials',
       load: (store, options) => store.loadMaterials(options),
       view: (store) => ({ names: store.materials.map((m) => m.name), state: store.materialsState }),
@@ -153,7 +153,7 @@ const cachedLists: Array<[string, CachedList]> = [
     'products',
     {
       key: 'app.products.cache',
-      method: 'getAllProducts',
+      method: 'products.getAll',
       logged: 'products',
       load: (store, options) => store.loadProducts(options),
       view: (store) => ({ names: store.products.map((p) => p.name), state: store.productsState }),
@@ -164,7 +164,7 @@ const cachedLists: Array<[string, CachedList]> = [
     'market statistics',
     {
       key: 'app.marketStats.cache',
-      method: 'getMarketStats',
+      method: 'market.getStats',
       logged: 'market statistics',
       load: (store, options) => store.loadMarketStats(options),
       view: (store) => ({ names: store.statRows.map((r) => r.name), state: store.statsState }),
@@ -231,13 +231,13 @@ describe('products', () => {
     await store.loadCategory('electronics');
     expect(store.productsOfCategory('electronics').map((p) => p.name)).toEqual(['Laptop', 'Phone']);
     expect(store.categoryState('electronics')).toBe('ready');
-    expect(gateway.callCount('getAllProducts')).toBe(0);
-    expect(gateway.calls.filter((c) => c.method === 'getProductsByCategory').map((c) => c.args)).toEqual([['electronics']]);
+    expect(gateway.callCount('products.getAll')).toBe(0);
+    expect(gateway.calls.filter((c) => c.method === 'products.getByCategory').map((c) => c.args)).toEqual([['electronics']]);
     expect(storage!.getItem('app.products.category.electronics.cache')).not.toBeNull();
 
     const next = setup({}, storage);
     await next.store.loadCategory('electronics');
-    expect(next.gateway.callCount('getProductsByCategory')).toBe(0);
+    expect(next.gateway.callCount('products.getByCategory')).toBe(0);
     expect(next.store.productsOfCategory('electronics')).toHaveLength(2);
   });
 
@@ -246,11 +246,11 @@ describe('products', () => {
     await store.loadProducts();
     await store.loadCategory('food');
     expect(store.productsOfCategory('food').map((p) => p.name)).toEqual(['Bread']);
-    expect(gateway.callCount('getProductsByCategory')).toBe(0);
+    expect(gateway.callCount('products.getByCategory')).toBe(0);
   });
 
   it('a failed sector load leaves an empty sector in state error', async () => {
-    const { store } = setup({ failing: { getProductsByCategory: new Error('denied') } });
+    const { store } = setup({ failing: { 'products.getByCategory': new Error('denied') } });
     await store.loadCategory('food');
     expect(store.productsOfCategory('food')).toEqual([]);
     expect(store.categoryState('food')).toBe('error');
@@ -277,7 +277,7 @@ describe('category selection', () => {
     store.autoSelectFirstCategory();
     expect(store.selectedCategory).toBe('electronics');
     await Promise.resolve();
-    expect(gateway.calls.some((c) => c.method === 'getProductsByCategoryFirstPage' && c.args[0] === 'electronics')).toBe(true);
+    expect(gateway.calls.some((c) => c.method === 'products.getFirstPageOfCategory' && c.args[0] === 'electronics')).toBe(true);
     store.selectCategory(null);
     store.autoSelectFirstCategory();
     expect(store.selectedCategory).toBeNull();
@@ -298,20 +298,20 @@ describe("a sector's first page (issue 36)", () => {
   it('reads the first 50 products by name and the count, and shows them until the whole sector is read', async () => {
     const { store, gateway } = setup({ products: many });
     await store.loadCategoryFirstPage('food');
-    expect(gateway.calls.map((c) => c.method)).toEqual(['getProductsByCategoryFirstPage', 'countProductsByCategory']);
+    expect(gateway.calls.map((c) => c.method)).toEqual(['products.getFirstPageOfCategory', 'products.countInCategory']);
     const first = store.sectorRows('food');
     expect(first).toMatchObject({ total: 60, complete: false, state: 'ready', wholeState: 'idle' });
     expect(first.products.map((p) => p.name).slice(-1)).toEqual(['Item 49']);
     // The detail page of a product on the page needs no read.
     await store.loadProductDetail(first.products[3].slug);
-    expect(gateway.callCount('getProductBySlug')).toBe(0);
+    expect(gateway.callCount('products.getBySlug')).toBe(0);
 
     await store.loadCategory('food');
     expect(store.sectorRows('food')).toMatchObject({ total: 60, complete: true, state: 'ready' });
     expect(store.sectorRows('food').products).toHaveLength(60);
     // Loaded again: the whole sector is known, no read.
     await store.loadCategoryFirstPage('food');
-    expect(gateway.callCount('getProductsByCategoryFirstPage')).toBe(1);
+    expect(gateway.callCount('products.getFirstPageOfCategory')).toBe(1);
   });
 
   it('takes the whole sector from the session cache or the whole product list instead, at no read', async () => {
@@ -326,7 +326,7 @@ describe("a sector's first page (issue 36)", () => {
     await listed.store.loadProducts();
     await listed.store.loadCategoryFirstPage('food');
     expect(listed.store.sectorRows('food')).toMatchObject({ total: 60, complete: true });
-    expect(listed.gateway.calls.map((c) => c.method)).toEqual(['getAllProducts']);
+    expect(listed.gateway.calls.map((c) => c.method)).toEqual(['products.getAll']);
   });
 
   it('forced (the replay of a server render), it reads the first page past the caches', async () => {
@@ -338,13 +338,13 @@ describe("a sector's first page (issue 36)", () => {
     // Selecting it afterwards (the page's own effect) keeps what the render showed.
     store.selectCategory('food');
     expect(store.sectorRows('food').complete).toBe(false);
-    expect(gateway.callCount('getProductsByCategoryFirstPage')).toBe(1);
+    expect(gateway.callCount('products.getFirstPageOfCategory')).toBe(1);
   });
 
   it('a failed read of the whole sector keeps the first page shown, with the whole state in error', async () => {
     const { store, gateway } = setup({ products: many }, null);
     await store.loadCategoryFirstPage('food');
-    gateway.fail('getProductsByCategory', new Error('offline'));
+    gateway.fail('products.getByCategory', new Error('offline'));
     await store.loadCategory('food');
     expect(store.sectorRows('food')).toMatchObject({ total: 60, complete: false, state: 'ready', wholeState: 'error' });
     expect(store.sectorRows('food').products).toHaveLength(50);
@@ -361,7 +361,7 @@ describe("a sector's first page (issue 36)", () => {
     );
     try {
       await store.followMarketUpdate();
-      expect(gateway.calls.filter((c) => c.method === 'getProductsByCategoryFirstPage').map((c) => c.args[0])).toEqual(['food', 'electronics', 'food']);
+      expect(gateway.calls.filter((c) => c.method === 'products.getFirstPageOfCategory').map((c) => c.args[0])).toEqual(['food', 'electronics', 'food']);
       expect(store.sectorRows('food')).toMatchObject({ total: 60, complete: false, state: 'ready' });
       expect(store.sectorRows('electronics').state).toBe('idle');
     } finally {
@@ -389,7 +389,7 @@ describe("a detail page's record, one observable home (issue 36)", () => {
       expect(store.productRecord(phone.slug).product?.average_market_price).toBe(99);
       // Not on screen: forgotten, read again when a page next asks.
       expect(store.productRecord('nothing').state).toBe('loading');
-      gateway.fail('getProductBySlug', new Error('offline'));
+      gateway.fail('products.getBySlug', new Error('offline'));
       await store.followMarketUpdate();
       expect(store.productRecord(phone.slug)).toMatchObject({ state: 'ready', product: { average_market_price: 99 } });
     } finally {
@@ -399,9 +399,9 @@ describe("a detail page's record, one observable home (issue 36)", () => {
 
   it('a late answer of an older read does not replace a newer one', async () => {
     const { store, gateway } = setup({}, null);
-    const releaseOlder = gateway.hold('getMaterialByName');
+    const releaseOlder = gateway.hold('materials.getByName');
     const older = store.loadMaterialDetail('Iron', { fresh: true });
-    const releaseNewer = gateway.hold('getMaterialByName');
+    const releaseNewer = gateway.hold('materials.getByName');
     const newer = store.loadMaterialDetail('Iron', { fresh: true });
     gateway.data.materials = [{ ...iron, value: 7 }, wood];
     releaseNewer();
@@ -416,15 +416,15 @@ describe("a detail page's record, one observable home (issue 36)", () => {
 describe('refresh', () => {
   it('is ignored while one runs, and shows the refreshing flag meanwhile', async () => {
     const { store, gateway } = setup();
-    const release = gateway.hold('getMaterials');
+    const release = gateway.hold('materials.getAll');
     const first = store.refresh();
     expect(store.refreshing).toBe(true);
     await store.refresh();
     release();
     await first;
     expect(store.refreshing).toBe(false);
-    expect(gateway.callCount('getMaterials')).toBe(1);
-    expect(gateway.callCount('getMarketStats')).toBe(1);
+    expect(gateway.callCount('materials.getAll')).toBe(1);
+    expect(gateway.callCount('market.getStats')).toBe(1);
   });
 
   it('reloads materials, stats and the selected sector, bypassing the cache', async () => {
@@ -438,11 +438,11 @@ describe('refresh', () => {
     await store.refresh();
     expect(store.materials.map((m) => m.name)).toEqual(['Iron']);
     expect(store.productsOfCategory('food').map((p) => p.name)).toEqual(['Bread', 'Cake']);
-    expect(gateway.callCount('getAllProducts')).toBe(0);
+    expect(gateway.callCount('products.getAll')).toBe(0);
   });
 
   it('tolerates individual failures: the others still update', async () => {
-    const { store, gateway } = setup({ failing: { getMaterials: new Error('offline') } });
+    const { store, gateway } = setup({ failing: { 'materials.getAll': new Error('offline') } });
     gateway.data.statRows = [fakeStatRow({ name: 'Tea', type: 'product', category: 'drinks', total: 1 })];
     await expect(store.refresh()).resolves.toBeUndefined();
     expect(store.materialsState).toBe('error');

@@ -1,7 +1,7 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import { categoryList, groupByCategory, marketStatRows, SECTOR_PAGE_SIZE } from '@sbc/domain';
 import type { CategoryGroup, MarketStatRow, Material, Product } from '@sbc/domain';
-import type { DataGateway } from '../data/gateway';
+import type { PublicReadGateway } from '../data/gateway';
 import type { CacheSlot, SessionCache } from '../data/session-cache';
 import { CachedList } from './cached-load';
 import { DetailRecord } from './detail-record';
@@ -48,14 +48,14 @@ export class MarketStore implements MarketStoreApi {
   private readonly details: DetailRecords;
 
   constructor(
-    private readonly gateway: DataGateway,
+    private readonly gateway: Pick<PublicReadGateway, 'products' | 'materials' | 'market'>,
     private readonly cache: SessionCache,
   ) {
-    this.productList = new CachedList({ slot: () => cache.products, fetch: () => gateway.getAllProducts(), label: 'products' });
-    this.materialList = new CachedList({ slot: () => cache.materials, fetch: () => gateway.getMaterials(), label: 'materials' });
+    this.productList = new CachedList({ slot: () => cache.products, fetch: () => gateway.products.getAll(), label: 'products' });
+    this.materialList = new CachedList({ slot: () => cache.materials, fetch: () => gateway.materials.getAll(), label: 'materials' });
     this.statList = new CachedList({
       slot: () => cache.marketStats,
-      fetch: async () => marketStatRows(await gateway.getMarketStats()),
+      fetch: async () => marketStatRows(await gateway.market.getStats()),
       label: 'market statistics',
     });
     this.details = new DetailRecords(gateway, cache, {
@@ -174,13 +174,13 @@ export class MarketStore implements MarketStoreApi {
   }
 
   /**
-   * "Used in" on the material page: one query, at most USED_IN_LIMIT + 1 reads (gateway getProductsUsingMaterial),
+   * "Used in" on the material page: one query, at most USED_IN_LIMIT + 1 reads (gateway products.getUsingMaterial),
    * once per material and session; a market update reads it again while it is on screen, like every list.
    */
   loadProductsUsing(material: string, options: { force?: boolean } = {}): Promise<void> {
     let list = this.usedIn.get(material);
     if (!list) {
-      list = new CachedList({ slot: () => NO_CACHE, fetch: () => this.gateway.getProductsUsingMaterial(material), label: `products using ${material}` });
+      list = new CachedList({ slot: () => NO_CACHE, fetch: () => this.gateway.products.getUsingMaterial(material), label: `products using ${material}` });
       this.usedIn.set(material, list);
     }
     if (!options.force && list.state === 'ready') return Promise.resolve();
@@ -201,7 +201,7 @@ export class MarketStore implements MarketStoreApi {
     if (!sector) {
       sector = new CachedList({
         slot: () => this.cache.productCategory(category),
-        fetch: () => this.gateway.getProductsByCategory(category),
+        fetch: () => this.gateway.products.getByCategory(category),
         label: `products of ${category}`,
       });
       this.sectors.set(category, sector);
@@ -216,8 +216,8 @@ export class MarketStore implements MarketStoreApi {
       page = new SectorFirstPage({
         fetch: async () => {
           const [items, total] = await Promise.all([
-            this.gateway.getProductsByCategoryFirstPage(category, SECTOR_PAGE_SIZE),
-            this.gateway.countProductsByCategory(category),
+            this.gateway.products.getFirstPageOfCategory(category, SECTOR_PAGE_SIZE),
+            this.gateway.products.countInCategory(category),
           ]);
           return { items, total };
         },

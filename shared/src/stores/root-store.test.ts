@@ -1,6 +1,7 @@
 import { createFakeGateway, type FakeGatewaySeed } from '../data/fake-gateway';
 import { fakeMaterial, fakeProduct } from '../data/fake-fixtures';
 import { MemoryStorage } from '../data/memory-storage';
+import type { PublicReadGateway } from '../data/gateway';
 import { RootStore } from './root-store';
 
 const phone = fakeProduct({ name: 'Phone', slug: 'phone', category: 'electronics' });
@@ -30,31 +31,31 @@ describe('refreshAll (header refresh)', () => {
   it('reloads materials and products, then the game date', async () => {
     const { root, gateway } = setup();
     await root.market.loadProducts();
-    const release = gateway.hold('getAllProducts');
+    const release = gateway.hold('products.getAll');
     const refreshing = root.refreshAll();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(root.refreshingAll).toBe(true);
-    expect(gateway.callCount('getGameDate')).toBe(0);
+    expect(gateway.callCount('game.getDate')).toBe(0);
     release();
     await refreshing;
-    expect(gateway.calls.map((c) => c.method).slice(-3)).toEqual(['getMaterials', 'getAllProducts', 'getGameDate']);
+    expect(gateway.calls.map((c) => c.method).slice(-3)).toEqual(['materials.getAll', 'products.getAll', 'game.getDate']);
     expect(root.game.dateState).toBe('ready');
     expect(root.refreshingAll).toBe(false);
   });
 
   it('is ignored while running', async () => {
     const { root, gateway } = setup();
-    const release = gateway.hold('getMaterials');
+    const release = gateway.hold('materials.getAll');
     const first = root.refreshAll();
     await root.refreshAll();
     release();
     await first;
-    expect(gateway.callCount('getMaterials')).toBe(1);
-    expect(gateway.callCount('getGameDate')).toBe(1);
+    expect(gateway.callCount('materials.getAll')).toBe(1);
+    expect(gateway.callCount('game.getDate')).toBe(1);
   });
 
   it('still refreshes the date when materials fail', async () => {
-    const { root } = setup({ failing: { getMaterials: new Error('offline') } });
+    const { root } = setup({ failing: { 'materials.getAll': new Error('offline') } });
     await root.refreshAll();
     expect(root.game.dateState).toBe('ready');
   });
@@ -64,7 +65,7 @@ describe('detail records after a header refresh', () => {
   it('refreshAll bumps refreshGeneration once per run (ignored runs do not count)', async () => {
     const { root, gateway } = setup();
     expect(root.refreshGeneration).toBe(0);
-    const release = gateway.hold('getMaterials');
+    const release = gateway.hold('materials.getAll');
     const first = root.refreshAll();
     expect(root.refreshGeneration).toBe(1);
     await root.refreshAll();
@@ -77,28 +78,28 @@ describe('detail records after a header refresh', () => {
     const { root, gateway } = setup();
     await root.market.loadProducts();
     await expect(root.loadProductDetail('bread')).resolves.toEqual({ state: 'ready', product: bread });
-    expect(gateway.callCount('getProductBySlug')).toBe(0);
+    expect(gateway.callCount('products.getBySlug')).toBe(0);
     const changed = { ...bread, average_market_price: 99 };
     gateway.data.products = [phone, changed];
-    const release = gateway.hold('getAllProducts');
+    const release = gateway.hold('products.getAll');
     const refreshing = root.refreshAll();
     await expect(root.loadProductDetail('bread')).resolves.toEqual({ state: 'ready', product: changed });
-    expect(gateway.callCount('getProductBySlug')).toBe(1);
+    expect(gateway.callCount('products.getBySlug')).toBe(1);
     release();
     await refreshing;
     // Read since the refresh: memory again.
     await root.loadProductDetail('bread');
-    expect(gateway.callCount('getProductBySlug')).toBe(1);
+    expect(gateway.callCount('products.getBySlug')).toBe(1);
   });
 
   it('a failed re-read keeps the known product; a deleted one becomes notFound', async () => {
     const { root, gateway } = setup();
     await root.market.loadProducts();
     await root.loadProductDetail('bread');
-    gateway.fail('getProductBySlug', new Error('offline'));
+    gateway.fail('products.getBySlug', new Error('offline'));
     await root.refreshAll();
     await expect(root.loadProductDetail('bread')).resolves.toEqual({ state: 'ready', product: bread });
-    gateway.fail('getProductBySlug', undefined);
+    gateway.fail('products.getBySlug', undefined);
     gateway.data.products = [phone];
     await expect(root.loadProductDetail('bread', { fresh: true })).resolves.toEqual({ state: 'notFound', product: null });
   });
@@ -107,12 +108,12 @@ describe('detail records after a header refresh', () => {
     const { root, gateway } = setup();
     await root.market.loadMaterials();
     await root.loadMaterialDetail('Iron Ore');
-    expect(gateway.callCount('getMaterialByName')).toBe(0);
+    expect(gateway.callCount('materials.getByName')).toBe(0);
     const changed = { ...ironOre, value: 3 };
     gateway.data.materials = [changed];
     await root.refreshAll();
     await expect(root.loadMaterialDetail('Iron Ore')).resolves.toEqual({ state: 'ready', material: changed });
-    expect(gateway.callCount('getMaterialByName')).toBe(1);
+    expect(gateway.callCount('materials.getByName')).toBe(1);
   });
 
   it('a fresh material slug that is not the document id is matched on a reloaded list', async () => {
@@ -121,7 +122,7 @@ describe('detail records after a header refresh', () => {
     const changed = { ...ironOre, value: 3 };
     gateway.data.materials = [changed];
     await expect(root.loadMaterialDetail('iron-ore', { fresh: true })).resolves.toEqual({ state: 'ready', material: changed });
-    expect(gateway.callCount('getMaterials')).toBe(2);
+    expect(gateway.callCount('materials.getAll')).toBe(2);
   });
 });
 
@@ -134,8 +135,8 @@ describe('records read one by one are kept for a market period', () => {
     await expect(root.loadMaterialDetail('Iron Ore')).resolves.toEqual({ state: 'ready', material: ironOre });
     await root.loadProductDetail('bread');
     await root.loadMaterialDetail('Iron Ore');
-    expect(gateway.callCount('getProductBySlug')).toBe(1);
-    expect(gateway.callCount('getMaterialByName')).toBe(1);
+    expect(gateway.callCount('products.getBySlug')).toBe(1);
+    expect(gateway.callCount('materials.getByName')).toBe(1);
   });
 
   it('after one market period (30 min) the record is read again', async () => {
@@ -144,10 +145,10 @@ describe('records read one by one are kept for a market period', () => {
     await root.loadProductDetail('bread');
     jest.setSystemTime(new Date('2031-03-04T10:29:59Z'));
     await root.loadProductDetail('bread');
-    expect(gateway.callCount('getProductBySlug')).toBe(1);
+    expect(gateway.callCount('products.getBySlug')).toBe(1);
     jest.setSystemTime(new Date('2031-03-04T10:30:00Z'));
     await root.loadProductDetail('bread');
-    expect(gateway.callCount('getProductBySlug')).toBe(2);
+    expect(gateway.callCount('products.getBySlug')).toBe(2);
   });
 
   it('an admin save replaces the kept copy: the detail shows the saved product without a read', async () => {
@@ -156,7 +157,7 @@ describe('records read one by one are kept for a market period', () => {
     const saved = { ...bread, average_market_price: 42 };
     root.market.applyProductChange(saved);
     await expect(root.loadProductDetail('bread')).resolves.toEqual({ state: 'ready', product: saved });
-    expect(gateway.callCount('getProductBySlug')).toBe(1);
+    expect(gateway.callCount('products.getBySlug')).toBe(1);
   });
 
   it('an added product makes kept products stale: the next detail load reads again', async () => {
@@ -164,7 +165,7 @@ describe('records read one by one are kept for a market period', () => {
     await root.loadProductDetail('bread');
     root.market.forgetProductCaches();
     await root.loadProductDetail('bread');
-    expect(gateway.callCount('getProductBySlug')).toBe(2);
+    expect(gateway.callCount('products.getBySlug')).toBe(2);
   });
 });
 
@@ -180,7 +181,7 @@ describe('game date and stats', () => {
   });
 
   it('ends in error with no date when the read fails (header shows Unavailable)', async () => {
-    const { root } = setup({ failing: { getGameDate: new Error('denied') } });
+    const { root } = setup({ failing: { 'game.getDate': new Error('denied') } });
     await root.game.loadDate();
     expect(root.game.dateState).toBe('error');
     expect(root.game.date).toBeNull();
@@ -192,7 +193,7 @@ describe('game date and stats', () => {
     expect(ok.root.game.stats).toEqual({ totalHeadquarters: 12, totalMarketValue: 3.5e9, totalPlayers: 40 });
     expect(ok.root.game.statsState).toBe('ready');
 
-    const failing = setup({ failing: { getGameStats: new Error('offline') } });
+    const failing = setup({ failing: { 'game.getStats': new Error('offline') } });
     await failing.root.game.loadStats();
     expect(failing.root.game.stats).toBeUndefined();
     expect(failing.root.game.statsState).toBe('error');
@@ -207,7 +208,7 @@ describe('talents', () => {
     const second = setup({}, first.storage);
     await second.root.talents.load();
     expect(second.root.talents.state).toBe('ready');
-    expect(second.gateway.callCount('getTalents')).toBe(0);
+    expect(second.gateway.callCount('game.getTalents')).toBe(0);
   });
 });
 
@@ -216,13 +217,13 @@ describe('product detail', () => {
     const { root, gateway } = setup();
     await root.market.loadCategory('food');
     await expect(root.loadProductDetail('bread')).resolves.toEqual({ state: 'ready', product: bread });
-    expect(gateway.callCount('getProductBySlug')).toBe(0);
+    expect(gateway.callCount('products.getBySlug')).toBe(0);
   });
 
   it('asks the gateway when the product is not loaded', async () => {
     const { root, gateway } = setup();
     await expect(root.loadProductDetail('phone')).resolves.toEqual({ state: 'ready', product: phone });
-    expect(gateway.callCount('getProductBySlug')).toBe(1);
+    expect(gateway.callCount('products.getBySlug')).toBe(1);
   });
 
   it.each([
@@ -234,16 +235,16 @@ describe('product detail', () => {
   });
 
   it('gives error, not notFound, when the read fails and nothing is known', async () => {
-    const { root } = setup({ failing: { getProductBySlug: new Error('offline') } });
+    const { root } = setup({ failing: { 'products.getBySlug': new Error('offline') } });
     await expect(root.loadProductDetail('phone')).resolves.toEqual({ state: 'error', product: null });
   });
 
   it('after a failed read, the same call reads again and finds the product', async () => {
-    const { root, gateway } = setup({ failing: { getProductBySlug: new Error('offline') } });
+    const { root, gateway } = setup({ failing: { 'products.getBySlug': new Error('offline') } });
     await expect(root.loadProductDetail('phone')).resolves.toEqual({ state: 'error', product: null });
-    gateway.fail('getProductBySlug', undefined);
+    gateway.fail('products.getBySlug', undefined);
     await expect(root.loadProductDetail('phone')).resolves.toEqual({ state: 'ready', product: phone });
-    expect(gateway.callCount('getProductBySlug')).toBe(2);
+    expect(gateway.callCount('products.getBySlug')).toBe(2);
   });
 });
 
@@ -257,7 +258,7 @@ describe('material detail', () => {
   it('reads one document by name when nothing is loaded', async () => {
     const { root, gateway } = setup();
     await expect(root.loadMaterialDetail('Iron Ore')).resolves.toEqual({ state: 'ready', material: ironOre });
-    expect(gateway.callCount('getMaterials')).toBe(0);
+    expect(gateway.callCount('materials.getAll')).toBe(0);
   });
 
   it('falls back to the whole list for a slug that is not the document id', async () => {
@@ -271,20 +272,20 @@ describe('material detail', () => {
   });
 
   it('gives error when neither the document nor the list can be read, and finds it once they can', async () => {
-    const { root, gateway } = setup({ failing: { getMaterialByName: new Error('offline'), getMaterials: new Error('offline') } });
+    const { root, gateway } = setup({ failing: { 'materials.getByName': new Error('offline'), 'materials.getAll': new Error('offline') } });
     await expect(root.loadMaterialDetail('Iron Ore')).resolves.toEqual({ state: 'error', material: null });
-    gateway.fail('getMaterialByName', undefined);
-    gateway.fail('getMaterials', undefined);
+    gateway.fail('materials.getByName', undefined);
+    gateway.fail('materials.getAll', undefined);
     await expect(root.loadMaterialDetail('Iron Ore')).resolves.toEqual({ state: 'ready', material: ironOre });
   });
 
   it('gives notFound when the document read fails but the list answers without the material', async () => {
-    const { root } = setup({ failing: { getMaterialByName: new Error('offline') } });
+    const { root } = setup({ failing: { 'materials.getByName': new Error('offline') } });
     await expect(root.loadMaterialDetail('gold')).resolves.toEqual({ state: 'notFound', material: null });
   });
 
   it('gives notFound when the document is missing even if the list cannot be read', async () => {
-    const { root } = setup({ failing: { getMaterials: new Error('offline') } });
+    const { root } = setup({ failing: { 'materials.getAll': new Error('offline') } });
     await expect(root.loadMaterialDetail('gold')).resolves.toEqual({ state: 'notFound', material: null });
   });
 });
@@ -336,7 +337,7 @@ describe('admin writes', () => {
     await root.market.loadProducts();
     await root.admin.addProduct({ slug: 'cake', name: 'Cake', category: 'food' });
     await root.market.loadProducts();
-    expect(gateway.callCount('getAllProducts')).toBe(2);
+    expect(gateway.callCount('products.getAll')).toBe(2);
     expect(root.market.products.map((p) => p.name)).toEqual(['Bread', 'Cake', 'Phone']);
   });
 
@@ -349,7 +350,7 @@ describe('admin writes', () => {
     await root.admin.addMaterial('Cobalt', cobalt);
     expect(root.market.materials.map((m) => m.name)).toEqual(['Iron Ore', 'Cobalt']);
     expect(root.market.materials[1]).toMatchObject({ value: 42.1, amount: 300 });
-    expect(gateway.callCount('getMaterials')).toBe(1);
+    expect(gateway.callCount('materials.getAll')).toBe(1);
     expect(storage.getItem('app.materials.cache')).toBeNull();
   });
 
@@ -358,5 +359,46 @@ describe('admin writes', () => {
     await root.market.loadMaterials();
     await expect(root.admin.addMaterial('Iron Ore', cobalt)).rejects.toMatchObject({ code: 'already-exists', message: 'Esiste già un materiale chiamato "Iron Ore"' });
     expect(root.market.materials.map((m) => m.name)).toEqual(['Iron Ore']);
+  });
+});
+
+describe('a RootStore built on the public reads alone (the render server, issue 36)', () => {
+  function serverStore() {
+    const fake = createFakeGateway({ products: [phone, bread], materials: [ironOre], gameDate: new Date('2031-03-04T00:00:00Z') });
+    // What createServerReadGateway gives: the four read groups, nothing else.
+    const reads: PublicReadGateway = { products: fake.products, materials: fake.materials, market: fake.market, game: fake.game };
+    return { fake, reads, root: new RootStore(reads, { storage: null }) };
+  }
+
+  it('reads what a page shows, and the type system has no write to offer', async () => {
+    const { root, reads, fake } = serverStore();
+    await Promise.all([root.market.loadProducts(), root.game.loadDate(), root.loadProductDetail('phone')]);
+    expect(root.market.products.map((p) => p.name)).toEqual(['Bread', 'Phone']);
+    expect(root.game.dateState).toBe('ready');
+    expect(fake.calls.map((c) => c.method).sort()).toEqual(['game.getDate', 'products.getAll', 'products.getBySlug']);
+    expect(Object.keys(reads).sort()).toEqual(['game', 'market', 'materials', 'products']);
+    // What the type checker proves (typecheck covers the tests): the reads have no write and no auth group.
+    const writesOf = (gateway: PublicReadGateway) => [
+      // @ts-expect-error the render server's products group has reads only
+      gateway.products.add,
+      // @ts-expect-error nor any auth group
+      gateway.auth,
+    ];
+    expect(writesOf).toBeInstanceOf(Function);
+  });
+
+  it('is signed out without an auth group: never initialized (as the browser at hydration), no user, no watchlist or trade book read', async () => {
+    const { root, fake } = serverStore();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(root.auth).toMatchObject({ initialized: false, user: null, isSignedIn: false, isAdmin: false });
+    expect(root.watchlist.state).toBe('idle');
+    await root.watchlist.toggle({ kind: 'product', ref: phone.id, slug: 'phone', name: 'Phone' });
+    await root.tradeBook.load();
+    expect(root.tradeBook.state).toBe('idle');
+    await expect(root.auth.login('a@example.test', 'secret')).rejects.toThrow();
+    expect(await root.auth.logout()).toBe(false);
+    await expect(root.admin.addProduct({ slug: 'x' })).rejects.toThrow('not available on a page rendered on the server');
+    expect(fake.calls).toEqual([]);
+    root.dispose();
   });
 });

@@ -1,6 +1,6 @@
 import { makeObservable, observable, runInAction } from 'mobx';
 import type { GameStats, Material, WatchEntry } from '@sbc/domain';
-import type { DataGateway } from '../data/gateway';
+import type { DataGateway, PublicReadGateway } from '../data/gateway';
 import { defaultSessionStorage, SessionCache, type SessionCacheOptions } from '../data/session-cache';
 import { AdminStore } from './admin-store';
 import { AuthStore } from './auth-store';
@@ -24,6 +24,19 @@ export interface RootStoreOptions {
   cache?: SessionCacheOptions;
   /** The market clock's pace (the shell passes marketClockSettings(config)) and, for tests, the page's visibility. */
   marketClock?: MarketClockSettings & { visibility?: PageVisibility | null };
+}
+
+/**
+ * What a RootStore is built on: the whole gateway in the browser; on the render server, the public pages' reads alone
+ * (`PublicReadGateway`, ../ssr/server-gateway.ts). Each store takes the groups it uses, so a store built on the reads
+ * alone has no write, no auth and no user data to call: the auth store reports no sign-in (a signed-out page), the
+ * watchlist and the trade book have no user, and the console's store (`admin`) refuses every call.
+ */
+export type StoreGateway = DataGateway | PublicReadGateway;
+
+/** Whether `gateway` is the whole gateway, not only a server render's reads. */
+function isWholeGateway(gateway: StoreGateway): gateway is DataGateway {
+  return 'auth' in gateway && gateway.auth !== undefined;
 }
 
 /** One instance per page, shared by the shell and both remotes through `StoreProvider` (./context.tsx). */
@@ -51,27 +64,29 @@ export class RootStore implements RootStoreApi {
   refreshGeneration = 0;
 
   constructor(
-    readonly gateway: DataGateway,
+    readonly gateway: StoreGateway,
     options: RootStoreOptions = {},
   ) {
     const storage = options.storage === undefined ? defaultSessionStorage() : options.storage;
     this.cache = new SessionCache(storage, options.cache);
-    this.auth = new AuthStore(gateway);
+    // The signed-in and console groups exist on the whole gateway only (none on a server render's reads).
+    const whole = isWholeGateway(gateway) ? gateway : null;
+    this.auth = new AuthStore(whole ?? {});
     this.market = new MarketStore(gateway, this.cache);
     this.game = new GameStore(gateway);
     this.talents = new TalentsStore(gateway, this.cache);
-    this.admin = new AdminStore(gateway, this.market);
+    this.admin = new AdminStore(whole, this.market);
     const offlineStorage = options.offlineStorage !== undefined ? options.offlineStorage : options.storage === undefined ? defaultLocalStorage() : null;
     this.watchlist = new WatchlistStore(gateway, this.auth, new WatchlistOfflineCopy(offlineStorage));
-    // A product traded is named by its name (getProductBySlug tries id, slug, then name); a material by its name (the id).
-    this.tradeBook = new TradeBookStore(gateway, this.auth, async (kind, item) =>
+    // A product traded is named by its name (products.getBySlug tries id, slug, then name); a material by its name (the id).
+    this.tradeBook = new TradeBookStore(whole ?? {}, this.auth, async (kind, item) =>
       kind === 'product'
         ? ((await this.loadProductDetail(item)).product?.average_market_price ?? null)
         : ((await this.loadMaterialDetail(item)).material?.value ?? null),
     );
     this.marketClock = new MarketClock({
       ...options.marketClock,
-      read: () => gateway.getGameStats(),
+      read: () => gateway.game.getStats(),
       known: () => this.game.stats?.lastUpdated,
       onUpdate: (stats) => this.followMarketUpdate(stats),
       // A player's alerts are evaluated on every page, so their page needs the stamp even when it shows no figures.

@@ -29,7 +29,7 @@ describe('talents store', () => {
     await store.load();
     expect(store.talents).toEqual(talents);
     expect(store.state).toBe('ready');
-    expect(gateway.callCount('getTalents')).toBe(1);
+    expect(gateway.callCount('game.getTalents')).toBe(1);
     expect(JSON.parse(storage!.getItem(KEY)!).data).toEqual(talents);
   });
 
@@ -44,14 +44,14 @@ describe('talents store', () => {
     storage.setItem(KEY, text);
     const { store, gateway } = setup({}, storage);
     await store.load();
-    expect(gateway.callCount('getTalents')).toBe(1);
+    expect(gateway.callCount('game.getTalents')).toBe(1);
     expect(store.talents).toEqual(talents);
     expect(store.state).toBe('ready');
     expect(JSON.parse(storage.getItem(KEY)!).data).toEqual(talents);
   });
 
   it('a failed read with nothing cached is logged and leaves an empty list in state error', async () => {
-    const { store } = setup({ failing: { getTalents: new Error('permission-denied') } });
+    const { store } = setup({ failing: { 'game.getTalents': new Error('permission-denied') } });
     await store.load();
     expect(store.talents).toEqual([]);
     expect(store.state).toBe('error');
@@ -61,7 +61,7 @@ describe('talents store', () => {
   it('a failed read with only a corrupt entry is an error too, and the entry is dropped', async () => {
     const storage = new MemoryStorage();
     storage.setItem(KEY, '{{{');
-    const { store } = setup({ failing: { getTalents: new Error('offline') } }, storage);
+    const { store } = setup({ failing: { 'game.getTalents': new Error('offline') } }, storage);
     await store.load();
     expect(store.state).toBe('error');
     expect(store.talents).toEqual([]);
@@ -69,23 +69,23 @@ describe('talents store', () => {
   });
 
   it('after a failed read the next load tries the gateway again', async () => {
-    const { store, gateway } = setup({ failing: { getTalents: new Error('offline') } });
+    const { store, gateway } = setup({ failing: { 'game.getTalents': new Error('offline') } });
     await store.load();
-    gateway.fail('getTalents', undefined);
+    gateway.fail('game.getTalents', undefined);
     await store.load();
     expect(store.state).toBe('ready');
     expect(store.talents).toEqual(talents);
-    expect(gateway.callCount('getTalents')).toBe(2);
+    expect(gateway.callCount('game.getTalents')).toBe(2);
   });
 
   it('shares one request between concurrent loads and shows loading meanwhile', async () => {
     const { store, gateway } = setup();
-    const release = gateway.hold('getTalents');
+    const release = gateway.hold('game.getTalents');
     const both = Promise.all([store.load(), store.load()]);
     expect(store.state).toBe('loading');
     release();
     await both;
-    expect(gateway.callCount('getTalents')).toBe(1);
+    expect(gateway.callCount('game.getTalents')).toBe(1);
   });
 
   it('works without a session storage', async () => {

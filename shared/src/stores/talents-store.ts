@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { Talent } from '@sbc/domain';
-import type { DataGateway } from '../data/gateway';
+import type { PublicReadGateway } from '../data/gateway';
 import type { SessionCache } from '../data/session-cache';
 import { CachedList } from './cached-load';
 import type { LoadState, TalentsStoreApi } from './contract';
@@ -9,8 +9,8 @@ import type { LoadState, TalentsStoreApi } from './contract';
 export class TalentsStore implements TalentsStoreApi {
   private readonly list: CachedList<Talent>;
 
-  constructor(gateway: DataGateway, cache: SessionCache) {
-    this.list = new CachedList({ slot: () => cache.talents, fetch: () => gateway.getTalents(), label: 'talents' });
+  constructor(gateway: Pick<PublicReadGateway, 'game'>, cache: SessionCache) {
+    this.list = new CachedList({ slot: () => cache.talents, fetch: () => gateway.game.getTalents(), label: 'talents' });
     makeAutoObservable<TalentsStore, 'list'>(this, { list: false }, { autoBind: true });
   }
 

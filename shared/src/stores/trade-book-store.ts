@@ -40,7 +40,8 @@ export class TradeBookStore {
   private readonly stopWatchingAuth: () => void;
 
   constructor(
-    private readonly gateway: Pick<DataGateway, 'getTrades' | 'updateTrades'>,
+    /** No trade book group on a server render (a signed-out page): no user, so nothing to read or write. */
+    private readonly gateway: Partial<Pick<DataGateway, 'tradeBook'>>,
     auth: Pick<AuthStore, 'user'>,
     private readonly readPrice: PriceReader,
   ) {
@@ -69,11 +70,12 @@ export class TradeBookStore {
   /** Loads the book once per sign-in (`force` reads it again). */
   async load(options: { force?: boolean } = {}): Promise<void> {
     const uid = this.uid;
-    if (!uid || (!options.force && (this.state === 'ready' || this.state === 'loading'))) return;
+    const tradeBook = this.gateway.tradeBook;
+    if (!uid || !tradeBook || (!options.force && (this.state === 'ready' || this.state === 'loading'))) return;
     this.state = 'loading';
     this.error = null;
     try {
-      const trades = await this.gateway.getTrades(uid);
+      const trades = await tradeBook.get(uid);
       runInAction(() => {
         if (this.uid !== uid) return;
         this.trades = trades;
@@ -133,11 +135,12 @@ export class TradeBookStore {
 
   private async change(apply: (current: Trade[]) => Trade[]): Promise<boolean> {
     const uid = this.uid;
-    if (!uid || this.saving) return false;
+    const tradeBook = this.gateway.tradeBook;
+    if (!uid || !tradeBook || this.saving) return false;
     this.saving = true;
     this.error = null;
     try {
-      const trades = await this.gateway.updateTrades(uid, apply);
+      const trades = await tradeBook.update(uid, apply);
       runInAction(() => {
         if (this.uid !== uid) return;
         this.trades = trades;

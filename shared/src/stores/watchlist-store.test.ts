@@ -144,10 +144,10 @@ describe('since the previous visit', () => {
     await watchlist.toggle({ kind: 'material', ref: 'Copper', slug: 'Copper', name: 'Copper', figures: { price: 3.5, requestIndex: null, inventory: 200 } });
     const visit = reopen(gateway);
     await ready(visit);
-    const before = { products: gateway.callCount('getProductBySlug'), materials: gateway.callCount('getMaterialByName') };
+    const before = { products: gateway.callCount('products.getBySlug'), materials: gateway.callCount('materials.getByName') };
     await visit.openWatchlist();
-    expect(gateway.callCount('getProductBySlug') - before.products).toBe(1);
-    expect(gateway.callCount('getMaterialByName') - before.materials).toBe(1);
+    expect(gateway.callCount('products.getBySlug') - before.products).toBe(1);
+    expect(gateway.callCount('materials.getByName') - before.materials).toBe(1);
     expect(gateway.watchlist.callCount('updateWatchItems')).toBe(0);
     expect(visit.rows.map((r) => r.change.price)).toEqual([0, 0]);
   });
@@ -217,12 +217,12 @@ describe('alerts', () => {
     await watchlist.toggle({ kind: 'product', ref: 'energy_wind', slug: 'wind', name: 'Wind' });
     await watchlist.toggle({ kind: 'material', ref: 'Copper', slug: 'Copper', name: 'Copper' });
     await watchlist.setAlert('material_Copper', { metric: 'price', direction: 'below', threshold: 1 });
-    const before = { products: gateway.callCount('getProductBySlug'), materials: gateway.callCount('getMaterialByName') };
+    const before = { products: gateway.callCount('products.getBySlug'), materials: gateway.callCount('materials.getByName') };
     const next = reopen(gateway);
     await ready(next);
-    await eventually(() => gateway.callCount('getMaterialByName') > before.materials);
-    expect(gateway.callCount('getProductBySlug')).toBe(before.products);
-    expect(gateway.callCount('getMaterialByName') - before.materials).toBe(1);
+    await eventually(() => gateway.callCount('materials.getByName') > before.materials);
+    expect(gateway.callCount('products.getBySlug')).toBe(before.products);
+    expect(gateway.callCount('materials.getByName') - before.materials).toBe(1);
   });
 });
 
@@ -246,7 +246,7 @@ describe('offline', () => {
     expect(seenPrice).toBe(100);
 
     gateway.watchlist.fail('listWatchItems', unreachable);
-    gateway.fail('getProductBySlug', unreachable);
+    gateway.fail('products.getBySlug', unreachable);
     const offline = open();
     await ready(offline);
     await offline.openWatchlist();

@@ -13,7 +13,8 @@ import {
   type WatchKind,
   type WatchRow,
 } from '@sbc/domain';
-import type { DataGateway } from '../data/gateway';
+import type { MaterialReads, ProductReads } from '../data/gateway';
+import type { WatchlistGateway } from '../data/watchlist-items';
 import type { WatchItemChange } from '../data/watchlist';
 import type { AuthStore } from './auth-store';
 import type { LoadState } from './contract';
@@ -69,7 +70,8 @@ export class WatchlistStore {
   offlineCopySavedAt: number | null = null;
 
   constructor(
-    private readonly gateway: Pick<DataGateway, 'watchlist' | 'getProductBySlug' | 'getMaterialByName'>,
+    /** The items' figures are public reads; the watchlist group is absent on a server render (a signed-out page: no user). */
+    private readonly gateway: { readonly products: Pick<ProductReads, 'getBySlug'>; readonly materials: Pick<MaterialReads, 'getByName'>; readonly watchlist?: WatchlistGateway },
     auth: Pick<AuthStore, 'user'>,
     /** The offline copy (./watchlist-offline.ts); none by default. */
     private readonly offlineCopy: WatchlistOfflineCopy = new WatchlistOfflineCopy(null),
@@ -122,7 +124,8 @@ export class WatchlistStore {
    */
   async toggle(target: WatchTarget): Promise<void> {
     const uid = this.uid;
-    if (!uid) return;
+    const watchlist = this.gateway.watchlist;
+    if (!uid || !watchlist) return;
     const id = watchItemId(target.kind, target.ref);
     if (this.pending.has(id)) return;
     this.failed(null);
@@ -134,7 +137,7 @@ export class WatchlistStore {
     this.pending.add(id);
     try {
       if (existing) {
-        await this.gateway.watchlist.removeWatchItem(uid, id);
+        await watchlist.removeWatchItem(uid, id);
         runInAction(() => {
           this.entries = this.entries.filter((e) => e.id !== id);
           this.figures.delete(id);
@@ -142,7 +145,7 @@ export class WatchlistStore {
         });
       } else {
         const seen = target.figures ?? null;
-        const entry = await this.gateway.watchlist.addWatchItem(uid, { kind: target.kind, ref: target.ref, slug: target.slug, name: target.name, seen });
+        const entry = await watchlist.addWatchItem(uid, { kind: target.kind, ref: target.ref, slug: target.slug, name: target.name, seen });
         runInAction(() => {
           if (this.uid !== uid) return;
           this.entries = [...this.entries, entry].sort((a, b) => a.name.localeCompare(b.name));
@@ -164,13 +167,14 @@ export class WatchlistStore {
    */
   async setAlert(id: string, alert: Omit<WatchAlert, 'fired'> | null): Promise<boolean> {
     const uid = this.uid;
+    const watchlist = this.gateway.watchlist;
     const entry = this.entries.find((e) => e.id === id);
-    if (!uid || !entry) return false;
+    if (!uid || !watchlist || !entry) return false;
     let next: WatchAlert | null = alert ? { ...alert, fired: false } : null;
     const current = this.figures.get(id);
     if (next && current) next = stepAlert(next, current).alert;
     try {
-      await this.gateway.watchlist.updateWatchItems(uid, [{ id, alert: next }]);
+      await watchlist.updateWatchItems(uid, [{ id, alert: next }]);
       runInAction(() => {
         this.entries = this.entries.map((e) => (e.id === id ? { ...e, alert: next } : e));
       });
@@ -292,9 +296,11 @@ export class WatchlistStore {
   }
 
   private async load(uid: string): Promise<void> {
+    const watchlist = this.gateway.watchlist;
+    if (!watchlist) return;
     runInAction(() => (this.state = 'loading'));
     try {
-      const entries = await this.gateway.watchlist.listWatchItems(uid);
+      const entries = await watchlist.listWatchItems(uid);
       runInAction(() => {
         if (this.uid !== uid) return;
         this.entries = entries;
@@ -343,10 +349,10 @@ export class WatchlistStore {
       entries.map(async (entry): Promise<[string, WatchFigures | null]> => {
         try {
           if (entry.kind === 'product') {
-            const product = await this.gateway.getProductBySlug(entry.ref);
+            const product = await this.gateway.products.getBySlug(entry.ref);
             return [entry.id, product ? productFigures(product) : null];
           }
-          const material = await this.gateway.getMaterialByName(entry.ref);
+          const material = await this.gateway.materials.getByName(entry.ref);
           return [entry.id, material ? materialFigures(material) : null];
         } catch (error) {
           console.error(`Failed to read the figures of ${entry.name}`, error);
@@ -366,9 +372,10 @@ export class WatchlistStore {
 
   /** Writes the batch; on success the entries take the new baselines and alert states. */
   private async persist(uid: string, changes: WatchItemChange[], seenNow: Map<string, WatchFigures>): Promise<void> {
-    if (changes.length === 0) return;
+    const watchlist = this.gateway.watchlist;
+    if (changes.length === 0 || !watchlist) return;
     try {
-      await this.gateway.watchlist.updateWatchItems(uid, changes);
+      await watchlist.updateWatchItems(uid, changes);
     } catch (error) {
       // The alert states stay as stored, so they are evaluated again on the next visit; nothing is lost.
       console.error('Failed to save the watchlist visit', error);

@@ -72,7 +72,7 @@ function setup(overrides: Partial<RendererOptions> = {}, behaviour?: string) {
     return new Response(`const behaviour = ${JSON.stringify(behaviour ?? '')};\n${REMOTE_CODE}`, { status: 200, headers: { etag: '"v1"' } });
   }) as unknown as typeof fetch;
   const renderer = createPageRenderer({ template: TEMPLATE, config, gateway, log, fetchImpl, now: () => t, ...overrides });
-  const reads = () => gateway.calls.filter((c) => c.method.startsWith('get')).length;
+  const reads = () => gateway.calls.filter((c) => c.method.split('.')[1]!.startsWith('get')).length;
   return { renderer, gateway, log, clock, reads, fetchImpl };
 }
 

@@ -27,7 +27,7 @@ import {
   SSR_STATE_ELEMENT_ID,
   StoreProvider,
   THEME_STORAGE_KEY,
-  type DataGateway,
+  type PublicReadGateway,
   type PageMetaCollector,
   type RuntimeConfig,
   type SsrState,
@@ -61,8 +61,8 @@ export interface RendererOptions {
   now?: () => number;
   log?: (message: string, error?: unknown) => void;
   fetchImpl?: typeof fetch;
-  /** The Firestore reads (tests inject their own); defaults to the runtime config's project. */
-  gateway?: DataGateway;
+  /** The Firestore reads (tests inject their own); defaults to the runtime config's project. The public reads only: a render is signed out. */
+  gateway?: PublicReadGateway;
 }
 
 export interface RenderedPage {

@@ -71,7 +71,7 @@ describe('RecordedHistory (the product page\'s recorded price history)', () => {
     expect(screen.getByRole('radio', { name: '7 days' })).toBeChecked();
     expect(api.urls).toHaveLength(1);
     expect(api.urls[0]).toMatch(/^\/api\/v1\/history\?products=solar-panel&from=.*&interval=period$/);
-    expect(gateway.calls.filter((c) => c.method !== 'onAuthStateChanged')).toEqual([]); // no Firestore read
+    expect(gateway.calls.filter((c) => c.method !== 'auth.onStateChanged')).toEqual([]); // no Firestore read
   });
 
   it('offers 1 day, 7 days, 30 days, 1 year and all, kept in the URL', async () => {

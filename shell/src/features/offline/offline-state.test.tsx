@@ -12,7 +12,7 @@ function loadPage(mark: string | null): typeof OfflineState {
   });
   return module;
 }
-const gatewayReading = (read: () => Promise<unknown>) => ({ getGameStats: read }) as never;
+const gatewayReading = (read: () => Promise<unknown>) => ({ game: { getStats: read } }) as never;
 
 afterEach(() => document.documentElement.removeAttribute(OFFLINE_COPY_ATTRIBUTE));
 
@@ -28,14 +28,14 @@ describe('the connection state of a page', () => {
     expect(state.isOffline()).toBe(true);
     expect(state.isUnconfirmedOfflineCopy()).toBe(true);
     const failing = state.noteReads(gatewayReading(() => Promise.reject(new Error('Failed to fetch'))));
-    await expect(failing.getGameStats()).rejects.toThrow('Failed to fetch');
+    await expect(failing.game.getStats()).rejects.toThrow('Failed to fetch');
     expect(state.isOffline()).toBe(true);
     // The game statistics answer a failed read with undefined instead of rejecting (SPEC section 8): no figures read.
     const unanswered = state.noteReads(gatewayReading(() => Promise.resolve(undefined)));
-    expect(await unanswered.getGameStats()).toBeUndefined();
+    expect(await unanswered.game.getStats()).toBeUndefined();
     expect(state.isOffline()).toBe(true);
     const working = state.noteReads(gatewayReading(() => Promise.resolve({ lastUpdated: new Date() })));
-    await working.getGameStats();
+    await working.game.getStats();
     expect(state.isOffline()).toBe(false);
   });
 

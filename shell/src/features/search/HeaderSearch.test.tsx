@@ -46,12 +46,12 @@ const options = () => screen.queryAllByRole('option').map((o) => o.textContent);
 describe('header search', () => {
   it('reads the index only when first used, once', async () => {
     const { user, gateway } = await renderShell(routes, { seed });
-    expect(gateway.calls.filter((c) => c.method === 'getCatalogIndex')).toHaveLength(0);
+    expect(gateway.calls.filter((c) => c.method === 'market.getCatalogIndex')).toHaveLength(0);
     await user.click(box());
     await user.type(box(), 'so');
     await user.clear(box());
     await user.type(box(), 'wi');
-    expect(gateway.calls.filter((c) => c.method === 'getCatalogIndex')).toHaveLength(1);
+    expect(gateway.calls.filter((c) => c.method === 'market.getCatalogIndex')).toHaveLength(1);
   });
 
   it('finds a product from a partial name with a typo and opens it on Enter', async () => {
@@ -125,13 +125,13 @@ describe('header search', () => {
 
   it('a failed index load says so and Retry loads it again', async () => {
     const { user, gateway } = await renderShell(routes, {
-      seed: { ...seed, failing: { getCatalogIndex: new GatewayError(GatewayErrorCode.unavailable, 'offline') } },
+      seed: { ...seed, failing: { 'market.getCatalogIndex': new GatewayError(GatewayErrorCode.unavailable, 'offline') } },
     });
     jest.spyOn(console, 'error').mockImplementation(() => {});
     await user.type(box(), 'solar');
     await settle();
     expect(screen.getByRole('status', { name: 'Search status' })).toHaveTextContent('Search is unavailable right now.');
-    gateway.fail('getCatalogIndex', undefined);
+    gateway.fail('market.getCatalogIndex', undefined);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await settle();
     expect(options()).toEqual(['Solar PanelProduct · energy']);

@@ -1,5 +1,5 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import type { DataGateway, RootStore } from '@sbc/shared';
+import type { PublicReadGateway, RootStore } from '@sbc/shared';
 import { prepareCatalog, type PreparedCatalog } from '@sbc/domain';
 
 export type CatalogSearchState = 'idle' | 'loading' | 'ready' | 'error';
@@ -14,7 +14,7 @@ export class CatalogSearchStore {
   catalog: PreparedCatalog | null = null;
   private loading: Promise<void> | null = null;
 
-  constructor(private readonly gateway: DataGateway) {
+  constructor(private readonly gateway: Pick<PublicReadGateway, 'market'>) {
     makeAutoObservable<CatalogSearchStore, 'gateway' | 'loading'>(
       this,
       { gateway: false, loading: false, catalog: observableRef },
@@ -27,7 +27,7 @@ export class CatalogSearchStore {
     if (this.state === 'ready') return Promise.resolve();
     if (this.loading) return this.loading;
     this.state = 'loading';
-    this.loading = this.gateway
+    this.loading = this.gateway.market
       .getCatalogIndex()
       .then((entries) => {
         const catalog = prepareCatalog(entries);

@@ -65,21 +65,39 @@ export function reportBoundaryError(error: unknown): void {
 }
 
 /**
- * The gateway, noting every call that fails (its name and error code only: a message may hold what was typed).
- * Offline failures are not noted: the offline banner already says so, and they say nothing of a release.
+ * The gateway, noting every call that fails by its group and name ('products.getBySlug failed: unavailable'; the
+ * error code only: a message may hold what was typed). Every group is wrapped, whichever the gateway has, and every
+ * method that answers a promise; the sign-in listener answers none and passes through. Offline failures are not
+ * noted: the offline banner already says so, and they say nothing of a release.
  */
 export function noteDataFailures(gateway: DataGateway): DataGateway {
+  const groups = new Map<string, object>();
   return new Proxy(gateway, {
     get(target, property, receiver) {
-      const value = Reflect.get(target, property, receiver);
-      if (typeof value !== 'function' || property === 'onAuthStateChanged') return value;
+      const group: unknown = Reflect.get(target, property, receiver);
+      if (typeof property !== 'string' || typeof group !== 'object' || group === null) return group;
+      let noting = groups.get(property);
+      if (!noting) {
+        noting = noteGroupFailures(property, group);
+        groups.set(property, noting);
+      }
+      return noting;
+    },
+  });
+}
+
+function noteGroupFailures(groupName: string, group: object): object {
+  return new Proxy(group, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function') return value;
       return (...args: unknown[]) => {
-        const result = value.apply(target, args);
+        const result: unknown = value.apply(target, args);
         if (!(result instanceof Promise)) return result;
         return result.catch((error: unknown) => {
           if (navigator.onLine) {
             const code = (error as { code?: unknown })?.code;
-            noteError(currentPage().page, 'data', `${String(property)} failed: ${typeof code === 'string' ? code : 'unknown'}`);
+            noteError(currentPage().page, 'data', `${groupName}.${String(property)} failed: ${typeof code === 'string' ? code : 'unknown'}`);
           }
           throw error;
         });

@@ -29,7 +29,7 @@ describe('AddMaterialPage', () => {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
     expect(screen.getByLabelText('Nome', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-    expect(gateway.callCount('addMaterial')).toBe(0);
+    expect(gateway.callCount('materials.add')).toBe(0);
   });
 
   it('refuses a name already in the ledger once the field is left', async () => {
@@ -38,7 +38,7 @@ describe('AddMaterialPage', () => {
     await user.tab();
     expect(await screen.findByText('Esiste già un materiale chiamato "Copper"')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Aggiungi Materiale' }));
-    expect(gateway.callCount('addMaterial')).toBe(0);
+    expect(gateway.callCount('materials.add')).toBe(0);
   });
 
   it('adds the material with the next id, says so, and empties the form for the next one', async () => {

@@ -97,12 +97,12 @@ describe('AddProductPage', () => {
     expect(screen.getByRole('button', { name: 'Aggiungi Prodotto' })).toBeDisabled();
     await user.type(screen.getByLabelText('Nome'), ' Index');
     expect(screen.getByRole('button', { name: 'Aggiungi Prodotto' })).toBeEnabled();
-    expect(gateway.callCount('addProduct')).toBe(0);
+    expect(gateway.callCount('products.add')).toBe(0);
   });
 
   it("shows 'Aggiungendo...' while the product is being written", async () => {
     const { user, gateway } = await renderAdmin(<AddProductPage />, { seed, path: '/admin/add-product' });
-    const release = gateway.hold('addProduct');
+    const release = gateway.hold('products.add');
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Aggiungi Prodotto' }));
     expect(screen.getByRole('button', { name: 'Aggiungendo...' })).toBeDisabled();
@@ -159,7 +159,7 @@ describe('AddProductPage', () => {
     await user.clear(within(added).getByLabelText('Copper'));
     await user.type(within(added).getByLabelText('Copper'), '7{Enter}');
     expect(within(added).getByLabelText('Copper')).toHaveValue(7);
-    expect(gateway.callCount('addProduct')).toBe(0);
+    expect(gateway.callCount('products.add')).toBe(0);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     // Enter in an ordinary field still submits, with the picked materials.
     await user.type(screen.getByLabelText('Nome'), '{Enter}');

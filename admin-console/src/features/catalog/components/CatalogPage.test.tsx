@@ -52,7 +52,7 @@ describe('CatalogPage: find', () => {
     expect(screen.getByRole('button', { name: 'Pagina successiva' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Pagina precedente' }));
     await waitFor(() => expect(rows()[0]).toHaveTextContent('Item 050'));
-    expect(gateway.callCount('countCatalog')).toBe(1); // the count is read once per query, not per page
+    expect(gateway.callCount('catalog.count')).toBe(1); // the count is read once per query, not per page
   });
 
   it('filters by sector, type and missing data, sorts, and searches by slug', async () => {
@@ -79,9 +79,9 @@ describe('CatalogPage: find', () => {
   });
 
   it('says when the list cannot be read, and Riprova reads it again', async () => {
-    const { user, gateway } = await renderAdmin(<CatalogPage />, { seed: { ...seed, failing: { listCatalogPage: new Error('offline') } }, path: '/admin/products' });
+    const { user, gateway } = await renderAdmin(<CatalogPage />, { seed: { ...seed, failing: { 'catalog.listPage': new Error('offline') } }, path: '/admin/products' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Impossibile caricare i prodotti. Riprova.');
-    gateway.fail('listCatalogPage', undefined);
+    gateway.fail('catalog.listPage', undefined);
     await user.click(screen.getByRole('button', { name: 'Riprova' }));
     await waitFor(() => expect(rows()).toHaveLength(50));
   });
@@ -103,7 +103,7 @@ describe('CatalogPage: bulk edit', () => {
     const item1 = preview.getAllByRole('row').filter((r) => r.textContent?.includes('Prezzo massimo'))[0];
     expect(item1).toHaveTextContent('Prezzo massimo21.0023.10');
     // The ticked products are read again for the preview (their stored values are the "before").
-    expect(gateway.calls.filter((c) => c.method === 'findProductsForImport').map((c) => c.args)).toEqual([[[], ['p001', 'p002']]]);
+    expect(gateway.calls.filter((c) => c.method === 'catalog.findForImport').map((c) => c.args)).toEqual([[[], ['p001', 'p002']]]);
     expect(preview.getAllByRole('row')[1]).toHaveTextContent('Item 001Talento richiestoEngineeringPhysics');
     expect(gateway.data.audit).toHaveLength(0); // nothing written by the preview
 
@@ -137,7 +137,7 @@ describe('CatalogPage: bulk edit', () => {
     await user.type(screen.getByRole('textbox', { name: 'Variazione prezzi (%)' }), '-150');
     await user.click(screen.getByRole('button', { name: 'Anteprima modifiche' }));
     expect(screen.getByRole('textbox', { name: 'Variazione prezzi (%)' })).toHaveAccessibleDescription('Variazione prezzi (%) deve essere tra -99 e 1000');
-    expect(gateway.callCount('applyBulkChanges')).toBe(0);
+    expect(gateway.callCount('catalog.applyBulkChanges')).toBe(0);
   });
 
   it('edits every match; a failure halfway keeps what was written and Riprendi finishes without changing a product twice', async () => {

@@ -51,7 +51,7 @@ describe('CatalogPage: importing materials', () => {
       'URL Immaginehttps://img.test/fe.png—',
     ]);
     expect(gateway.data.materialAudit).toHaveLength(0);
-    expect(gateway.callCount('listMaterialDocuments')).toBe(1);
+    expect(gateway.callCount('catalog.listMaterialDocuments')).toBe(1);
 
     await user.click(screen.getByRole('button', { name: applyLabel(2) }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: applyLabel(2) }));
@@ -74,10 +74,10 @@ describe('CatalogPage: importing materials', () => {
     choose(huge);
     expect(await screen.findByText('Il file è troppo grande (50 MB): il limite è 10 MB')).toHaveAttribute('role', 'alert');
     expect(read).not.toHaveBeenCalled();
-    gateway.fail('listMaterialDocuments', new Error('Failed to fetch'));
+    gateway.fail('catalog.listMaterialDocuments', new Error('Failed to fetch'));
     choose(fileOf([header, line('Oro')].join('\n'), 'materiali.csv'));
     expect(await screen.findByText('Impossibile leggere il file o i materiali. Riprova.')).toHaveAttribute('role', 'alert');
-    expect(gateway.callCount('applyMaterialChanges')).toBe(0);
+    expect(gateway.callCount('catalog.applyMaterialChanges')).toBe(0);
     await user.click(screen.getByRole('button', { name: 'Esporta JSON' }));
     expect(await screen.findByText('Impossibile esportare i materiali. Riprova.')).toHaveAttribute('role', 'alert');
   });
@@ -155,7 +155,7 @@ describe('CatalogPage: a write left unfinished by an earlier visit', () => {
     const { user, gateway } = await render();
     const change = { productId: 'energy_solar_panel', slug: 'solar-panel', name: 'Solar Panel', before: { price_max: 20 }, after: { price_max: 22 } };
     localStorage.setItem(SAVED_JOB_KEY, JSON.stringify({ version: SAVED_JOB_VERSION, kind: 'products', id: 'job-closed', done: 0, changes: [change] }));
-    await gateway.applyBulkChanges('job-closed', [change]); // written; the page closed before it heard back
+    await gateway.catalog.applyBulkChanges('job-closed', [change]); // written; the page closed before it heard back
     const next = await renderAdmin(<CatalogPage />, { seed: { products: gateway.data.products }, path: '/admin/products' });
     next.gateway.data.audit.push(...gateway.data.audit);
     const panel = screen.getAllByRole('region', { name: 'Scrittura non completata' }).at(-1)!;
@@ -174,7 +174,7 @@ describe('CatalogPage: a write left unfinished by an earlier visit', () => {
     await user.click(within(panel).getByRole('button', { name: 'Scarta' }));
     expect(screen.queryByRole('region', { name: 'Scrittura non completata' })).not.toBeInTheDocument();
     expect(localStorage.getItem(SAVED_JOB_KEY)).toBeNull();
-    expect(gateway.callCount('applyMaterialChanges')).toBe(0);
+    expect(gateway.callCount('catalog.applyMaterialChanges')).toBe(0);
   });
 
   it('a browser that refuses to keep the job says a reload would lose the offer to resume; the write still completes', async () => {
@@ -185,7 +185,7 @@ describe('CatalogPage: a write left unfinished by an earlier visit', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Contenuto del file' }), 'Materiali');
     choose(fileOf([header, line('Oro')].join('\n'), 'materiali.csv'));
     await screen.findByRole('heading', { name: 'Prova: 1 da creare, 0 da aggiornare, 0 invariati, 0 rifiutati.' });
-    const release = gateway.hold('applyMaterialChanges');
+    const release = gateway.hold('catalog.applyMaterialChanges');
     await user.click(screen.getByRole('button', { name: applyLabel(1) }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: applyLabel(1) }));
     expect(await screen.findByText(NOT_KEPT)).toBeInTheDocument();
@@ -203,6 +203,6 @@ describe('CatalogPage: a write left unfinished by an earlier visit', () => {
     expect(await screen.findByText(UNFINISHED_CORRUPT)).toHaveAttribute('role', 'alert');
     expect(screen.queryByRole('button', { name: 'Riprendi' })).not.toBeInTheDocument();
     expect(localStorage.getItem(SAVED_JOB_KEY)).toBeNull();
-    await waitFor(() => expect(gateway.callCount('applyBulkChanges')).toBe(0));
+    await waitFor(() => expect(gateway.callCount('catalog.applyBulkChanges')).toBe(0));
   });
 });

@@ -37,7 +37,7 @@ describe('EditMaterialPage (issue 38)', () => {
     await user.clear(screen.getByLabelText('Unità'));
     expect(screen.getByText(editMaterialMessages.required('Unità'))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Salva Materiale' })).toBeDisabled();
-    expect(gateway.callCount('updateMaterial')).toBe(0);
+    expect(gateway.callCount('materials.update')).toBe(0);
   });
 
   it("saves the JSON; invalid JSON and a change to the game's fields are refused with their messages", async () => {

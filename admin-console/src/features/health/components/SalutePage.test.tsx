@@ -63,7 +63,7 @@ describe('SalutePage', () => {
       gateway.data.telemetry.splice(0, 1, hour('publicSite', NEW, { views: 9 }));
       await act(async () => refresh());
       await waitFor(() => expect(views()).toHaveTextContent(/^9$/));
-      const since = gateway.calls.filter((call) => call.method === 'getTelemetryHours').map((call) => String(call.args[0]));
+      const since = gateway.calls.filter((call) => call.method === 'telemetry.getHours').map((call) => String(call.args[0]));
       // The whole window first, then only the last two hours.
       expect(since).toHaveLength(2);
       expect(since[1] > since[0]).toBe(true);
@@ -73,7 +73,7 @@ describe('SalutePage', () => {
   });
 
   it('says when the figures cannot be read, with a retry', async () => {
-    await renderAdmin(<SalutePage />, { path: '/admin/salute', seed: { failing: { getTelemetryHours: new Error('permission-denied') } } });
+    await renderAdmin(<SalutePage />, { path: '/admin/salute', seed: { failing: { 'telemetry.getHours': new Error('permission-denied') } } });
     expect(await screen.findByRole('alert')).toHaveTextContent(HEALTH_LOAD_FAILED);
     expect(screen.getByRole('button', { name: 'Riprova' })).toBeInTheDocument();
   });

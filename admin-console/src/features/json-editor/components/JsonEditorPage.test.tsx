@@ -77,18 +77,18 @@ describe('JsonEditorPage', () => {
     expect(screen.getByRole('button', { name: 'Aggiorna Prodotto' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Formatta' })).toBeDisabled();
     await user.keyboard('{Control>}s{/Control}');
-    expect(gateway.callCount('updateProduct')).toBe(0);
+    expect(gateway.callCount('products.update')).toBe(0);
   });
 
   it('Ctrl+S saves from the editor; shortcuts are ignored while typing in the search box', async () => {
     const { user, gateway } = await openSolarPanel();
     await user.click(screen.getByLabelText('Cerca prodotto'));
     await user.keyboard('{Control>}s{/Control}');
-    expect(gateway.callCount('updateProduct')).toBe(0);
+    expect(gateway.callCount('products.update')).toBe(0);
     await user.click(screen.getByRole('textbox', { name: 'JSON del prodotto' }));
     await user.keyboard('{Meta>}s{/Meta}');
     expect(await screen.findByText('Prodotto aggiornato con successo!')).toBeInTheDocument();
-    expect(gateway.callCount('updateProduct')).toBe(1);
+    expect(gateway.callCount('products.update')).toBe(1);
   });
 
   it('Esc resets the selection and clears the editor', async () => {
@@ -148,24 +148,24 @@ describe('JsonEditorPage', () => {
     await user.type(editor, ' ');
     const edited = (editor as HTMLTextAreaElement).value;
     expect(sessionStorage.getItem('app.jsonEditor.draft.solar-panel')).not.toBeNull();
-    const reads = gateway.callCount('getProductForEdit');
+    const reads = gateway.callCount('products.getForEdit');
     await reload(user);
     await answer(user, 'Annulla');
     expect(editor).toHaveValue(edited);
-    expect(gateway.callCount('getProductForEdit')).toBe(reads);
+    expect(gateway.callCount('products.getForEdit')).toBe(reads);
     await reload(user);
     await answer(user, 'Scarta modifiche');
     await waitFor(() => expect(editor).toHaveValue(stored));
-    expect(gateway.callCount('getProductForEdit')).toBe(reads + 1);
+    expect(gateway.callCount('products.getForEdit')).toBe(reads + 1);
     expect(screen.queryByText('Modifiche non salvate')).not.toBeInTheDocument();
     expect(sessionStorage.getItem('app.jsonEditor.draft.solar-panel')).toBeNull();
   });
 
   it('Ricarica JSON without unsaved edits reloads at once', async () => {
     const { user, gateway } = await openSolarPanel();
-    const reads = gateway.callCount('getProductForEdit');
+    const reads = gateway.callCount('products.getForEdit');
     await user.click(screen.getByRole('button', { name: 'Ricarica JSON' }));
-    await waitFor(() => expect(gateway.callCount('getProductForEdit')).toBe(reads + 1));
+    await waitFor(() => expect(gateway.callCount('products.getForEdit')).toBe(reads + 1));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
@@ -194,7 +194,7 @@ describe('JsonEditorPage', () => {
 
   it('a failed load leaves nothing of the previous product on screen', async () => {
     const { user, gateway } = await openSolarPanel();
-    gateway.fail('getProductForEdit', new Error('network down'));
+    gateway.fail('products.getForEdit', new Error('network down'));
     await user.selectOptions(screen.getByLabelText('Prodotto'), 'bread');
     expect(await screen.findByRole('alert')).toHaveTextContent('Prodotto non trovato');
     expect(screen.getByRole('textbox', { name: 'JSON del prodotto' })).toHaveValue('');

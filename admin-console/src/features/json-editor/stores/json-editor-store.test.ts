@@ -105,7 +105,7 @@ describe('JsonEditorStore', () => {
     await editor.select('bread');
     editor.edit('{"slug": "bread",');
     await editor.save();
-    expect(gateway.callCount('updateProduct')).toBe(0);
+    expect(gateway.callCount('products.update')).toBe(0);
   });
 
   it('a product without slug or name is refused with the spec message', async () => {
@@ -114,7 +114,7 @@ describe('JsonEditorStore', () => {
     editor.edit('{"name": "Bread"}');
     await editor.save();
     expect(editor.message?.text).toBe('Il prodotto deve avere almeno slug e name');
-    expect(gateway.callCount('updateProduct')).toBe(0);
+    expect(gateway.callCount('products.update')).toBe(0);
   });
 
   it('saves, updates the product lists and reloads the saved JSON', async () => {
@@ -132,8 +132,8 @@ describe('JsonEditorStore', () => {
   it('opening the editor searches by prefix and never reads the whole catalogue', async () => {
     const { editor, gateway } = setup();
     await editor.loadProducts();
-    expect(gateway.callCount('getAllProducts')).toBe(0);
-    expect(gateway.callCount('searchProducts')).toBe(1);
+    expect(gateway.callCount('products.getAll')).toBe(0);
+    expect(gateway.callCount('products.search')).toBe(1);
     expect(editor.products.map((p) => p.slug)).toEqual(['bread', 'solar-panel']);
   });
 
@@ -143,9 +143,9 @@ describe('JsonEditorStore', () => {
     editor.setQuery('s');
     editor.setQuery('so');
     editor.setQuery('sol');
-    expect(gateway.callCount('searchProducts')).toBe(0);
+    expect(gateway.callCount('products.search')).toBe(0);
     await jest.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
-    expect(gateway.calls.filter((c) => c.method === 'searchProducts').map((c) => c.args[0])).toEqual(['sol']);
+    expect(gateway.calls.filter((c) => c.method === 'products.search').map((c) => c.args[0])).toEqual(['sol']);
     expect(editor.products.map((p) => p.slug)).toEqual(['solar-panel']);
   });
 
@@ -157,7 +157,7 @@ describe('JsonEditorStore', () => {
     await editor.save();
     editor.edit(JSON.stringify(rest, null, 2));
     await editor.save();
-    const sent = gateway.calls.filter((c) => c.method === 'updateProduct').map((c) => c.args[1] as Record<string, unknown>);
+    const sent = gateway.calls.filter((c) => c.method === 'products.update').map((c) => c.args[1] as Record<string, unknown>);
     expect(sent[0].description).toBe('to remove');
     expect('description' in sent[1]).toBe(false);
   });
@@ -168,7 +168,7 @@ describe('JsonEditorStore', () => {
     editor.edit(JSON.stringify({ ...JSON.parse(editor.text), slug: 'pannello-solare' }, null, 2));
     await editor.save();
     expect(editor.message).toEqual({ kind: 'error', text: SLUG_CHANGE_MESSAGE });
-    expect(gateway.callCount('updateProduct')).toBe(0);
+    expect(gateway.callCount('products.update')).toBe(0);
     expect(editor.dirty).toBe(true);
   });
 
@@ -181,7 +181,7 @@ describe('JsonEditorStore', () => {
       kind: 'error',
       text: 'Lo slug "profitability" è riservato: /products/profitability è un indirizzo del sito, non la pagina di un prodotto',
     });
-    expect(gateway.callCount('updateProduct')).toBe(0);
+    expect(gateway.callCount('products.update')).toBe(0);
   });
 
   it('still saves a product stored under a reserved slug before the rule (its slug cannot change)', async () => {
@@ -268,7 +268,7 @@ describe('JsonEditorStore', () => {
     await editor.select('bread');
     expect(editor.text).toBe(mine);
     await editor.save();
-    expect(gateway.callCount('updateProduct')).toBe(1);
+    expect(gateway.callCount('products.update')).toBe(1);
     expect(editor.conflict).toBe(true);
     expect(editor.message?.text).toBe(CONFLICT_MESSAGE);
     expect(editor.text).toBe(mine);
@@ -307,7 +307,7 @@ describe('JsonEditorStore', () => {
   it('a failed load clears the previous product: nothing of it can be saved under the new selection', async () => {
     const { editor, gateway } = setup();
     await editor.select('solar-panel');
-    gateway.fail('getProductForEdit', new Error('network down'));
+    gateway.fail('products.getForEdit', new Error('network down'));
     await editor.select('bread');
     expect(editor.selectedSlug).toBe('bread');
     expect(editor.message?.text).toBe('Prodotto non trovato');
@@ -316,32 +316,32 @@ describe('JsonEditorStore', () => {
     expect(editor.buttons.save).toBe(false);
     expect(editor.buttons.reload).toBe(true);
     await editor.save();
-    expect(gateway.callCount('updateProduct')).toBe(0);
+    expect(gateway.callCount('products.update')).toBe(0);
     // Reload retries.
-    gateway.fail('getProductForEdit', undefined);
+    gateway.fail('products.getForEdit', undefined);
     await editor.reload();
     expect(JSON.parse(editor.text)).toMatchObject({ slug: 'bread' });
   });
 
   it('text typed after a failed load is not saved blindly: it asks to reload or overwrite', async () => {
     const { editor, gateway } = setup();
-    gateway.fail('getProductForEdit', new Error('network down'));
+    gateway.fail('products.getForEdit', new Error('network down'));
     await editor.select('bread');
     editor.edit('{"slug": "bread", "name": "Typed blind"}');
     await editor.save();
-    expect(gateway.callCount('updateProduct')).toBe(0);
+    expect(gateway.callCount('products.update')).toBe(0);
     expect(editor.conflict).toBe(true);
     expect(editor.message).toEqual({ kind: 'error', text: NOT_LOADED_MESSAGE });
-    gateway.fail('getProductForEdit', undefined);
+    gateway.fail('products.getForEdit', undefined);
     await editor.overwrite();
-    expect(gateway.callCount('updateProduct')).toBe(1);
+    expect(gateway.callCount('products.update')).toBe(1);
     expect(editor.message?.text).toBe('Prodotto aggiornato con successo!');
   });
 
   it('a refused save shows the spec update message, not the database text', async () => {
     const { editor, gateway } = setup();
     await editor.select('bread');
-    gateway.fail('updateProduct', Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' }));
+    gateway.fail('products.update', Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' }));
     await editor.save();
     expect(editor.message).toEqual({ kind: 'error', text: "Errore durante l'aggiornamento del prodotto" });
   });

@@ -44,7 +44,7 @@ describe('ManageUsersPage', () => {
     await user.click(screen.getByRole('button', { name: 'Pagina precedente' }));
     await waitFor(() => expect(rows()).toHaveLength(50));
     expect(rows()[0]).toHaveTextContent('Boss');
-    expect(gateway.callCount('listUsers')).toBe(3);
+    expect(gateway.callCount('users.list')).toBe(3);
   });
 
   it('searches by display-name prefix, says when nothing matches, and Mostra tutti goes back to the list', async () => {
@@ -64,10 +64,10 @@ describe('ManageUsersPage', () => {
   it('a failed load says so and Riprova loads again', async () => {
     const { user, gateway } = await renderAdmin(<ManageUsersPage />, { seed, path: '/admin/users' });
     await waitFor(() => expect(rows()).toHaveLength(50));
-    gateway.fail('listUsers', new Error('offline'));
+    gateway.fail('users.list', new Error('offline'));
     await user.click(screen.getByRole('button', { name: 'Pagina successiva' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Impossibile caricare gli utenti. Riprova.');
-    gateway.fail('listUsers', undefined);
+    gateway.fail('users.list', undefined);
     await user.click(screen.getByRole('button', { name: 'Riprova' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
@@ -104,7 +104,7 @@ describe('ManageUsersPage: roles', () => {
     const revoke = () => within(row(EDITOR.email)).getByRole('button', { name: `Revoca editor: ${EDITOR.email}` });
     await user.click(revoke());
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Annulla' }));
-    expect(gateway.callCount('setUserRole')).toBe(0);
+    expect(gateway.callCount('users.setRole')).toBe(0);
     await user.click(revoke());
     expect(screen.getByRole('alertdialog')).toHaveTextContent(roleMessages.confirmRevoke(EDITOR.email));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Revoca editor' }));
@@ -125,7 +125,7 @@ describe('ManageUsersPage: roles', () => {
   it('says so when the change is refused, and the row keeps its role', async () => {
     const { user, gateway } = await renderAdmin(<ManageUsersPage />, { seed: roleSeed, path: '/admin/users' });
     await waitFor(() => expect(rows()).toHaveLength(6));
-    gateway.fail('setUserRole', new GatewayError('permission-denied', 'Missing or insufficient permissions.'));
+    gateway.fail('users.setRole', new GatewayError('permission-denied', 'Missing or insufficient permissions.'));
     await user.click(within(row('player01@example.com')).getByRole('button', { name: 'Rendi editor: player01@example.com' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Rendi editor' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(roleMessages.failed);
@@ -137,7 +137,7 @@ describe('ManageUsersPage: roles', () => {
     expect(screen.getByRole('heading', { level: 1, name: roleMessages.adminOnlyTitle })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(roleMessages.adminOnly);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(gateway.callCount('listUsers')).toBe(0);
-    expect(gateway.callCount('getRoleHistory')).toBe(0);
+    expect(gateway.callCount('users.list')).toBe(0);
+    expect(gateway.callCount('audit.roleHistory')).toBe(0);
   });
 });

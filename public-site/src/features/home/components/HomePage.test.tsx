@@ -69,7 +69,7 @@ describe('HomePage', () => {
 
   it('shows dashes when the game statistics cannot be read', async () => {
     // The gateway turns a failed read into "no statistics" (SPEC section 8); the panel must not stay busy.
-    const { panel } = await renderHome({ seed: { gameStats: stats, failing: { getGameStats: new Error('offline') } } });
+    const { panel } = await renderHome({ seed: { gameStats: stats, failing: { 'game.getStats': new Error('offline') } } });
     expect(within(panel).getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['—', '—', '—']);
     expect(within(panel).queryByText('987')).not.toBeInTheDocument();
   });

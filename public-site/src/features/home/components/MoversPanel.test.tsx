@@ -45,7 +45,7 @@ describe('MoversPanel (home)', () => {
     expect(within(fallers).getByRole('listitem').textContent).toBe('Bread \u221210.0%');
     expect(within(fallers).getByRole('link', { name: 'Bread' })).toHaveAttribute('href', '/products/bread');
     expect(api.urls).toEqual(['/api/v1/movers?window=period']);
-    expect(gateway.calls.filter((c) => c.method !== 'onAuthStateChanged')).toEqual([]); // no Firestore read, no Firebase download
+    expect(gateway.calls.filter((c) => c.method !== 'auth.onStateChanged')).toEqual([]); // no Firestore read, no Firebase download
   });
 
   it('says when a window has no history that old yet', async () => {

@@ -40,7 +40,7 @@ describe('MaterialsPage', () => {
     const { gateway, user } = renderPage(<MaterialsPage />, { url: '/materials', seed: { materials: [iron] } });
     await screen.findByRole('table');
     gateway.data.materials = [iron, wood];
-    const release = gateway.hold('getMaterials');
+    const release = gateway.hold('materials.getAll');
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(screen.getByRole('button', { name: 'Refreshing…' })).toBeDisabled();
     expect(screen.queryByText('Loading materials…')).not.toBeInTheDocument(); // the old ledger stays meanwhile
@@ -111,7 +111,7 @@ describe('MaterialsPage', () => {
 
   it('shows a fallback text when the materials cannot be loaded', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    renderPage(<MaterialsPage />, { url: '/materials', seed: { failing: { getMaterials: new Error('offline') } } });
+    renderPage(<MaterialsPage />, { url: '/materials', seed: { failing: { 'materials.getAll': new Error('offline') } } });
     expect(await screen.findByText('Materials could not be loaded. Try Refresh.')).toBeInTheDocument();
     expect(TILE_LABELS.map(tile)).toEqual(['—', '—', '—', '—']);
   });
@@ -135,15 +135,15 @@ describe('MaterialDetailPage', () => {
     const { gateway, user } = renderPage(<MaterialDetailPage />, {
       url: '/materials/Iron%20ore',
       pattern: '/materials/:slug',
-      seed: { materials: [iron], failing: { getMaterialByName: new Error('unavailable'), getMaterials: new Error('unavailable') } },
+      seed: { materials: [iron], failing: { 'materials.getByName': new Error('unavailable'), 'materials.getAll': new Error('unavailable') } },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Material unavailable' })).toBeInTheDocument();
     expect(screen.getByText('This material record could not be loaded. Check your connection, then try again.')).toHaveAttribute('role', 'status');
     expect(screen.queryByText(/could not be located/)).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Material unavailable | SBC Tycoon'));
 
-    gateway.fail('getMaterialByName', undefined);
-    gateway.fail('getMaterials', undefined);
+    gateway.fail('materials.getByName', undefined);
+    gateway.fail('materials.getAll', undefined);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Iron ore' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();

@@ -33,8 +33,8 @@ describe('Used in (material page)', () => {
     const pipeRow = within(table).getByRole('link', { name: 'Pipe' }).closest('tr')!;
     expect(within(pipeRow).getByText('Missing: Rubber')).toBeInTheDocument();
     // One bounded query, never the whole product list.
-    expect(gateway.calls.map((c) => c.method)).toContain('getProductsUsingMaterial');
-    expect(gateway.calls.map((c) => c.method)).not.toContain('getAllProducts');
+    expect(gateway.calls.map((c) => c.method)).toContain('products.getUsingMaterial');
+    expect(gateway.calls.map((c) => c.method)).not.toContain('products.getAll');
   });
 
   it('links each product to its page, and sorts by any column (quantity, highest first)', async () => {
@@ -53,7 +53,7 @@ describe('Used in (material page)', () => {
 
   it('says so when the list cannot be read, and keeps the rest of the page', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    open({ materials: [iron], products: [nail], failing: { getProductsUsingMaterial: new Error('unavailable') } });
+    open({ materials: [iron], products: [nail], failing: { 'products.getUsingMaterial': new Error('unavailable') } });
     expect(await screen.findByText(USED_IN_ERROR_TEXT)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Iron ore' })).toBeInTheDocument();
   });

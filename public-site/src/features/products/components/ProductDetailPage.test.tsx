@@ -59,7 +59,7 @@ describe('ProductDetailPage', () => {
     const { gateway, user } = renderPage(<ProductDetailPage />, {
       url: '/products/bread',
       pattern: '/products/:slug',
-      seed: { products: [bread], failing: { getProductBySlug: new Error('unavailable') } },
+      seed: { products: [bread], failing: { 'products.getBySlug': new Error('unavailable') } },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Asset unavailable' })).toBeInTheDocument();
     expect(screen.getByText('The market data for this asset could not be loaded. Check your connection, then try again.')).toHaveAttribute(
@@ -74,16 +74,16 @@ describe('ProductDetailPage', () => {
     // Still failing: Retry reads again and shows the error again.
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Asset unavailable' })).toBeInTheDocument();
-    expect(gateway.callCount('getProductBySlug')).toBe(2);
+    expect(gateway.callCount('products.getBySlug')).toBe(2);
 
-    gateway.fail('getProductBySlug', undefined);
-    const release = gateway.hold('getProductBySlug');
+    gateway.fail('products.getBySlug', undefined);
+    const release = gateway.hold('products.getBySlug');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(screen.getByText('Loading asset intelligence…')).toBeInTheDocument();
     release();
     expect(await screen.findByRole('heading', { level: 1, name: 'Bread' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
-    expect(gateway.callCount('getProductBySlug')).toBe(3);
+    expect(gateway.callCount('products.getBySlug')).toBe(3);
   });
 
   it('a product that truly does not exist is "Asset not found", with no Retry', async () => {

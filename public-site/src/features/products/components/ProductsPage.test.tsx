@@ -36,7 +36,7 @@ describe('ProductsPage', () => {
 
   it("shows 'Loading sectors…' until the statistics arrive", async () => {
     const { gateway } = page();
-    expect(gateway.callCount('getMarketStats')).toBe(1);
+    expect(gateway.callCount('market.getStats')).toBe(1);
     expect(screen.getByText('Loading sectors…')).toBeInTheDocument();
     await screen.findByRole('button', { name: /food/ });
     expect(screen.queryByText('Loading sectors…')).not.toBeInTheDocument();
@@ -58,10 +58,10 @@ describe('ProductsPage', () => {
     // The router commits navigations in a transition, so the URL may follow the store's selection a moment later.
     await waitFor(() => expect(location()).toBe('/products?sector=food'));
     expect(screen.getByRole('button', { name: /food/, pressed: true })).toBeInTheDocument();
-    expect(gateway.calls.filter((c) => c.method === 'getProductsByCategoryFirstPage').map((c) => c.args)).toEqual([['food', 50]]);
-    expect(gateway.calls.filter((c) => c.method === 'countProductsByCategory').map((c) => c.args)).toEqual([['food']]);
-    expect(gateway.callCount('getProductsByCategory')).toBe(0);
-    expect(gateway.callCount('getAllProducts')).toBe(0);
+    expect(gateway.calls.filter((c) => c.method === 'products.getFirstPageOfCategory').map((c) => c.args)).toEqual([['food', 50]]);
+    expect(gateway.calls.filter((c) => c.method === 'products.countInCategory').map((c) => c.args)).toEqual([['food']]);
+    expect(gateway.callCount('products.getByCategory')).toBe(0);
+    expect(gateway.callCount('products.getAll')).toBe(0);
   });
 
   it('selects the sector named in the URL instead of auto-selecting', async () => {
@@ -140,7 +140,7 @@ describe('ProductsPage', () => {
   it("Refresh reads 'Refreshing…' and is disabled while running", async () => {
     const { gateway, user } = page();
     await screen.findByRole('link', { name: 'Bread' });
-    const release = gateway.hold('getMaterials');
+    const release = gateway.hold('materials.getAll');
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(screen.getByRole('button', { name: 'Refreshing…' })).toBeDisabled();
     release();
@@ -148,7 +148,7 @@ describe('ProductsPage', () => {
   });
 
   it('shows a fallback text when the statistics cannot be loaded', async () => {
-    page('/products', { failing: { getMarketStats: new Error('offline') } });
+    page('/products', { failing: { 'market.getStats': new Error('offline') } });
     jest.spyOn(console, 'error').mockImplementation(() => {});
     expect(await screen.findByText('Market sectors could not be loaded. Try Refresh.')).toBeInTheDocument();
     expect(screen.getByText('Select a sector from the heatmap to view tradable products.')).toBeInTheDocument();
@@ -215,14 +215,14 @@ describe('ProductsPage', () => {
       expect(table.querySelectorAll('svg')).toHaveLength(100);
       expect(document.querySelectorAll('canvas')).toHaveLength(0);
       // Only the rows shown were read (issue 36): the first page and the sector's count.
-      expect(gateway.callCount('getProductsByCategory')).toBe(0);
+      expect(gateway.callCount('products.getByCategory')).toBe(0);
 
       // Sorting covers every product, not only the rows shown: the whole sector is read once, and the most
       // expensive is Item 499.
       await user.click(within(table).getByRole('button', { name: /Avg Price/ }));
       await waitFor(() => expect(within(table).getByRole('columnheader', { name: /Avg Price/ })).toHaveAttribute('aria-sort', 'descending'));
       await waitFor(() => expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent('Item 499'));
-      expect(gateway.calls.filter((c) => c.method === 'getProductsByCategory').map((c) => c.args)).toEqual([['food']]);
+      expect(gateway.calls.filter((c) => c.method === 'products.getByCategory').map((c) => c.args)).toEqual([['food']]);
 
       // So does the filter: every word must match, so 'Item 45' keeps Item 045, 145, 245, 345, 445 and 450–459.
       act(() => fireEvent.change(screen.getByRole('searchbox', { name: 'Filter products' }), { target: { value: 'Item 45' } }));
@@ -268,7 +268,7 @@ describe('ProductsPage', () => {
 
     it('the filter finds a product beyond the first page; while the rest is read the first page stays, busy', async () => {
       const { gateway } = await firstPage();
-      const release = gateway.hold('getProductsByCategory');
+      const release = gateway.hold('products.getByCategory');
       act(() => fireEvent.change(screen.getByRole('searchbox', { name: 'Filter products' }), { target: { value: 'Item 119' } }));
       expect(await screen.findByText('Loading all 120 rows…')).toHaveAttribute('role', 'status');
       expect(rowNames()).toHaveLength(50);
@@ -301,7 +301,7 @@ describe('ProductsPage', () => {
         const { user, gateway } = await firstPage();
         await user.click(screen.getByRole('button', { name: 'Export CSV' }));
         await waitFor(() => expect(clicked).toEqual(['food-products.csv']));
-        expect(gateway.callCount('getProductsByCategory')).toBe(1);
+        expect(gateway.callCount('products.getByCategory')).toBe(1);
       } finally {
         click.mockRestore();
       }
@@ -317,7 +317,7 @@ describe('ProductsPage', () => {
 
     it('a failed read of the rest keeps the first page and says the products could not be loaded', async () => {
       const { user, gateway } = await firstPage();
-      gateway.fail('getProductsByCategory', new Error('offline'));
+      gateway.fail('products.getByCategory', new Error('offline'));
       const error = jest.spyOn(console, 'error').mockImplementation(() => {});
       try {
         await user.click(within(screen.getByRole('table')).getByRole('button', { name: /Avg Price/ }));

@@ -54,7 +54,8 @@ async function readUntil(gateway: AlertHooksGateway, uid: string, slot: AlertHoo
  */
 export const AlertWebhooks = observer(function AlertWebhooks() {
   const { auth, gateway } = useRootStore();
-  const hooksGateway = gateway.alertHooks;
+  // The webhooks group (not there in a shell released before it, nor on the render server): the page then says so.
+  const hooksGateway = 'alertHooks' in gateway ? gateway.alertHooks : undefined;
   const uid = auth.user?.uid ?? null;
   const id = useId();
   const [hooks, setHooks] = useState<AlertHook[] | null>(null);

@@ -26,11 +26,11 @@ describe('admin route guard', () => {
     const { release } = await renderShell(authRoutes, {
       route: '/admin',
       seed: adaSeed({ admin: true, signedIn: true }),
-      hold: ['getUserDocument'],
+      hold: ['users.get'],
     });
     expect(screen.queryByRole('heading', { name: 'Admin dashboard' })).not.toBeInTheDocument();
     expect(screen.getByText('Loading…')).toBeInTheDocument();
-    await release('getUserDocument');
+    await release('users.get');
     expect(screen.getByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
   });
 

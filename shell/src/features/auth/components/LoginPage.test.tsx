@@ -64,7 +64,7 @@ describe('login page', () => {
 
   it("reads 'Signing In...' and is disabled while signing in, then goes home", async () => {
     const { user, gateway } = await renderLogin({ seed: adaSeed() });
-    const release = gateway.hold('signIn');
+    const release = gateway.hold('auth.signIn');
     await user.type(email(), ADA.email!);
     await user.type(password(), ADA_PASSWORD);
     await user.click(submit());
@@ -73,7 +73,7 @@ describe('login page', () => {
     release();
     await settle();
     expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
-    expect(gateway.calls.find((call) => call.method === 'signIn')?.args).toEqual([ADA.email, ADA_PASSWORD]);
+    expect(gateway.calls.find((call) => call.method === 'auth.signIn')?.args).toEqual([ADA.email, ADA_PASSWORD]);
   });
 
   it.each([
@@ -85,7 +85,7 @@ describe('login page', () => {
     ['auth/network-request-failed', 'Login error. Please try again.'],
   ])('a sign-in failing with %s shows %p in the red box', async (code, message) => {
     const { user } = await renderLogin({
-      seed: { ...adaSeed(), failing: { signIn: new GatewayError(code, `Firebase: Error (${code}).`) } },
+      seed: { ...adaSeed(), failing: { 'auth.signIn': new GatewayError(code, `Firebase: Error (${code}).`) } },
     });
     await user.type(email(), ADA.email!);
     await user.type(password(), ADA_PASSWORD);
@@ -147,7 +147,7 @@ describe('login page', () => {
     const fakeTimers = () => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
 
     it('gives up after 15 s with "Login error. Please try again.", re-enables the form and keeps what was typed', async () => {
-      const { user } = await renderLogin({ seed: adaSeed(), hold: ['signIn'] });
+      const { user } = await renderLogin({ seed: adaSeed(), hold: ['auth.signIn'] });
       await user.type(email(), ADA.email!);
       await user.type(password(), ADA_PASSWORD);
       fakeTimers();
@@ -170,7 +170,7 @@ describe('login page', () => {
       // The read starts while rendering, so the clock is faked first; it also runs by itself, for the render's settling.
       jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'], advanceTimers: true });
       const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-      await renderLogin({ seed: adaSeed({ signedIn: true, admin: true }), hold: ['getUserDocument'], route: '/login?returnUrl=%2Fadmin' });
+      await renderLogin({ seed: adaSeed({ signedIn: true, admin: true }), hold: ['users.get'], route: '/login?returnUrl=%2Fadmin' });
       expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Loading…');
       await act(() => jest.advanceTimersByTimeAsync(15_000));
       // Not known to be an admin: the guard sends her home instead of leaving the page waiting.

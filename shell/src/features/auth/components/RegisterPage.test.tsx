@@ -60,7 +60,7 @@ describe('register page', () => {
 
   it("reads 'Creating Account...' while registering, then signs in and goes home", async () => {
     const { user, gateway } = await renderRegister();
-    const release = gateway.hold('register');
+    const release = gateway.hold('auth.register');
     await fill(user, GRACE);
     await user.click(submit());
     expect(submit()).toHaveTextContent('Creating Account...');
@@ -68,10 +68,10 @@ describe('register page', () => {
     release();
     await settle();
     expect(currentLocation()).toBe('/');
-    expect(gateway.calls.find((call) => call.method === 'register')?.args).toEqual([
+    expect(gateway.calls.find((call) => call.method === 'auth.register')?.args).toEqual([
       { email: 'grace@example.com', password: 'cobol-59', displayName: 'Grace Hopper' },
     ]);
-    expect(gateway.callCount('signIn')).toBe(1);
+    expect(gateway.callCount('auth.signIn')).toBe(1);
   });
 
   it('shows the registration message in the red box when the e-mail is taken', async () => {
@@ -85,7 +85,7 @@ describe('register page', () => {
 
   it("shows 'Registration failed' when the function answers success false without a text", async () => {
     const { user, gateway } = await renderRegister();
-    gateway.register = async () => ({ success: false });
+    gateway.auth.register = async () => ({ success: false });
     await fill(user, GRACE);
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed');
@@ -107,7 +107,7 @@ describe('register page', () => {
     expect(screen.getByLabelText('Password')).toHaveValue(longPassword.slice(0, 128));
     await user.click(submit());
     await settle();
-    expect(gateway.calls.find((call) => call.method === 'register')?.args).toEqual([
+    expect(gateway.calls.find((call) => call.method === 'auth.register')?.args).toEqual([
       { email: GRACE.Email, password: longPassword.slice(0, 128), displayName: longName.slice(0, 100) },
     ]);
     expect(currentLocation()).toBe('/');
@@ -119,8 +119,8 @@ describe('register page', () => {
   });
 
   it.each([
-    ['the registration function', 'register' as const],
-    ['the sign-in after registering', 'signIn' as const],
+    ['the registration function', 'auth.register' as const],
+    ['the sign-in after registering', 'auth.signIn' as const],
   ])(
     'when %s does not answer, gives up after 15 s with "Registration error. Please try again.", the form enabled and filled',
     async (_label, method) => {

@@ -55,16 +55,16 @@ describe('site header: game date chip', () => {
   const chip = () => screen.getByRole('status', { name: 'Game date' });
 
   it("reads 'Loading…' until the date arrives, then the short date in a <time> element", async () => {
-    const { gateway, release } = await renderLayout({ hold: ['getGameDate'] });
+    const { gateway, release } = await renderLayout({ hold: ['game.getDate'] });
     expect(chip()).toHaveTextContent('Loading…');
-    await release('getGameDate');
+    await release('game.getDate');
     expect(within(chip()).getByText('22 Nov 2025')).toHaveAttribute('datetime', '2025-11-22');
-    expect(gateway.callCount('getGameDate')).toBe(1);
+    expect(gateway.callCount('game.getDate')).toBe(1);
   });
 
   it("reads 'Unavailable' when the game date cannot be read", async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-    await renderLayout({ seed: { failing: { getGameDate: new Error('offline') } } });
+    await renderLayout({ seed: { failing: { 'game.getDate': new Error('offline') } } });
     expect(within(chip()).getByText('Unavailable')).toBeInTheDocument();
     expect(within(chip()).queryByRole('time')).not.toBeInTheDocument();
     logged.mockRestore();
@@ -79,16 +79,16 @@ describe('site header: refresh action', () => {
 
   it('reloads materials and then the game date, shows a busy state and ignores clicks while running', async () => {
     const { user, gateway } = await renderLayout({ route: '/materials' });
-    const release = gateway.hold('getMaterials');
+    const release = gateway.hold('materials.getAll');
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     const busy = screen.getByRole('button', { name: 'Refreshing…' });
     expect(busy).toHaveAttribute('aria-busy', 'true');
     await user.click(busy);
-    expect(gateway.callCount('getMaterials')).toBe(1);
+    expect(gateway.callCount('materials.getAll')).toBe(1);
     release();
     await settle();
     expect(screen.getByRole('button', { name: 'Refresh' })).toHaveAttribute('aria-busy', 'false');
-    expect(gateway.callCount('getGameDate')).toBe(2);
+    expect(gateway.callCount('game.getDate')).toBe(2);
   });
 });
 
@@ -215,7 +215,7 @@ describe('site header: account dropdown', () => {
     await user.click(avatar);
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
-    expect(gateway.callCount('signOut')).toBe(1);
+    expect(gateway.callCount('auth.signOut')).toBe(1);
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
@@ -223,7 +223,7 @@ describe('site header: account dropdown', () => {
   it('only logs a failed logout: the menu stays open, the page stays, and a retry then works', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     const { user, avatar, gateway } = await signedIn();
-    gateway.fail('signOut', new Error('network down'));
+    gateway.fail('auth.signOut', new Error('network down'));
     await user.click(avatar);
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
     await settle();
@@ -234,7 +234,7 @@ describe('site header: account dropdown', () => {
     expect(screen.getByRole('heading', { name: 'Products page' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
 
-    gateway.fail('signOut', undefined);
+    gateway.fail('auth.signOut', undefined);
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();

@@ -54,7 +54,7 @@ describe('the banner of a kept copy opened offline', () => {
   it('stays while the reads of the game statistics fail (a signed-in player has Firebase loaded), and goes once fresh figures are read', async () => {
     // The real gateway answers a failed game-stats read with undefined (SPEC section 8), as the fake does.
     const gateway = createFakeGateway({ gameStats: STATS });
-    gateway.fail('getGameStats', new Error('Failed to fetch'));
+    gateway.fail('game.getStats', new Error('Failed to fetch'));
     const { store, stopClock } = renderKeptPage(gateway);
     const region = screen.getByRole('status', { name: 'Connection' });
     const offlineText = `Offline — figures from ${formatFiguresTime(KEPT_AT)}`;
@@ -65,10 +65,10 @@ describe('the banner of a kept copy opened offline', () => {
     expect(region).toHaveTextContent(offlineText);
     await waitChecks(1);
     expect(region).toHaveTextContent(offlineText);
-    expect(gateway.callCount('getGameStats')).toBe(2);
+    expect(gateway.callCount('game.getStats')).toBe(2);
 
     // The connection is back: the next look reads the statistics, and the figures on screen are current.
-    gateway.fail('getGameStats', undefined);
+    gateway.fail('game.getStats', undefined);
     await waitChecks(1);
     expect(region).toBeEmptyDOMElement();
     stopClock();
