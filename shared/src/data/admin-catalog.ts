@@ -23,7 +23,6 @@ import {
   limit,
   orderBy,
   query,
-  runTransaction,
   serverTimestamp,
   startAfter,
   where,
@@ -32,7 +31,6 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore/lite';
 import {
-  BULK_CHUNK_PRODUCTS,
   bulkAuditEntryId,
   CATALOG_PAGE_SIZE,
   catalogQueryPlan,
@@ -44,8 +42,9 @@ import {
 } from '@sbc/domain';
 import { AUDIT_ID_FIELD, auditCollection, auditEntryData, type AuditActor } from './audit';
 import type { BulkApplyResult, BulkProgress, CatalogPage, CatalogProduct } from './admin-catalog-types';
+import { applyJobInChunks, storedAsPreviewed } from './bulk-job-writes';
 import { COLLECTIONS } from './collections';
-import { toPlainJson, toPlainObject, type PlainJson } from './plain-json';
+import { toPlainObject, type PlainJson } from './plain-json';
 
 export type { BulkApplyResult, BulkProgress, CatalogAdminGateway, CatalogPage, CatalogProduct } from './admin-catalog-types';
 
@@ -112,7 +111,6 @@ export async function findProductsForImport(db: Firestore, slugs: readonly strin
   return [...found.values()];
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(toPlainJson(a ?? null)) === JSON.stringify(toPlainJson(b ?? null));
 
 /**
  * Applies a job's changes, BULK_CHUNK_PRODUCTS products per transaction. Each product is written at most once
@@ -124,63 +122,33 @@ const same = (a: unknown, b: unknown) => JSON.stringify(toPlainJson(a ?? null)) 
  * Progress is reported after each committed chunk; a failed chunk throws (nothing of it is written) and the
  * chunks before it stay written.
  */
-export async function applyBulkChanges(
+export function applyBulkChanges(
   db: Firestore,
   actor: AuditActor,
   jobId: string,
   changes: readonly BulkChange[],
   onProgress?: (progress: BulkProgress) => void,
 ): Promise<BulkApplyResult> {
-  const result: BulkApplyResult = { applied: [], alreadyApplied: [], conflicts: [] };
-  let done = 0;
-  for (const part of chunk(changes, BULK_CHUNK_PRODUCTS)) {
-    const outcome = await runTransaction(db, async (tx) => {
-      const local: BulkApplyResult = { applied: [], alreadyApplied: [], conflicts: [] };
-      const refs = part.map((change) => ({
-        change,
-        product: doc(db, COLLECTIONS.products, change.productId),
-        entry: doc(auditCollection(db), bulkAuditEntryId(jobId, change.productId)),
-      }));
-      // Every read before any write, as transactions require.
-      const read = await Promise.all(refs.map(async (r) => ({ ...r, stored: await tx.get(r.product), marker: await tx.get(r.entry) })));
-      for (const { change, product, entry, stored, marker } of read) {
-        if (marker.exists()) {
-          local.alreadyApplied.push(change.productId);
-          continue;
-        }
-        const data = stored.exists() ? stored.data() : null;
-        if (change.create) {
-          // A new product (import): refused if its document exists meanwhile, never replaced.
-          if (data !== null) {
-            local.conflicts.push(change.productId);
-            continue;
-          }
-          const created = { ...change.after, createdAt: serverTimestamp(), updatedAt: serverTimestamp(), [AUDIT_ID_FIELD]: entry.id };
-          tx.set(product, created);
-          tx.set(entry, auditEntryData({ productId: change.productId, slug: change.slug, action: 'create', actor, before: null, after: created }));
-          local.applied.push(change.productId);
-          continue;
-        }
-        if (data === null || !Object.entries(change.before).every(([field, value]) => same(data[field], value))) {
-          local.conflicts.push(change.productId);
-          continue;
-        }
-        const update = { ...change.after, updatedAt: serverTimestamp(), [AUDIT_ID_FIELD]: entry.id };
-        tx.update(product, update);
-        tx.set(
-          entry,
-          auditEntryData({ productId: change.productId, slug: String(data.slug ?? change.slug), action: 'update', actor, before: data, after: { ...data, ...update } }),
-        );
-        local.applied.push(change.productId);
+  return applyJobInChunks(db, changes, {
+    refsOf: (change) => ({ item: doc(db, COLLECTIONS.products, change.productId), entry: doc(auditCollection(db), bulkAuditEntryId(jobId, change.productId)) }),
+    write: (tx, change, { item, entry }, data) => {
+      if (change.create) {
+        // A new product (import): refused if its document exists meanwhile, never replaced.
+        if (data !== null) return 'conflict';
+        const created = { ...change.after, createdAt: serverTimestamp(), updatedAt: serverTimestamp(), [AUDIT_ID_FIELD]: entry.id };
+        tx.set(item, created);
+        tx.set(entry, auditEntryData({ productId: change.productId, slug: change.slug, action: 'create', actor, before: null, after: created }));
+        return 'applied';
       }
-      return local;
-    });
-    result.applied.push(...outcome.applied);
-    result.alreadyApplied.push(...outcome.alreadyApplied);
-    result.conflicts.push(...outcome.conflicts);
-    done += part.length;
-    if (outcome.applied.length > 0) console.log(PRODUCT_UPDATED_LOG);
-    onProgress?.({ done, total: changes.length });
-  }
-  return result;
+      if (data === null || !storedAsPreviewed(data, change.before)) return 'conflict';
+      const update = { ...change.after, updatedAt: serverTimestamp(), [AUDIT_ID_FIELD]: entry.id };
+      tx.update(item, update);
+      tx.set(entry, auditEntryData({ productId: change.productId, slug: String(data.slug ?? change.slug), action: 'update', actor, before: data, after: { ...data, ...update } }));
+      return 'applied';
+    },
+    onProgress,
+    afterChunk: (outcome) => {
+      if (outcome.applied.length > 0) console.log(PRODUCT_UPDATED_LOG);
+    },
+  });
 }

@@ -1,8 +1,6 @@
 import { collection, doc, getDoc, getDocs, limit, orderBy, query, runTransaction, serverTimestamp, Timestamp, where, type Firestore } from 'firebase/firestore/lite';
 import {
-  BULK_CHUNK_PRODUCTS,
   bulkAuditEntryId,
-  chunk,
   IGNORED_MATERIAL_DOCUMENT_ID,
   type BulkChange,
   addMaterialMessages,
@@ -16,11 +14,12 @@ import {
 import type { Material } from '@sbc/domain';
 import { changedFields, snapshotForAudit } from './audit';
 import { AUDIT_ACTIONS, AUDIT_ID_FIELD, HISTORY_PAGE_SIZE, type AuditAction, type AuditActor, type MaterialAuditEntry } from './audit-entries';
+import { applyJobInChunks, storedAsPreviewed } from './bulk-job-writes';
 import { COLLECTIONS } from './collections';
 import { GatewayError, GatewayErrorCode } from './errors';
 import type { BulkApplyResult, BulkProgress, CatalogProduct } from './admin-catalog-types';
 import type { VersionedMaterial } from './gateway';
-import { documentVersion, toPlainJson, toPlainObject, type PlainJson } from './plain-json';
+import { documentVersion, toPlainObject, type PlainJson } from './plain-json';
 
 /** A materialAudit entry describing one write of material `name` (firestore.rules materialAudit: these keys, the caller's uid, the server's time). */
 function materialAuditEntryData(name: string, action: AuditAction, actor: AuditActor, stored: Record<string, unknown> | null, next: Record<string, unknown>) {
@@ -156,53 +155,31 @@ export async function listMaterialDocuments(db: Firestore): Promise<CatalogProdu
  * stored one plus the changes (an `image_url` of null removes the image). A failed chunk throws (nothing of it is
  * written); the chunks before it stay written. Progress after each commit.
  */
-export async function applyMaterialChanges(
+export function applyMaterialChanges(
   db: Firestore,
   actor: AuditActor,
   jobId: string,
   changes: readonly BulkChange[],
   onProgress?: (progress: BulkProgress) => void,
 ): Promise<BulkApplyResult> {
-  const result: BulkApplyResult = { applied: [], alreadyApplied: [], conflicts: [] };
-  const same = (a: unknown, b: unknown) => JSON.stringify(toPlainJson(a ?? null)) === JSON.stringify(toPlainJson(b ?? null));
-  let done = 0;
-  for (const part of chunk(changes, BULK_CHUNK_PRODUCTS)) {
-    const outcome = await runTransaction(db, async (tx) => {
-      const local: BulkApplyResult = { applied: [], alreadyApplied: [], conflicts: [] };
-      const refs = part.map((change) => ({
-        change,
-        material: doc(db, COLLECTIONS.materials, change.productId),
-        entry: doc(db, COLLECTIONS.materialAudit, bulkAuditEntryId(jobId, change.productId)),
-      }));
-      const read = await Promise.all(refs.map(async (r) => ({ ...r, stored: await tx.get(r.material), marker: await tx.get(r.entry) })));
-      for (const { change, material, entry, stored, marker } of read) {
-        if (marker.exists()) {
-          local.alreadyApplied.push(change.productId);
-          continue;
-        }
-        const data = stored.exists() ? stored.data() : null;
-        if (change.create ? data !== null : data === null || !Object.entries(change.before).every(([field, value]) => same(data[field], value))) {
-          local.conflicts.push(change.productId);
-          continue;
-        }
-        const next: Record<string, unknown> = { ...(data ?? {}) };
-        for (const [field, value] of Object.entries(change.after)) {
-          if (value === null) delete next[field];
-          else next[field] = value;
-        }
-        next.updatedAt = serverTimestamp();
-        next[AUDIT_ID_FIELD] = entry.id;
-        tx.set(material, next);
-        tx.set(entry, materialAuditEntryData(change.productId, change.create ? 'create' : 'update', actor, data, next));
-        local.applied.push(change.productId);
+  return applyJobInChunks(db, changes, {
+    refsOf: (change) => ({
+      item: doc(db, COLLECTIONS.materials, change.productId),
+      entry: doc(db, COLLECTIONS.materialAudit, bulkAuditEntryId(jobId, change.productId)),
+    }),
+    write: (tx, change, { item, entry }, data) => {
+      if (change.create ? data !== null : !storedAsPreviewed(data, change.before)) return 'conflict';
+      const next: Record<string, unknown> = { ...(data ?? {}) };
+      for (const [field, value] of Object.entries(change.after)) {
+        if (value === null) delete next[field];
+        else next[field] = value;
       }
-      return local;
-    });
-    result.applied.push(...outcome.applied);
-    result.alreadyApplied.push(...outcome.alreadyApplied);
-    result.conflicts.push(...outcome.conflicts);
-    done += part.length;
-    onProgress?.({ done, total: changes.length });
-  }
-  return result;
+      next.updatedAt = serverTimestamp();
+      next[AUDIT_ID_FIELD] = entry.id;
+      tx.set(item, next);
+      tx.set(entry, materialAuditEntryData(change.productId, change.create ? 'create' : 'update', actor, data, next));
+      return 'applied';
+    },
+    onProgress,
+  });
 }
