@@ -6,11 +6,9 @@
  * failure halfway).
  */
 import {
-  BULK_CHUNK_PRODUCTS,
   bulkAuditEntryId,
   CATALOG_PAGE_SIZE,
   catalogQueryPlan,
-  chunk,
   compareCatalog,
   matchesCatalogQuery,
   readProduct,
@@ -18,17 +16,15 @@ import {
 } from '@sbc/domain';
 import type { Product } from '@sbc/domain';
 import { changedFields, snapshotForAudit } from './audit';
-import type { BulkApplyResult, CatalogProduct } from './admin-catalog-types';
-import { GatewayError, GatewayErrorCode } from './errors';
+import type { CatalogProduct } from './admin-catalog-types';
 import type { FakeCallLog } from './fake-calls';
 import type { FakeProductData } from './fake-products';
 import type { AuthUser, CatalogGateway, GatewayMethod } from './gateway';
 import type { PlainJson } from './plain-json';
+import { storedAsPreviewed } from './bulk-job-writes';
+import { runFakeJob, type FakeJobData } from './fake-bulk-job';
 
-export interface FakeCatalogData extends FakeProductData {
-  /** The next bulk run fails once after this many committed chunks (then it is reset to null). */
-  bulkFailAfterChunks?: number | null;
-}
+export interface FakeCatalogData extends FakeProductData, FakeJobData {}
 
 const fieldsOf = (product: Product): Record<string, PlainJson> => {
   const { id: _id, ...rest } = product;
@@ -67,64 +63,48 @@ export function fakeCatalogMethods(
     },
     async applyBulkChanges(jobId, changes, onProgress) {
       await enter('catalog.applyBulkChanges', [jobId, changes]);
-      const result: BulkApplyResult = { applied: [], alreadyApplied: [], conflicts: [] };
-      let done = 0;
-      let chunks = 0;
-      for (const part of chunk(changes, BULK_CHUNK_PRODUCTS)) {
-        if (data.bulkFailAfterChunks != null && chunks >= data.bulkFailAfterChunks) {
-          data.bulkFailAfterChunks = null;
-          throw new GatewayError(GatewayErrorCode.unavailable, 'Failed to fetch');
-        }
-        for (const change of part) {
-          const entryId = bulkAuditEntryId(jobId, change.productId);
-          if (data.audit.some((e) => e.id === entryId)) {
-            result.alreadyApplied.push(change.productId);
-            continue;
-          }
-          const stored = data.products.find((p) => p.id === change.productId);
-          const user = signedIn();
-          if (change.create) {
-            if (stored) {
-              result.conflicts.push(change.productId);
-              continue;
+      return runFakeJob(
+        data,
+        changes,
+        {
+          written: (change) => data.audit.some((e) => e.id === bulkAuditEntryId(jobId, change.productId)),
+          write: (change) => {
+            const entryId = bulkAuditEntryId(jobId, change.productId);
+            const stored = data.products.find((p) => p.id === change.productId);
+            const user = signedIn();
+            if (change.create) {
+              if (stored) return 'conflict';
+              const now = new Date().toISOString();
+              const created = readProduct(change.productId, { ...change.after, createdAt: now, updatedAt: now });
+              data.products.push(created);
+              const after = snapshotForAudit(fieldsOf(created));
+              data.audit.push({ id: entryId, productId: created.id, slug: created.slug, action: 'create', uid: user?.uid ?? '', email: user?.email ?? null, at: new Date(Date.now() + data.audit.length), before: null, after, changedFields: changedFields(null, after) });
+              return 'applied';
             }
-            const now = new Date().toISOString();
-            const created = readProduct(change.productId, { ...change.after, createdAt: now, updatedAt: now });
-            data.products.push(created);
-            const after = snapshotForAudit(fieldsOf(created));
-            data.audit.push({ id: entryId, productId: created.id, slug: created.slug, action: 'create', uid: user?.uid ?? '', email: user?.email ?? null, at: new Date(Date.now() + data.audit.length), before: null, after, changedFields: changedFields(null, after) });
-            result.applied.push(change.productId);
-            continue;
-          }
-          const fields = stored ? fieldsOf(stored) : null;
-          if (!stored || !fields || !Object.entries(change.before).every(([k, v]) => JSON.stringify(fields[k] ?? null) === JSON.stringify(v))) {
-            result.conflicts.push(change.productId);
-            continue;
-          }
-          const updated = readProduct(stored.id, { ...fields, ...change.after, updatedAt: new Date().toISOString() });
-          data.products = data.products.map((p) => (p.id === stored.id ? updated : p));
-          data.versions.set(stored.id, (data.versions.get(stored.id) ?? 0) + 1);
-          const before = snapshotForAudit(fields);
-          const after = snapshotForAudit(fieldsOf(updated));
-          data.audit.push({
-            id: entryId,
-            productId: stored.id,
-            slug: stored.slug,
-            action: 'update',
-            uid: user?.uid ?? '',
-            email: user?.email ?? null,
-            at: new Date(Date.now() + data.audit.length),
-            before,
-            after,
-            changedFields: changedFields(before, after),
-          });
-          result.applied.push(change.productId);
-        }
-        chunks += 1;
-        done += part.length;
-        onProgress?.({ done, total: changes.length });
-      }
-      return result;
+            const fields = stored ? fieldsOf(stored) : null;
+            if (!stored || !storedAsPreviewed(fields, change.before)) return 'conflict';
+            const updated = readProduct(stored.id, { ...fields, ...change.after, updatedAt: new Date().toISOString() });
+            data.products = data.products.map((p) => (p.id === stored.id ? updated : p));
+            data.versions.set(stored.id, (data.versions.get(stored.id) ?? 0) + 1);
+            const before = snapshotForAudit(fields ?? {});
+            const after = snapshotForAudit(fieldsOf(updated));
+            data.audit.push({
+              id: entryId,
+              productId: stored.id,
+              slug: stored.slug,
+              action: 'update',
+              uid: user?.uid ?? '',
+              email: user?.email ?? null,
+              at: new Date(Date.now() + data.audit.length),
+              before,
+              after,
+              changedFields: changedFields(before, after),
+            });
+            return 'applied';
+          },
+        },
+        onProgress,
+      );
     },
   };
 }
