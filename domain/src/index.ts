@@ -31,3 +31,5 @@ export * from './market-history';
 export * from './market-movers';
 export * from './alert-hooks';
 export * from './roles';
+/** The open data API's types, generated from its OpenAPI document: the API's handlers and the site's client both use them. */
+export type { components as OpenDataComponents, paths as OpenDataPaths } from './open-data/openapi-types';

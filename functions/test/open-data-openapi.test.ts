@@ -15,7 +15,7 @@ describe('openapi.json and the code', () => {
   it('the committed openapi-types.ts is a fresh generation from openapi.json (openapi-typescript 7.13.0)', () => {
     // Exits 1 with a message when they differ; TypeScript 5's load makes this take a few seconds.
     const output = execFileSync(process.execPath, [join(REPO, 'tools', 'openapi', 'generate-types.mjs'), '--check'], { encoding: 'utf8' });
-    expect(output).toContain('functions/src/open-data/openapi-types.ts matches functions/src/open-data/openapi.json');
+    expect(output).toContain('domain/src/open-data/openapi-types.ts matches functions/src/open-data/openapi.json');
   }, 60_000);
 
   const documented = Object.entries(openApiDocument.paths).map(([path, item]) => {

@@ -54,7 +54,7 @@ import {
   sectorJson,
   statisticsJson,
 } from './representations';
-import type { components } from './openapi-types';
+import type { OpenDataComponents as components } from '@sbc/domain';
 import openApiDocument from './openapi.json';
 
 /** The Firestore reads the API needs: the render server's gateway has them (shared/src/ssr/server-gateway.ts). */

@@ -26,7 +26,7 @@ import {
   type Material,
   type Product,
 } from '@sbc/domain';
-import type { components } from './openapi-types';
+import type { OpenDataComponents as components } from '@sbc/domain';
 
 type Schemas = components['schemas'];
 export type ProductJson = Schemas['Product'];

@@ -5,26 +5,15 @@
  * visitor: 0 Firestore reads; to the site: docs/market-history.md#reading-it-back-costs-per-page-and-per-api-call,
  * once per period for all visitors.
  */
-import { historyItemKey, historyWindow, type HistoryPoint, type HistoryRange, type MoverWindow } from '@sbc/domain';
+import { historyItemKey, historyWindow, type HistoryPoint, type HistoryRange, type MoverWindow, type OpenDataComponents } from '@sbc/domain';
 
 export const OPEN_DATA_BASE = '/api/v1';
 
-/** A mover as the API gives it (functions/src/open-data/openapi.json, Mover). */
-export interface ApiMover {
-  kind: 'product' | 'material';
-  id: string;
-  name: string;
-  sector: string;
-  from: number;
-  to: number;
-  change: number;
-}
-
-export interface ApiMovers {
-  at: string | null;
-  since: string | null;
-  price: { risers: ApiMover[]; fallers: ApiMover[] };
-}
+type Schemas = OpenDataComponents['schemas'];
+/** A mover as the API gives it (the API's own type, generated from functions/src/open-data/openapi.json). */
+export type ApiMover = Schemas['Mover'];
+/** The movers of one window, as `GET /api/v1/movers` answers them in `data`. */
+export type ApiMovers = Schemas['Movers'];
 
 /**
  * One request per address per page load: what the API answers does not change within a market period, and a panel
@@ -79,7 +68,7 @@ export async function getRecordedHistory(items: HistoryItemsQuery, range: Histor
   query.set('from', new Date(window.from).toISOString());
   query.set('to', new Date(window.to).toISOString());
   query.set('interval', window.interval);
-  const answer = await getJson<{ data: Array<{ kind: 'product' | 'material'; id: string; points: Array<{ at: string; price: number | null; requestIndex: number | null; supply: number | null }> }> }>(
+  const answer = await getJson<Schemas['HistoryList']>(
     `/history?${query}`,
     variant,
   );
