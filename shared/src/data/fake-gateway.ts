@@ -15,6 +15,7 @@ import { createCallLog, type FakeCallControls } from './fake-calls';
 import { fakeProductMethods } from './fake-products';
 import { fakeCatalogMethods, type FakeCatalogData } from './fake-catalog';
 import { fakeMaterialImportMethods } from './fake-material-import';
+import { materialsFirstView } from './materials-first-view';
 import { createFakeWatchlist, type FakeWatchlist } from './fake-watchlist';
 import { createFakeAlertHooks, type FakeAlertHooks } from './fake-alert-hooks';
 import type { AuthUser, DataGateway, RegistrationInput, RegistrationResult } from './gateway';
@@ -243,6 +244,15 @@ export function createFakeGateway(seed: FakeGatewaySeed = {}): FakeGateway {
     async getMaterials() {
       await enter('getMaterials', []);
       return [...data.materials];
+    },
+    // issue 36: as ./materials.ts, over the fake ledger (in its order).
+    async getMaterialsFirstView(count) {
+      await enter('getMaterialsFirstView', [count]);
+      return materialsFirstView(data.materials, count);
+    },
+    async getMaterialsByName(names) {
+      await enter('getMaterialsByName', [names]);
+      return data.materials.filter((m) => names.includes(m.name));
     },
     async addMaterial(name, fields) {
       await enter('addMaterial', [name, fields]);

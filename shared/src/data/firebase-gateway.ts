@@ -75,6 +75,9 @@ export function createGatewayFromServices(
     applyMaterialChanges: (jobId, changes, onProgress) => materials.applyMaterialChanges(db, actor(), jobId, changes, onProgress),
 
     getMaterials: () => materials.getMaterials(db),
+    // issue 36
+    getMaterialsFirstView: (count) => materials.getMaterialsFirstView(db, count),
+    getMaterialsByName: (names) => materials.getMaterialsByName(db, names),
     getMaterialByName: (name) => materials.getMaterialByName(db, name),
     addMaterial: (name, fields) => materials.addMaterial(db, name, fields),
     getMaterialForEdit: (name) => materials.getMaterialForEdit(db, name),

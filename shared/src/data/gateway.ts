@@ -20,6 +20,7 @@ import type { BulkApplyResult, BulkProgress, CatalogPage, CatalogProduct } from 
 import type { BulkChange, CatalogCursor, CatalogQuery } from '@sbc/domain';
 import type { AuditEntry, MaterialAuditEntry } from './audit-entries';
 import type { RoleAuditEntry } from './role-entries';
+import type { MaterialsFirstView } from './materials-first-view';
 import type { GrantableRole } from '@sbc/domain';
 
 /** A signed-in identity as the auth provider reports it. */
@@ -143,6 +144,12 @@ export interface DataGateway {
 
   // --- market data ---
   getMaterials(): Promise<Material[]>;
+  // --- issue 36: materials read as far as a page shows them (reads in ./materials.ts) ---
+  /** /materials' first view: the ledger's first `count` materials, its count and its totals (N reads, answer small). */
+  getMaterialsFirstView(count: number): Promise<MaterialsFirstView>;
+  /** The materials of these names ("Used in" margins): one read per material found, in chunks of 30 names. */
+  getMaterialsByName(names: readonly string[]): Promise<Material[]>;
+  // --- end issue 36 ---
   getMaterialByName(name: string): Promise<Material | null>;
   /** Admin: a page of users by e-mail, or the users matching a search (see data/users.ts for the reads). */
   listUsers(options?: { after?: string | null; prefix?: string }): Promise<UsersPage>;

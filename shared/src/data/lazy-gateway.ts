@@ -118,6 +118,9 @@ export function createLazyGateway({ load, mayHaveSession, logError = console.err
     listMaterialDocuments: forward('listMaterialDocuments'),
     applyMaterialChanges: forward('applyMaterialChanges'),
     getMaterials: forward('getMaterials'),
+    // issue 36
+    getMaterialsFirstView: forward('getMaterialsFirstView'),
+    getMaterialsByName: forward('getMaterialsByName'),
     getMaterialByName: forward('getMaterialByName'),
     addMaterial: forward('addMaterial'),
     getMaterialForEdit: forward('getMaterialForEdit'),

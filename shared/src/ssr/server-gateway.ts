@@ -56,6 +56,9 @@ export function createServerReadGateway(config: RuntimeConfig): { gateway: DataG
     applyMaterialChanges: unavailable('applyMaterialChanges'),
     getProductHistory: unavailable('getProductHistory'),
     getMaterials: () => materials.getMaterials(db),
+    // issue 36
+    getMaterialsFirstView: (count) => materials.getMaterialsFirstView(db, count),
+    getMaterialsByName: (names) => materials.getMaterialsByName(db, names),
     getMaterialByName: (name) => materials.getMaterialByName(db, name),
     addMaterial: unavailable('addMaterial'),
     getMarketStats: () => marketStats.getMarketStats(db),

@@ -15,6 +15,8 @@ export const SNAPSHOT_METHODS = [
   'getProductBySlug',
   'getProductsUsingMaterial',
   'getMaterials',
+  'getMaterialsFirstView',
+  'getMaterialsByName',
   'getMaterialByName',
   'getMarketStats',
   'getGameDate',
