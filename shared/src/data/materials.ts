@@ -46,8 +46,8 @@ export const MATERIALS_IN_CHUNK = 30;
  * material, including the value of each stock (value × amount), which no aggregation query computes: the call reads
  * the whole collection, N reads for N materials, as getMaterials. What it answers is small (`count` materials and
  * five numbers), and that answer is what a server render records and embeds; the render server memoises the call
- * per market period, so the N reads are paid once per period for every visitor, not per page view. A browser that
- * opens /materials without a server render pays N reads, as before this call existed.
+ * per market period, so the N reads are paid once per period for every visitor, not per page view. A page opened in
+ * the browser without a server render reads the whole ledger (getMaterials) instead: the same N reads, all of it.
  */
 export async function getMaterialsFirstView(db: Firestore, count: number): Promise<MaterialsFirstView> {
   return materialsFirstView(await getMaterials(db), count);

@@ -7,7 +7,7 @@ import { FreshnessLine } from '../../../components/FreshnessLine';
 import { pageSeo } from '../../../lib/page-seo';
 import { MaterialsTiles } from './MaterialsTiles';
 import { StockLedger } from './StockLedger';
-import { ledgerRowsOf, loadLedgerFirstView } from '../hooks/ledger-rows';
+import { ledgerRowsOf } from '../hooks/ledger-rows';
 import '../../../components/ps-base.css';
 import './materials.css';
 
@@ -21,8 +21,12 @@ export const MaterialsPage = observer(function MaterialsPage() {
     }),
   );
 
+  // A server-rendered page arrives with the ledger's first view (page-data.ts, replayed before hydration). A page
+  // opened in the browser reads the whole ledger instead: there the first view would cost as much (M reads: its
+  // totals need every material), and the whole ledger is what a sort, a filter, the export or "Show more" needs.
   useEffect(() => {
-    void loadLedgerFirstView(market);
+    const { state } = ledgerRowsOf(market);
+    if (state === 'idle' || state === 'error') void market.loadMaterials();
   }, [market]);
   const loadAll = useCallback(() => void market.loadMaterials(), [market]);
 

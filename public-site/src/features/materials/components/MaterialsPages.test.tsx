@@ -4,6 +4,7 @@ import { installViewport } from '../../../test/match-media';
 import { renderPage } from '../../../test/render-page';
 import { MaterialDetailPage } from './MaterialDetailPage';
 import { MaterialsPage } from './MaterialsPage';
+import { materialsPageData } from '../page-data';
 // The site's real API handler answers the recorded history's fetch (tests may read across workspaces).
 import { createOpenDataHandler } from '../../../../../functions/src/open-data/handler';
 import { fakeOpenDataFetch, recordedHistoryDocuments } from '../../../test/open-data-fetch';
@@ -40,8 +41,7 @@ describe('MaterialsPage', () => {
     const { gateway, user } = renderPage(<MaterialsPage />, { url: '/materials', seed: { materials: [iron] } });
     await screen.findByRole('table');
     gateway.data.materials = [iron, wood];
-    // The page shows the ledger's first view (issue 36): Refresh reads that again.
-    const release = gateway.hold('getMaterialsFirstView');
+    const release = gateway.hold('getMaterials');
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(screen.getByRole('button', { name: 'Refreshing…' })).toBeDisabled();
     expect(screen.queryByText('Loading materials…')).not.toBeInTheDocument(); // the old ledger stays meanwhile
@@ -112,7 +112,7 @@ describe('MaterialsPage', () => {
 
   it('shows a fallback text when the materials cannot be loaded', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    renderPage(<MaterialsPage />, { url: '/materials', seed: { failing: { getMaterialsFirstView: new Error('offline') } } });
+    renderPage(<MaterialsPage />, { url: '/materials', seed: { failing: { getMaterials: new Error('offline') } } });
     expect(await screen.findByText('Materials could not be loaded. Try Refresh.')).toBeInTheDocument();
     expect(TILE_LABELS.map(tile)).toEqual(['—', '—', '—', '—']);
   });
@@ -259,8 +259,13 @@ describe('MaterialsPage, a ledger larger than its first rows (issue 36): the res
   });
   afterEach(() => viewport.uninstall());
 
+  // As a server-rendered page arrives: the ledger's first view, replayed before the page hydrates (page-data.ts).
   const firstRows = async () => {
-    const rendered = renderPage(<MaterialsPage />, { url: '/materials', seed: { materials: many } });
+    const rendered = renderPage(<MaterialsPage />, {
+      url: '/materials',
+      seed: { materials: many },
+      prepare: (store) => void materialsPageData.load!(store, { params: {}, searchParams: new URLSearchParams() }, { force: true }),
+    });
     await within(await screen.findByRole('table')).findByRole('link', { name: 'Mat 000' });
     return rendered;
   };
@@ -339,6 +344,15 @@ describe('MaterialsPage, a ledger larger than its first rows (issue 36): the res
     const lines = text.trim().split('\r\n');
     expect(lines).toHaveLength(121);
     expect(lines[120]).toMatch(/^Mat 119,/);
+  });
+
+  it('opened in the browser (no server render), the page reads the whole ledger once and shows its first 50 rows', async () => {
+    const { gateway } = renderPage(<MaterialsPage />, { url: '/materials', seed: { materials: many } });
+    await within(await screen.findByRole('table')).findByRole('link', { name: 'Mat 000' });
+    expect(rowNames()).toHaveLength(50);
+    expect(TILE_LABELS.map(tile)[0]).toBe('120');
+    expect(gateway.callCount('getMaterials')).toBe(1);
+    expect(gateway.callCount('getMaterialsFirstView')).toBe(0);
   });
 
   it('a failed read of the rest keeps the first rows and says the ledger could not be loaded', async () => {
