@@ -551,6 +551,24 @@ describe('"Used in" materials by name (issue 36)', () => {
     expect(store.usedInMaterials('Iron')).toEqual(store.materials);
   });
 
+  it('a header refresh on a material page reads its "Used in" products and materials again, not the whole ledger', async () => {
+    const { store, gateway } = setup({ materials: [iron, wood, copper], products: [radio, fence] }, null);
+    await store.loadUsedInMaterials('Iron');
+    const stop = reaction(
+      () => [store.productsUsing('Iron').length, store.usedInMaterials('Iron').length],
+      () => {},
+    );
+    try {
+      gateway.data.materials = [{ ...iron, value: 9 }, wood, copper];
+      await store.refresh();
+      expect(gateway.callCount('getMaterials')).toBe(0);
+      expect(gateway.callCount('getMaterialsByName')).toBe(2);
+      expect(store.usedInMaterials('Iron').find((m) => m.name === 'Iron')?.value).toBe(9);
+    } finally {
+      stop();
+    }
+  });
+
   it('a material no product uses reads no material', async () => {
     const { store, gateway } = setup({ products: [stool] }, null);
     await store.loadUsedInMaterials('Iron');

@@ -270,10 +270,16 @@ export class MarketStore implements MarketStoreApi {
     return this.usedInLedgers.get(material)?.items ?? [];
   }
 
-  /** The ledger as far as it is known, read again past the caches (a header refresh). */
+  /**
+   * The ledger as far as it is known, read again past the caches (a header refresh): the first view when that is what
+   * is shown; nothing on a material page that shows only its "Used in" materials (they are read again with their
+   * list); else the whole ledger, as before issue 36.
+   */
   private reloadLedger(): Promise<void> {
     const wholeKnown = this.materialsState !== 'idle' || this.materials.length > 0;
-    return !wholeKnown && this.ledgerFirst.state !== 'idle' ? this.ledgerFirst.load({ force: true }) : this.loadMaterials({ force: true });
+    if (!wholeKnown && this.ledgerFirst.state !== 'idle') return this.ledgerFirst.load({ force: true });
+    if (!wholeKnown && [...this.usedInLedgers.values()].some((list) => list.observed)) return Promise.resolve();
+    return this.loadMaterials({ force: true });
   }
   // --- end issue 36 ---
 
