@@ -10,7 +10,7 @@ import { THEME_STORAGE_KEY } from '../../shared/src/ui/theme';
 import { type BrowserOptions, HYDRATED_ATTRIBUTE, withBrowser } from '../lib/browser';
 import { bulkSectorDocuments, deleteDocumentsAsAdmin, writeDocumentsAsAdmin } from '../lib/bulk-sector';
 import { openWithScriptsHeld, PHONE } from '../lib/phone-profile';
-import { purgeRenderCache, site } from '../lib/stack';
+import { firestoreExport, purgeRenderCache, site } from '../lib/stack';
 import { test } from '../lib/test';
 
 /** After painting, the page hydrates within this (4x CPU, 1.6 Mbps): generous, it is only a ceiling. */
@@ -193,6 +193,62 @@ test.describe('a tap at first paint takes effect (phone profile: 4x CPU, slow 4G
         for await (const chunk of stream) text += String(chunk);
         // The header and one line per product.
         expect(text.trim().split('\r\n')).toHaveLength(121);
+      });
+    });
+  });
+
+  test.describe('a ledger larger than its first rows: /materials holds 50 rows, a control at first paint acts on every material (issue 36)', () => {
+    // 80 materials beside the demo's 44, named to sort after them: the dearest is not among the first 50 rows.
+    const materials = Array.from({ length: 80 }, (_, i) => ({
+      path: `materials/Zz Bulk Material ${String(i).padStart(3, '0')}`,
+      data: { id: 9000 + i, unit: 'kg', spaceRequired: 1, value: i === 79 ? 999_999 : 1 + i / 100, amount: 10 + i, lastqty: 10, lastvalue: 1, startqty: 10, startvalue: 1 },
+    }));
+    const dearest = 'Zz Bulk Material 079';
+    /** The ledger's number of materials, as the stack holds them (the demo's and these). */
+    const ledgerTotal = async () => (await firestoreExport()).documents.filter((doc) => doc.path.startsWith('materials/') && doc.path !== 'materials/list').length;
+    test.beforeAll(async () => {
+      await writeDocumentsAsAdmin(materials);
+      purgeRenderCache();
+    });
+    test.afterAll(async () => {
+      await deleteDocumentsAsAdmin(materials.map((doc) => doc.path));
+      purgeRenderCache();
+    });
+
+    test('a column sort sorts the whole ledger, read once the page is hydrated', async () => {
+      await withBrowser(onPhone, async ({ page }) => {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        const sortByPrice = page.getByRole('columnheader', { name: /Unit price/i }).getByRole('button');
+        await openAtFirstPaint(page, paths.materials, sortByPrice);
+        const rows = page.getByRole('table', { name: 'Stock Ledger' }).getByRole('rowheader');
+        await expect(rows).toHaveCount(50);
+        await expect(page.getByRole('table', { name: 'Stock Ledger' }).getByRole('link', { name: dearest })).toHaveCount(0);
+        await sortByPrice.click();
+        await expectNotHydratedYet(page);
+        await expect(page.getByRole('columnheader', { name: /Unit price/i })).toHaveAttribute('aria-sort', /ascending|descending/, { timeout: SETTLE_MS });
+        await expect(page).toHaveURL(/[?&]sort=price/);
+        // Sorted high to low (a numeric column's first click), the dearest material, read with the rest, comes first.
+        await expect(page.getByRole('columnheader', { name: /Unit price/i })).toHaveAttribute('aria-sort', 'descending');
+        await expect(rows.first().getByRole('link', { name: dearest, exact: true })).toBeVisible({ timeout: SETTLE_MS });
+        await expect(page.getByText(`${await ledgerTotal()} rows`, { exact: true })).toBeVisible({ timeout: SETTLE_MS });
+      });
+    });
+
+    test('Export CSV holds every material of the ledger', async () => {
+      await withBrowser({ ...onPhone, contextOptions: { ...PHONE.contextOptions, acceptDownloads: true } }, async ({ page }) => {
+        const exportCsv = page.getByRole('button', { name: 'Export CSV' });
+        await openAtFirstPaint(page, paths.materials, exportCsv);
+        const download = page.waitForEvent('download', { timeout: SETTLE_MS });
+        await exportCsv.click();
+        await expectNotHydratedYet(page);
+        const file = await download;
+        expect(file.suggestedFilename()).toBe('stock-ledger.csv');
+        const stream = await file.createReadStream();
+        let text = '';
+        for await (const chunk of stream) text += String(chunk);
+        // The header and one line per material: the demo's and these 80.
+        expect(text.trim().split('\r\n')).toHaveLength((await ledgerTotal()) + 1);
+        expect(text).toContain(dearest);
       });
     });
   });

@@ -32,7 +32,7 @@ const budgets = (
 ).firstPaint;
 const catalogueBudgets = (
   JSON.parse(readFileSync(join(REPO_ROOT, 'budgets.json'), 'utf8')) as {
-    catalogue: { sectorPageGzipKb: number; deadWindowMs: number; fcpMs: number };
+    catalogue: { sectorPageGzipKb: number; materialsPageGzipKb: number; deadWindowMs: number; fcpMs: number };
   }
 ).catalogue;
 const RUNS = 3;
@@ -395,7 +395,7 @@ test.describe('first paint on a phone (on demand)', () => {
       await deleteDocumentsAsAdmin(documentPaths);
       purgeRenderCache();
     }
-    // The stock ledger embeds every material: their number does not grow with the products (docs/performance.md).
+    // The stock ledger embeds its first rows and its totals (issue 36; the growth test below measures 1,000 materials).
     const ledger = await sectorPageBytes(paths.materials);
     console.log(`${paths.materials}: HTML ${ledger.htmlBytes} B (gzip ${ledger.htmlGzipBytes}), state ${ledger.stateBytes} B (gzip ${ledger.stateGzipBytes})`);
 
@@ -543,6 +543,20 @@ test.describe('the catalogue grows (on demand)', () => {
     // A product page costs what it costs at 160 products (issue 36): its reads do not grow with the catalogue.
     const productReads = (products: number) => rows.find((r) => r.products === products && /^\/products\/[^?]/.test(r.route))!.serverReads;
     expect(productReads(5000), 'a product page reads as much at 5,000 products as at 160').toBeLessThanOrEqual(productReads(160) + 1);
+    // Issue 36, /materials: its first 50 rows, its count and its totals, not the whole ledger, so its HTML stays small
+    // at 1,000 materials. Its server render reads the ledger once (materials.getFirstView: the tiles' total value needs
+    // every material; the read cache shares it for the market period) plus the frame's reads: as at 44 materials,
+    // materials + 'list' + the frame (docs/data-and-reads.md).
+    const at = (products: number, test: (route: string) => boolean) => rows.find((r) => r.products === products && test(r.route))!;
+    const ledger = (products: number) => at(products, (route) => route === paths.materials);
+    expect(ledger(5000).htmlGzipBytes / 1024, `/materials at 1,000 materials: HTML gzip KB at most ${catalogueBudgets.materialsPageGzipKb}`).toBeLessThanOrEqual(
+      catalogueBudgets.materialsPageGzipKb,
+    );
+    const frameReads = ledger(160).serverReads - (ledger(160).materials + 1);
+    expect(ledger(5000).serverReads, '/materials reads the ledger once, plus the frame').toBeLessThanOrEqual(ledger(5000).materials + 1 + frameReads);
+    // /materials/{name}: the materials its "Used in" recipes name, by name, never the whole ledger.
+    const materialPage = (products: number) => at(products, (route) => /^\/materials\/./.test(route));
+    expect(materialPage(5000).serverReads, 'a material page does not read the whole ledger at 1,000 materials').toBeLessThan(materialPage(5000).materials);
   });
 });
 

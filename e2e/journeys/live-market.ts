@@ -235,9 +235,13 @@ test.describe('live market', () => {
       const before = await market();
       const requested = before.get(SOLAR)?.requested_materials;
       const recipe = Object.keys(typeof requested === 'object' && requested !== null ? requested : {}).filter((name) => before.has(`materials/${name}`));
-      const usersOfCopper = [...before]
-        .filter(([path, p]) => path.startsWith('products/') && Number((p.requested_materials as Record<string, unknown> | undefined)?.Copper ?? 0) > 0)
-        .length;
+      const copperUsers = [...before].filter(
+        ([path, p]) => path.startsWith('products/') && Number((p.requested_materials as Record<string, unknown> | undefined)?.Copper ?? 0) > 0,
+      );
+      const usersOfCopper = copperUsers.length;
+      // The materials their recipes name (issue 36: the margins read those by name, not the whole ledger).
+      const namedByCopperUsers = new Set(copperUsers.flatMap(([, p]) => Object.keys((p.requested_materials as Record<string, unknown> | undefined) ?? {})));
+      const materialsOfCopperUsers = [...namedByCopperUsers].filter((name) => before.has(`materials/${name}`)).length;
       const pages: Array<{ path: string; heading: string; check(docs: Market, summary: AdvanceSummary): Promise<void>; expected: Reads }> = [
         {
           path: paths.home,
@@ -277,9 +281,9 @@ test.describe('live market', () => {
             await followed(page, summary.lastUpdated);
             await expect(figure(page, 'Units on market')).toHaveText(formatCount(figureOf(docs, COPPER, 'amount')));
           },
-          // The material, and what its "Used in" list shows (issue 37): the products that need it and the ledger
-          // for their margins.
-          expected: { materials: 1 + countIn(before, 'materials'), products: usersOfCopper },
+          // The material, and what its "Used in" list shows (issue 37): the products that need it and, for their
+          // margins, the materials their recipes name (issue 36; before, the whole ledger).
+          expected: { materials: 1 + materialsOfCopperUsers, products: usersOfCopper },
         },
       ];
       for (const open of pages) {

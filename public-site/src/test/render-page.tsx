@@ -6,15 +6,18 @@
 import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 import type { FakeGatewaySeed } from '@sbc/shared/src/testing/fakes';
-import { renderApp } from '@sbc/shared/src/testing/render-app';
+import { renderApp, type RenderAppOptions } from '@sbc/shared/src/testing/render-app';
 
-export function renderPage(page: ReactElement, options: { seed?: FakeGatewaySeed; url?: string; pattern?: string } = {}) {
+export function renderPage(
+  page: ReactElement,
+  options: { seed?: FakeGatewaySeed; url?: string; pattern?: string; prepare?: RenderAppOptions['prepare'] } = {},
+) {
   const url = options.url ?? '/';
   return renderApp(
     <>
       <Route path={options.pattern ?? url.split('?')[0]} element={page} />
       <Route path="*" element={<p>Elsewhere</p>} />
     </>,
-    { seed: options.seed, url },
+    { seed: options.seed, url, prepare: options.prepare },
   );
 }

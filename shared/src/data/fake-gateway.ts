@@ -15,6 +15,7 @@ import { createCallLog, type FakeCallControls } from './fake-calls';
 import { fakeProductMethods } from './fake-products';
 import { fakeCatalogMethods, type FakeCatalogData } from './fake-catalog';
 import { fakeMaterialImportMethods } from './fake-material-import';
+import { materialsFirstView } from './materials-first-view';
 import { createFakeWatchlist, type FakeWatchlist } from './fake-watchlist';
 import { createFakeAlertHooks, type FakeAlertHooks } from './fake-alert-hooks';
 import type { AuthUser, DataGateway, GatewayMethod, RegistrationInput, RegistrationResult } from './gateway';
@@ -229,6 +230,15 @@ export function createFakeGateway(seed: FakeGatewaySeed = {}): FakeGateway {
       async getByName(name) {
         await enter('materials.getByName', [name]);
         return data.materials.find((m) => m.name === name) ?? null;
+      },
+      // As ./materials.ts, over the fake ledger (in its order).
+      async getFirstView(count) {
+        await enter('materials.getFirstView', [count]);
+        return materialsFirstView(data.materials, count);
+      },
+      async getByNames(names) {
+        await enter('materials.getByNames', [names]);
+        return data.materials.filter((m) => names.includes(m.name));
       },
       async add(name, fields) {
         await enter('materials.add', [name, fields]);

@@ -5,7 +5,7 @@
  */
 import { startFirestoreEmulator } from '../../../local-backend/src/firestore';
 import type { RuntimeConfig } from '../config/runtime-config';
-import { productDocumentId, slugify } from '@sbc/domain';
+import { materialsTotals, productDocumentId, slugify, usedInRows, type Material } from '@sbc/domain';
 import { createFirebaseServices, disposeFirebaseServices, type FirebaseServices } from './firebase';
 import { SLUG_CHANGE_MESSAGE } from '@sbc/domain';
 import { createGatewayFromServices } from './firebase-gateway';
@@ -329,6 +329,41 @@ describe('market data', () => {
     const materials = await gateway.materials.getAll();
     expect(materials.map((m) => m.name)).toEqual(['Iron', 'Wood']);
     expect(materials[0]).toMatchObject({ id: 1, unit: 'kg', value: 2.5, amount: 100, cyclecount: 4 });
+  });
+
+  it("reads /materials' first view: the first rows in the ledger's order, the count and the totals, from one read of the ledger (issue 36)", async () => {
+    let view: Awaited<ReturnType<DataGateway['materials']['getFirstView']>> | undefined;
+    const reads = await readsOf(async () => {
+      view = await gateway.materials.getFirstView(1);
+    });
+    // The whole collection, 'list' included: the tiles' total value needs every material.
+    expect(reads).toEqual({ materials: 3 });
+    const whole = await gateway.materials.getAll();
+    expect(view).toEqual({ items: whole.slice(0, 1), total: 2, totals: materialsTotals(whole) });
+    // Recomputed from the raw documents: 2.5 × 100 + 1 × 10; (2.5 + 1) / 2.
+    expect(view!.totals).toEqual({ count: 2, totalUnits: 110, totalValue: 260, averageUnitCost: 1.75 });
+  });
+
+  it('reads materials by name in chunks of 30, one read per material found, never the whole ledger (issue 36)', async () => {
+    const missing = Array.from({ length: 40 }, (_, i) => `Missing ${i}`);
+    let found: Material[] = [];
+    const reads = await readsOf(async () => {
+      found = await gateway.materials.getByNames(['Wood', ...missing, 'Iron', 'Wood', 'list', 'a/b', '']);
+    });
+    expect(found.map((m) => m.name)).toEqual(['Iron', 'Wood']);
+    // Two chunks (42 names): the two materials found, at most one read for a chunk that finds nothing.
+    expect(reads.materials ?? 0).toBeGreaterThanOrEqual(2);
+    expect(reads.materials ?? 0).toBeLessThanOrEqual(3);
+    expect(await readsOf(() => gateway.materials.getByNames(['Wood']))).toEqual({ materials: 1 });
+    await expect(gateway.materials.getByNames([])).resolves.toEqual([]);
+  });
+
+  it('"Used in" margins from the materials the recipes name equal those from the whole ledger (issue 36)', async () => {
+    const products = await gateway.products.getUsingMaterial('Iron');
+    const names = [...new Set(products.flatMap((p) => Object.keys(p.requested_materials)))];
+    const named = await gateway.materials.getByNames(names);
+    expect(usedInRows(products, 'Iron', named)).toEqual(usedInRows(products, 'Iron', await gateway.materials.getAll()));
+    expect(usedInRows(products, 'Iron', named).length).toBeGreaterThan(0);
   });
 
   it('reads one material by name', async () => {

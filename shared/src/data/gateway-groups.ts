@@ -28,6 +28,7 @@ import type { AuditEntry, MaterialAuditEntry } from './audit-entries';
 import type { RecordedPoint } from './market-history';
 import type { RoleAuditEntry } from './role-entries';
 import type { UsersPage } from './users-page';
+import type { MaterialsFirstView } from './materials-first-view';
 
 /** A signed-in identity as the auth provider reports it. */
 export interface AuthUser {
@@ -172,6 +173,10 @@ export interface MaterialReads {
   getAll(): Promise<Material[]>;
   /** The document id is the material name: 1 read; null when missing. */
   getByName(name: string): Promise<Material | null>;
+  /** /materials' first view (issue 36): the ledger's first `count` materials, its count and its totals (M reads, a small answer). */
+  getFirstView(count: number): Promise<MaterialsFirstView>;
+  /** The materials of these names ("Used in" margins): one read per material found, in chunks of 30 names. */
+  getByNames(names: readonly string[]): Promise<Material[]>;
 }
 
 export interface MaterialsGateway extends MaterialReads {

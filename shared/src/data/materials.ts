@@ -1,6 +1,7 @@
-import { collection, doc, getDoc, getDocs, limit, orderBy, query, runTransaction, serverTimestamp, Timestamp, where, type Firestore } from 'firebase/firestore/lite';
+import { collection, doc, documentId, getDoc, getDocs, limit, orderBy, query, runTransaction, serverTimestamp, Timestamp, where, type Firestore } from 'firebase/firestore/lite';
 import {
   bulkAuditEntryId,
+  chunk,
   IGNORED_MATERIAL_DOCUMENT_ID,
   type BulkChange,
   addMaterialMessages,
@@ -20,6 +21,7 @@ import { GatewayError, GatewayErrorCode } from './errors';
 import type { BulkApplyResult, BulkProgress, CatalogProduct } from './admin-catalog-types';
 import type { VersionedMaterial } from './gateway';
 import { documentVersion, toPlainObject, type PlainJson } from './plain-json';
+import { materialsFirstView, type MaterialsFirstView } from './materials-first-view';
 
 /** A materialAudit entry describing one write of material `name` (firestore.rules materialAudit: these keys, the caller's uid, the server's time). */
 function materialAuditEntryData(name: string, action: AuditAction, actor: AuditActor, stored: Record<string, unknown> | null, next: Record<string, unknown>) {
@@ -33,6 +35,42 @@ export async function getMaterials(db: Firestore): Promise<Material[]> {
   const snapshot = await getDocs(collection(db, COLLECTIONS.materials));
   return readMaterials(snapshot.docs.map((d) => ({ id: d.id, data: d.data() })));
 }
+
+// --- issue 36: the ledger's first view and the materials a page names (one function per Firestore call) ---
+
+/** How many names one `in` query takes (Firestore's limit on an `in` filter's values). */
+export const MATERIALS_IN_CHUNK = 30;
+
+/**
+ * The ledger's first `count` materials, its count and its totals, for /materials (issue 36). The tiles sum every
+ * material, including the value of each stock (value × amount), which no aggregation query computes: the call reads
+ * the whole collection, N reads for N materials, as getMaterials. What it answers is small (`count` materials and
+ * five numbers), and that answer is what a server render records and embeds; the render server memoises the call
+ * per market period, so the N reads are paid once per period for every visitor, not per page view. A page opened in
+ * the browser without a server render reads the whole ledger (getMaterials) instead: the same N reads, all of it.
+ */
+export async function getMaterialsFirstView(db: Firestore, count: number): Promise<MaterialsFirstView> {
+  return materialsFirstView(await getMaterials(db), count);
+}
+
+/**
+ * The materials of these names (document ids), for the margins of a material page's "Used in" products, whose
+ * recipes name them. One query `documentId() in [...]` per MATERIALS_IN_CHUNK names: one read per material found
+ * (a query that finds none is billed one read), never the whole ledger. Names that cannot be a document id ('' and
+ * names with '/') and the bookkeeping document 'list' are left out; a name not found is simply absent (the margin
+ * then says the material is missing, as with the whole ledger). Returned in the ledger's order (by name).
+ */
+export async function getMaterialsByName(db: Firestore, names: readonly string[]): Promise<Material[]> {
+  const wanted = [...new Set(names)].filter((n) => n !== '' && n !== IGNORED_MATERIAL_DOCUMENT_ID && !n.includes('/')).sort();
+  const parts = await Promise.all(
+    chunk(wanted, MATERIALS_IN_CHUNK).map(async (part) => {
+      const snapshot = await getDocs(query(collection(db, COLLECTIONS.materials), where(documentId(), 'in', part)));
+      return snapshot.docs.map((d) => ({ id: d.id, data: d.data() }));
+    }),
+  );
+  return readMaterials(parts.flat().sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)));
+}
+// --- end issue 36 ---
 
 /** The document id is the material name. */
 export async function getMaterialByName(db: Firestore, name: string): Promise<Material | null> {

@@ -27,6 +27,8 @@ export function createMaterialReads(db: Firestore): MaterialReads {
   return {
     getAll: () => materials.getMaterials(db),
     getByName: (name) => materials.getMaterialByName(db, name),
+    getFirstView: (count) => materials.getMaterialsFirstView(db, count),
+    getByNames: (names) => materials.getMaterialsByName(db, names),
   };
 }
 

@@ -19,6 +19,8 @@ export const SNAPSHOT_METHODS = [
   'products.getBySlug',
   'products.getUsingMaterial',
   'materials.getAll',
+  'materials.getFirstView',
+  'materials.getByNames',
   'materials.getByName',
   'market.getStats',
   'game.getDate',

@@ -8,6 +8,7 @@ import type {
   GameDate,
   GameStats,
   Material,
+  MaterialsTotals,
   MarketStatRow,
   Product,
   Talent,
@@ -91,6 +92,21 @@ export interface MarketStoreApi {
   readonly materials: Material[];
   readonly materialsState: LoadState;
   loadMaterials(options?: { force?: boolean }): Promise<void>;
+  /**
+   * Issue 36, /materials: the ledger's first rows, its count and its totals (gateway materials.getFirstView), unless
+   * the whole ledger is known (loaded or cached: then that, at no cost). Optional: a shell released before it lacks
+   * them, and a remote then loads the whole ledger (`loadMaterials`), as before (docs/deploying.md policy).
+   */
+  loadMaterialsFirstPage?(options?: { force?: boolean }): Promise<void>;
+  /** What the ledger shows: the whole ledger once loaded, else its first rows. Optional as above. */
+  ledgerRows?(): LedgerRows;
+  /**
+   * Issue 36, /materials/{name}: the materials the recipes of its "Used in" products name (loads those products
+   * first), read by name instead of the whole ledger; `usedInMaterials` answers them (the whole ledger when it is
+   * loaded). Optional as above: a remote then loads the whole ledger.
+   */
+  loadUsedInMaterials?(material: string, options?: { force?: boolean }): Promise<void>;
+  usedInMaterials?(material: string): Material[];
   // stats
   readonly statRows: MarketStatRow[];
   readonly statsState: LoadState;
@@ -122,6 +138,22 @@ export interface SectorRows {
   /** The state of what `products` holds. */
   readonly state: LoadState;
   /** The state of the whole sector's read ('loading' while a sort, a filter or an export waits for it). */
+  readonly wholeState: LoadState;
+}
+
+/** The materials ledger as far as it is known (MarketStoreApi.ledgerRows). */
+export interface LedgerRows {
+  /** The whole ledger once read, else its first rows; in the ledger's order. */
+  readonly materials: Material[];
+  /** How many materials the ledger has. */
+  readonly total: number;
+  /** The four tiles' figures over the whole ledger (null before anything is loaded). */
+  readonly totals: MaterialsTotals | null;
+  /** True when `materials` is the whole ledger. */
+  readonly complete: boolean;
+  /** The state of what `materials` holds. */
+  readonly state: LoadState;
+  /** The state of the whole ledger's read ('loading' while a sort, a filter or an export waits for it). */
   readonly wholeState: LoadState;
 }
 

@@ -5,6 +5,7 @@ import { MemoryStorage } from '../data/memory-storage';
 import { SessionCache } from '../data/session-cache';
 import { MarketStore } from './market-store';
 import type { LoadState } from './contract';
+import { materialsTotals } from '@sbc/domain';
 
 const iron = fakeMaterial({ name: 'Iron', value: 2, amount: 10 });
 const wood = fakeMaterial({ name: 'Wood', value: 1, amount: 50 });
@@ -448,5 +449,130 @@ describe('refresh', () => {
     expect(store.materialsState).toBe('error');
     expect(store.categories).toEqual(['drinks']);
     expect(store.refreshing).toBe(false);
+  });
+});
+
+describe("the materials ledger's first view (issue 36)", () => {
+  const many = Array.from({ length: 60 }, (_, i) => fakeMaterial({ name: `Mat ${String(i).padStart(2, '0')}`, value: i + 1, amount: 2 * i }));
+
+  it('reads the first 50 materials, the count and the totals of the whole ledger, until the whole ledger is read', async () => {
+    const { store, gateway } = setup({ materials: many }, null);
+    await store.loadMaterialsFirstPage();
+    expect(gateway.calls.map((c) => c.method)).toEqual(['materials.getFirstView']);
+    const first = store.ledgerRows();
+    expect(first).toMatchObject({ total: 60, complete: false, state: 'ready', wholeState: 'idle' });
+    expect(first.materials.map((m) => m.name).slice(-1)).toEqual(['Mat 49']);
+    expect(first.totals).toEqual(materialsTotals(many));
+    expect(store.materialsState).toBe('idle');
+
+    await store.loadMaterials();
+    const whole = store.ledgerRows();
+    expect(whole).toMatchObject({ total: 60, complete: true, state: 'ready', wholeState: 'ready' });
+    expect(whole.materials).toHaveLength(60);
+    expect(whole.totals).toEqual(first.totals);
+    // Loaded again: the whole ledger is known, no read.
+    await store.loadMaterialsFirstPage();
+    expect(gateway.callCount('materials.getFirstView')).toBe(1);
+  });
+
+  it('a ledger no longer than its first view is whole at once (the demo): no read on a sort', async () => {
+    const { store } = setup({}, null);
+    await store.loadMaterialsFirstPage();
+    expect(store.ledgerRows()).toMatchObject({ total: 2, complete: true, state: 'ready' });
+    expect(store.ledgerRows().totals).toEqual(materialsTotals([iron, wood]));
+  });
+
+  it('takes the whole ledger from the session cache instead, at no read; forced, it reads the first view past it', async () => {
+    const earlier = setup({ materials: many });
+    await earlier.store.loadMaterials();
+    const cached = setup({ materials: many }, earlier.storage);
+    await cached.store.loadMaterialsFirstPage();
+    expect(cached.store.ledgerRows()).toMatchObject({ total: 60, complete: true });
+    expect(cached.gateway.calls).toEqual([]);
+
+    const replay = setup({ materials: many }, earlier.storage);
+    await replay.store.loadMaterialsFirstPage({ force: true });
+    expect(replay.store.ledgerRows()).toMatchObject({ total: 60, complete: false });
+    expect(replay.gateway.calls.map((c) => c.method)).toEqual(['materials.getFirstView']);
+  });
+
+  it('a failed read of the whole ledger keeps the first view shown, with the whole state in error', async () => {
+    const { store, gateway } = setup({ materials: many }, null);
+    await store.loadMaterialsFirstPage();
+    gateway.fail('materials.getAll', new Error('offline'));
+    await store.loadMaterials();
+    expect(store.ledgerRows()).toMatchObject({ total: 60, complete: false, state: 'ready', wholeState: 'error' });
+    expect(store.ledgerRows().materials).toHaveLength(50);
+  });
+
+  it('a market update and a refresh read the first view on screen again, not the whole ledger', async () => {
+    const { store, gateway } = setup({ materials: many }, null);
+    await store.loadMaterialsFirstPage();
+    const stop = reaction(
+      () => store.ledgerRows().materials.length,
+      () => {},
+    );
+    try {
+      await store.followMarketUpdate();
+      await store.refresh();
+      expect(gateway.callCount('materials.getFirstView')).toBe(3);
+      expect(gateway.callCount('materials.getAll')).toBe(0);
+      expect(store.ledgerRows()).toMatchObject({ total: 60, complete: false, state: 'ready' });
+    } finally {
+      stop();
+    }
+  });
+});
+
+describe('"Used in" materials by name (issue 36)', () => {
+  const copper = fakeMaterial({ name: 'Copper', value: 5, amount: 1 });
+  const radio = fakeProduct({ name: 'Radio', category: 'electronics', requested_materials: { Iron: 2, Copper: 1 } });
+  const fence = fakeProduct({ name: 'Fence', category: 'industry', requested_materials: { Iron: 1, Wood: 4 } });
+  const stool = fakeProduct({ name: 'Stool', category: 'industry', requested_materials: { Wood: 3 } });
+
+  it('reads the products using the material, then only the materials their recipes name', async () => {
+    const { store, gateway } = setup({ materials: [iron, wood, copper, fakeMaterial({ name: 'Gold' })], products: [radio, fence, stool] }, null);
+    await store.loadUsedInMaterials('Iron');
+    expect(gateway.calls.map((c) => c.method)).toEqual(['products.getUsingMaterial', 'materials.getByNames']);
+    expect([...(gateway.calls[1].args[0] as string[])].sort()).toEqual(['Copper', 'Iron', 'Wood']);
+    expect(store.usedInMaterials('Iron').map((m) => m.name).sort()).toEqual(['Copper', 'Iron', 'Wood']);
+    expect(store.productsUsing('Iron').map((p) => p.name)).toEqual(['Fence', 'Radio']);
+    expect(gateway.callCount('materials.getAll')).toBe(0);
+    // Again: nothing read.
+    await store.loadUsedInMaterials('Iron');
+    expect(gateway.calls).toHaveLength(2);
+  });
+
+  it('takes the whole ledger when it is loaded, and reads nothing more', async () => {
+    const { store, gateway } = setup({ materials: [iron, wood, copper], products: [radio, fence] }, null);
+    await store.loadMaterials();
+    await store.loadUsedInMaterials('Iron');
+    expect(gateway.callCount('materials.getByNames')).toBe(0);
+    expect(store.usedInMaterials('Iron')).toEqual(store.materials);
+  });
+
+  it('a header refresh on a material page reads its "Used in" products and materials again, not the whole ledger', async () => {
+    const { store, gateway } = setup({ materials: [iron, wood, copper], products: [radio, fence] }, null);
+    await store.loadUsedInMaterials('Iron');
+    const stop = reaction(
+      () => [store.productsUsing('Iron').length, store.usedInMaterials('Iron').length],
+      () => {},
+    );
+    try {
+      gateway.data.materials = [{ ...iron, value: 9 }, wood, copper];
+      await store.refresh();
+      expect(gateway.callCount('materials.getAll')).toBe(0);
+      expect(gateway.callCount('materials.getByNames')).toBe(2);
+      expect(store.usedInMaterials('Iron').find((m) => m.name === 'Iron')?.value).toBe(9);
+    } finally {
+      stop();
+    }
+  });
+
+  it('a material no product uses reads no material', async () => {
+    const { store, gateway } = setup({ products: [stool] }, null);
+    await store.loadUsedInMaterials('Iron');
+    expect(gateway.callCount('materials.getByNames')).toBe(0);
+    expect(store.usedInMaterials('Iron')).toEqual([]);
   });
 });

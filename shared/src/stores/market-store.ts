@@ -1,5 +1,5 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import { categoryList, groupByCategory, marketStatRows, SECTOR_PAGE_SIZE } from '@sbc/domain';
+import { categoryList, groupByCategory, marketStatRows, materialsTotals, SECTOR_PAGE_SIZE } from '@sbc/domain';
 import type { CategoryGroup, MarketStatRow, Material, Product } from '@sbc/domain';
 import type { PublicReadGateway } from '../data/gateway';
 import type { CacheSlot, SessionCache } from '../data/session-cache';
@@ -7,7 +7,8 @@ import { CachedList } from './cached-load';
 import { DetailRecord } from './detail-record';
 import { DetailRecords } from './detail-records';
 import { SectorFirstPage } from './sector-first-page';
-import type { DetailState, LoadState, MarketStoreApi, ProductDetailApi, SectorRows } from './contract';
+import { LedgerFirstPage } from './ledger-first-page';
+import type { DetailState, LedgerRows, LoadState, MarketStoreApi, ProductDetailApi, SectorRows } from './contract';
 
 /**
  * Products, materials and market statistics (the products and materials dashboards).
@@ -30,6 +31,8 @@ import type { DetailState, LoadState, MarketStoreApi, ProductDetailApi, SectorRo
  */
 /** "Used in" lists are per material and short-lived: no session-cache entry (nothing read, nothing written). */
 const NO_CACHE: CacheSlot<Product[]> = { key: '', read: () => undefined, write: () => {}, clear: () => {} };
+/** Nor the materials of a "Used in" list (issue 36). */
+const NO_MATERIALS_CACHE: CacheSlot<Material[]> = { key: '', read: () => undefined, write: () => {}, clear: () => {} };
 
 export class MarketStore implements MarketStoreApi {
   selectedCategory: string | null = null;
@@ -46,6 +49,9 @@ export class MarketStore implements MarketStoreApi {
   private readonly usedIn = observable.map<string, CachedList<Product>>();
   private autoSelected = false;
   private readonly details: DetailRecords;
+  /** Issue 36: the ledger's first rows, count and totals (/materials), and per material its "Used in" materials. */
+  private readonly ledgerFirst: LedgerFirstPage;
+  private readonly usedInLedgers = observable.map<string, CachedList<Material>>();
 
   constructor(
     private readonly gateway: Pick<PublicReadGateway, 'products' | 'materials' | 'market'>,
@@ -58,15 +64,16 @@ export class MarketStore implements MarketStoreApi {
       fetch: async () => marketStatRows(await gateway.market.getStats()),
       label: 'market statistics',
     });
+    this.ledgerFirst = new LedgerFirstPage(() => gateway.materials.getFirstView(SECTOR_PAGE_SIZE));
     this.details = new DetailRecords(gateway, cache, {
       knownProducts: () => this.knownProducts,
       materials: () => this.materials,
       materialsState: () => this.materialsState,
       loadMaterials: (options) => this.loadMaterials(options),
     });
-    makeAutoObservable<MarketStore, 'gateway' | 'cache' | 'productList' | 'materialList' | 'statList' | 'details'>(
+    makeAutoObservable<MarketStore, 'gateway' | 'cache' | 'productList' | 'materialList' | 'statList' | 'details' | 'ledgerFirst'>(
       this,
-      { gateway: false, cache: false, productList: false, materialList: false, statList: false, details: false },
+      { gateway: false, cache: false, productList: false, materialList: false, statList: false, details: false, ledgerFirst: false },
       { autoBind: true },
     );
   }
@@ -195,6 +202,87 @@ export class MarketStore implements MarketStoreApi {
     return this.statList.load(options);
   }
 
+  // --- issue 36: the ledger as far as /materials shows it; the materials a "Used in" list needs ---
+
+  /**
+   * /materials' first view: SECTOR_PAGE_SIZE materials in the ledger's order, the ledger's count and the tiles'
+   * totals (gateway materials.getFirstView), unless the whole ledger is known (loaded, or in the session cache: then
+   * that, at no cost). `force` (the browser's replay of a server render) reads the first view past the caches.
+   */
+  loadMaterialsFirstPage(options: { force?: boolean } = {}): Promise<void> {
+    if (!options.force) {
+      if (this.materialsState === 'ready' || this.ledgerFirst.state === 'ready') return Promise.resolve();
+      if (this.cache.materials.read()) return this.loadMaterials();
+    }
+    return this.ledgerFirst.load({ force: options.force ?? false });
+  }
+
+  /** What the ledger shows: the whole ledger once loaded, else its first view (see LedgerRows). */
+  ledgerRows(): LedgerRows {
+    const whole = this.materialList;
+    if (whole.state === 'ready' || whole.items.length > 0) {
+      const materials = whole.items;
+      return { materials, total: materials.length, totals: materialsTotals(materials), complete: true, state: whole.state, wholeState: whole.state };
+    }
+    const first = this.ledgerFirst;
+    if (first.state !== 'idle' || first.items.length > 0) {
+      // A ledger no longer than its first view is whole already (the demo's 44 materials): nothing more to read.
+      const complete = first.state === 'ready' && first.items.length >= first.total;
+      return { materials: first.items, total: first.total, totals: first.totals, complete, state: first.state, wholeState: whole.state };
+    }
+    return { materials: [], total: 0, totals: null, complete: false, state: whole.state, wholeState: whole.state };
+  }
+
+  /**
+   * "Used in" with its margins: the products using `material` (loadProductsUsing), then the materials their recipes
+   * name, by name (gateway materials.getByNames: one read per material found), not the whole ledger; nothing when the
+   * whole ledger is loaded (unless `force`).
+   */
+  async loadUsedInMaterials(material: string, options: { force?: boolean } = {}): Promise<void> {
+    await this.loadProductsUsing(material, options);
+    if (!options.force && this.materialsState === 'ready') return;
+    const list = this.usedInLedger(material);
+    if (!options.force && list.state === 'ready') return;
+    await list.load({ force: options.force ?? false });
+  }
+
+  /** The "Used in" materials' list of `material`, created on first use (reads the names its products' recipes hold). */
+  private usedInLedger(material: string): CachedList<Material> {
+    let list = this.usedInLedgers.get(material);
+    if (!list) {
+      const names = () => [...new Set(this.productsUsing(material).flatMap((p) => Object.keys(p.requested_materials)))];
+      list = new CachedList({
+        slot: () => NO_MATERIALS_CACHE,
+        fetch: async () => {
+          const wanted = names();
+          return wanted.length === 0 ? [] : this.gateway.materials.getByNames(wanted);
+        },
+        label: `materials used with ${material}`,
+      });
+      this.usedInLedgers.set(material, list);
+    }
+    return list;
+  }
+
+  /** The materials for "Used in" margins: the whole ledger when loaded, else those loadUsedInMaterials read. */
+  usedInMaterials(material: string): Material[] {
+    if (this.materialsState === 'ready') return this.materials;
+    return this.usedInLedgers.get(material)?.items ?? [];
+  }
+
+  /**
+   * The ledger as far as it is known, read again past the caches (a header refresh): the first view when that is what
+   * is shown; nothing on a material page that shows only its "Used in" materials (they are read again with their
+   * list); else the whole ledger, as before issue 36.
+   */
+  private reloadLedger(): Promise<void> {
+    const wholeKnown = this.materialsState !== 'idle' || this.materials.length > 0;
+    if (!wholeKnown && this.ledgerFirst.state !== 'idle') return this.ledgerFirst.load({ force: true });
+    if (!wholeKnown && [...this.usedInLedgers.values()].some((list) => list.observed)) return Promise.resolve();
+    return this.loadMaterials({ force: true });
+  }
+  // --- end issue 36 ---
+
   /** The sector's list, created on first use (one query `category == c`, cached per sector). */
   private sectorList(category: string): CachedList<Product> {
     let sector = this.sectors.get(category);
@@ -274,7 +362,11 @@ export class MarketStore implements MarketStoreApi {
     for (const [category, sector] of [...this.sectors]) if (!sector.observed) this.sectors.delete(category);
     for (const [category, page] of [...this.firstPages]) if (!page.observed) this.firstPages.delete(category);
     for (const [material, list] of [...this.usedIn]) if (!list.observed) this.usedIn.delete(material);
-    const lists = [this.productList, this.materialList, this.statList, ...this.sectors.values(), ...this.firstPages.values(), ...this.usedIn.values()];
+    for (const [material, list] of [...this.usedInLedgers]) if (!list.observed) this.usedInLedgers.delete(material);
+    const lists = [
+      ...[this.productList, this.materialList, this.statList, ...this.sectors.values(), ...this.firstPages.values(), ...this.usedIn.values()],
+      ...[this.ledgerFirst, ...this.usedInLedgers.values()],
+    ];
     const shown = lists.filter((list) => list.observed && list.state !== 'idle');
     for (const list of lists) if (!shown.includes(list)) list.forget();
     await Promise.allSettled([...shown.map((list) => list.refetch()), ...records.map((read) => read())]);
@@ -284,11 +376,12 @@ export class MarketStore implements MarketStoreApi {
   async refreshProductsAndMaterials(): Promise<void> {
     const selected = this.selectedCategory;
     this.forgetSectorsExcept(selected);
-    const loads: Array<Promise<unknown>> = [this.loadMaterials({ force: true }), ...this.shownRecordReads().map((read) => read())];
+    const loads: Array<Promise<unknown>> = [this.reloadLedger(), ...this.shownRecordReads().map((read) => read())];
     for (const [material, list] of [...this.usedIn]) {
-      if (list.observed) loads.push(this.loadProductsUsing(material, { force: true }));
+      if (list.observed) loads.push(this.usedInLedgers.has(material) ? this.loadUsedInMaterials(material, { force: true }) : this.loadProductsUsing(material, { force: true }));
       else this.usedIn.delete(material);
     }
+    for (const material of [...this.usedInLedgers.keys()]) if (!this.usedIn.has(material)) this.usedInLedgers.delete(material);
     if (this.productsState !== 'idle') loads.push(this.loadProducts({ force: true }));
     // The selected sector as far as it is shown: the whole sector once read, else its first page.
     if (selected !== null) {
@@ -334,12 +427,15 @@ export class MarketStore implements MarketStoreApi {
   /** A material edited in the console (issue 38): the loaded ledger shows it at once, the cached one is dropped. */
   applyMaterialChange(material: Material): void {
     this.cache.materials.clear();
+    this.ledgerFirst.markStale();
+    for (const list of this.usedInLedgers.values()) if (list.items.some((m) => m.name === material.name)) list.set(list.items.map((m) => (m.name === material.name ? material : m)));
     for (const entry of this.materialRecords.values()) if (entry.record?.name === material.name) entry.replace(material);
     if (this.materialsState === 'ready') this.materialList.set(this.materials.map((m) => (m.name === material.name ? material : m)));
   }
 
   applyMaterialAdded(material: Material): void {
     this.cache.materials.clear();
+    this.ledgerFirst.markStale();
     if (this.materialsState === 'ready') this.materialList.set([...this.materials, material]);
   }
 
@@ -347,6 +443,8 @@ export class MarketStore implements MarketStoreApi {
   forgetMaterialCaches(): void {
     this.cache.materials.clear();
     this.materialList.markStale();
+    this.ledgerFirst.markStale();
+    this.usedInLedgers.clear();
   }
 
   private clearProductCaches(): void {

@@ -32,13 +32,16 @@ export interface RenderAppOptions {
   hold?: GatewayMethod[];
   /** user-event options ({ delay: null } for tests that switch to fake timers). */
   userOptions?: Parameters<typeof userEvent.setup>[0];
+  /** Runs on the store before the first render: a page's server-rendered loads, as the browser replays them. */
+  prepare?: (store: RootStore) => void;
 }
 
 /** Renders `routes` (Route elements); does not wait, so a test can see the first, loading, state. */
-export function renderApp(routes: ReactNode, { seed = {}, url = '/', hold = [], userOptions }: RenderAppOptions = {}) {
+export function renderApp(routes: ReactNode, { seed = {}, url = '/', hold = [], userOptions, prepare }: RenderAppOptions = {}) {
   const gateway = createFakeGateway(seed);
   const releases = new Map(hold.map((method) => [method, gateway.hold(method)]));
   const store = new RootStore(gateway, { storage: null });
+  prepare?.(store);
   const user = userEvent.setup(userOptions);
   const view = render(
     <StoreProvider store={store}>

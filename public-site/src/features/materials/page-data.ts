@@ -1,14 +1,19 @@
 import { setPreloaded } from '@sbc/shared';
 import { FOUND, NOT_FOUND, type PageData } from '../../lib/page-data';
+import { FILTER_PARAM, SORT_PARAM } from '../../hooks/use-table-url-state';
+import { loadLedgerFirstView } from './hooks/ledger-rows';
 
 /**
- * /materials: the whole ledger. Its tiles sum every material and the number of materials does not grow with the
- * products (44 in the demo economy), so unlike a sector the page holds all of it (docs/performance.md, issue 36).
+ * /materials: the ledger's first rows, its count and its totals (issue 36: what the page shows first; the whole
+ * ledger is read when the page first needs it). A sorted or filtered address shows rows taken from the whole ledger,
+ * so it reads the whole ledger, as the page did before. A shell released before first views has no
+ * loadMaterialsFirstPage: the whole ledger then, as that release did.
  */
 export const materialsPageData: PageData = {
   stats: true,
-  async load(root, _match, { force }) {
-    await root.market.loadMaterials({ force });
+  async load(root, { searchParams }, { force }) {
+    const whole = searchParams.has(SORT_PARAM) || searchParams.has(FILTER_PARAM);
+    await (whole ? root.market.loadMaterials({ force }) : loadLedgerFirstView(root.market, { force }));
     return FOUND;
   },
 };
@@ -22,10 +27,14 @@ export const materialPageData: PageData = {
     // For a shell released before the store kept records (as ../products/page-data.ts).
     if (!root.market.materialRecord) setPreloaded(root, `material:${slug}`, { state: detail.state, item: detail.material });
     if (detail.state === 'notFound') return NOT_FOUND;
-    // "Used in": the products needing it (one bounded query) and the ledger for their margins, part of the recorded
-    // reads. A shell released before issue 37 has no loadProductsUsing: the browser loads the list then.
+    // "Used in": the products needing it (one bounded query) and, for their margins, the materials their recipes
+    // name (issue 36: read by name, not the whole ledger), part of the recorded reads. A shell released before
+    // issue 36 has no loadUsedInMaterials: the whole ledger then, as before; one released before issue 37 has no
+    // loadProductsUsing: the browser loads the list then.
     const name = detail.material?.name;
-    if (name !== undefined && root.market.loadProductsUsing) {
+    if (name !== undefined && root.market.loadUsedInMaterials) {
+      await root.market.loadUsedInMaterials(name, { force });
+    } else if (name !== undefined && root.market.loadProductsUsing) {
       await Promise.all([root.market.loadProductsUsing(name, { force }), root.market.loadMaterials({ force })]);
     }
     return FOUND;

@@ -26,11 +26,13 @@ export const MATERIAL_LOAD_ERROR_TEXT = 'This material record could not be loade
 
 /**
  * The recorded price history (as a product page's), compared with other materials; the names the page has read (the
- * ledger, loaded for "Used in") are offered while typing. Props kept stable for HydrateApart.
+ * materials loaded for "Used in") are offered while typing. Props kept stable for HydrateApart.
  */
 const MaterialHistory = observer(function MaterialHistory({ name }: { name: string }) {
   const { market } = useRootStore();
-  const names = market.materials.map((m) => m.name).join('\n');
+  // The whole ledger when loaded, else the materials read for "Used in" (issue 36).
+  const read = market.materials.length > 0 || !market.usedInMaterials ? market.materials : market.usedInMaterials(name);
+  const names = read.map((m) => m.name).join('\n');
   const props = useMemo(() => ({ item: { kind: 'material' as const, id: name, name }, known: names === '' ? [] : names.split('\n') }), [name, names]);
   return <HydrateApart component={RecordedHistory} props={props} />;
 });

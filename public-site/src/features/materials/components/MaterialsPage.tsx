@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useRootStore, usePageMeta } from '@sbc/shared';
 import { materialsTotals } from '@sbc/domain';
@@ -7,10 +7,11 @@ import { FreshnessLine } from '../../../components/FreshnessLine';
 import { pageSeo } from '../../../lib/page-seo';
 import { MaterialsTiles } from './MaterialsTiles';
 import { StockLedger } from './StockLedger';
+import { ledgerRowsOf } from '../hooks/ledger-rows';
 import '../../../components/ps-base.css';
 import './materials.css';
 
-/** /materials: totals and the Stock Ledger. */
+/** /materials: totals and the Stock Ledger (its first rows until the page needs the whole ledger: issue 36). */
 export const MaterialsPage = observer(function MaterialsPage() {
   const { market } = useRootStore();
   usePageMeta(
@@ -20,14 +21,20 @@ export const MaterialsPage = observer(function MaterialsPage() {
     }),
   );
 
+  // A server-rendered page arrives with the ledger's first view (page-data.ts, replayed before hydration). A page
+  // opened in the browser reads the whole ledger instead: there the first view would cost as much (M reads: its
+  // totals need every material), and the whole ledger is what a sort, a filter, the export or "Show more" needs.
   useEffect(() => {
-    void market.loadMaterials();
+    const { state } = ledgerRowsOf(market);
+    if (state === 'idle' || state === 'error') void market.loadMaterials();
   }, [market]);
+  const loadAll = useCallback(() => void market.loadMaterials(), [market]);
 
-  const materials = market.materials;
-  const waiting = materials.length === 0 && (market.materialsState === 'idle' || market.materialsState === 'loading');
+  const rows = ledgerRowsOf(market);
+  const materials = rows.materials;
+  const waiting = materials.length === 0 && (rows.state === 'idle' || rows.state === 'loading');
   // A list not loaded yet (or that failed with nothing cached) has no totals to show.
-  const loaded = materials.length > 0 || market.materialsState === 'ready';
+  const loaded = materials.length > 0 || rows.state === 'ready';
 
   return (
     <div className="ps-page ps-materials">
@@ -42,15 +49,15 @@ export const MaterialsPage = observer(function MaterialsPage() {
           {market.refreshing ? 'Refreshing…' : 'Refresh'}
         </button>
       </header>
-      <MaterialsTiles totals={loaded ? materialsTotals(materials) : null} />
+      <MaterialsTiles totals={loaded ? (rows.totals ?? materialsTotals(materials)) : null} />
       {waiting ? (
         <StateMessage kind="loading">Loading materials…</StateMessage>
-      ) : materials.length === 0 && market.materialsState === 'error' ? (
+      ) : materials.length === 0 && rows.state === 'error' ? (
         <StateMessage kind="error">Materials could not be loaded. Try Refresh.</StateMessage>
       ) : materials.length === 0 ? (
         <StateMessage kind="empty">No materials are on the market right now.</StateMessage>
       ) : (
-        <StockLedger materials={materials} />
+        <StockLedger rows={rows} loadAll={loadAll} />
       )}
     </div>
   );

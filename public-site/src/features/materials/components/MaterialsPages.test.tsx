@@ -4,6 +4,7 @@ import { installViewport } from '../../../test/match-media';
 import { renderPage } from '../../../test/render-page';
 import { MaterialDetailPage } from './MaterialDetailPage';
 import { MaterialsPage } from './MaterialsPage';
+import { materialsPageData } from '../page-data';
 // The site's real API handler answers the recorded history's fetch (tests may read across workspaces).
 import { createOpenDataHandler } from '../../../../../functions/src/open-data/handler';
 import { fakeOpenDataFetch, recordedHistoryDocuments } from '../../../test/open-data-fetch';
@@ -245,5 +246,125 @@ describe('MaterialsPage ledger sort, filter and CSV', () => {
         'Copper,1,t,50,5,0,5\r\n' +
         '\'=cmd|calc,1,"kg, raw",1,1,0,0\r\n',
     );
+  });
+});
+
+describe('MaterialsPage, a ledger larger than its first rows (issue 36): the rest is read when first needed', () => {
+  const many = Array.from({ length: 120 }, (_, i) =>
+    fakeMaterial({ name: `Mat ${String(i).padStart(3, '0')}`, unit: 'kg', spaceRequired: 1, value: i + 1, amount: 2 * i, lastqty: i, lastvalue: i, startqty: i, startvalue: i }),
+  );
+  let viewport: ReturnType<typeof installViewport>;
+  beforeEach(() => {
+    viewport = installViewport(1280);
+  });
+  afterEach(() => viewport.uninstall());
+
+  // As a server-rendered page arrives: the ledger's first view, replayed before the page hydrates (page-data.ts).
+  const firstRows = async () => {
+    const rendered = renderPage(<MaterialsPage />, {
+      url: '/materials',
+      seed: { materials: many },
+      prepare: (store) => void materialsPageData.load!(store, { params: {}, searchParams: new URLSearchParams() }, { force: true }),
+    });
+    await within(await screen.findByRole('table')).findByRole('link', { name: 'Mat 000' });
+    return rendered;
+  };
+  const rowNames = () => within(screen.getByRole('table')).getAllByRole('rowheader').map((cell) => within(cell).getByRole('link').textContent);
+
+  it('shows the first 50 rows and the totals of all 120 materials, having read only the first view', async () => {
+    const { gateway } = await firstRows();
+    expect(rowNames()).toHaveLength(50);
+    // 120 materials; units 2×(0+…+119); value Σ(i+1)×2i; average (1+…+120)/120.
+    const units = many.reduce((a, m) => a + m.amount, 0);
+    expect(TILE_LABELS.map(tile)).toEqual(['120', units.toLocaleString('en-US'), expect.stringMatching(/SBC$/), '60.50 SBC']);
+    expect(screen.getByText('120 rows')).toBeInTheDocument();
+    expect(screen.getByText('Showing 50 of 120 materials.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show all 120' })).toBeInTheDocument();
+    expect(gateway.callCount('materials.getFirstView')).toBe(1);
+    expect(gateway.callCount('materials.getAll')).toBe(0);
+  });
+
+  it('a column sort reads the whole ledger and sorts all 120; the first rows stay, busy, meanwhile', async () => {
+    const { user, gateway } = await firstRows();
+    const release = gateway.hold('materials.getAll');
+    await user.click(within(screen.getByRole('columnheader', { name: 'Unit price' })).getByRole('button'));
+    expect(await screen.findByText('Loading all 120 rows…')).toHaveAttribute('role', 'status');
+    expect(rowNames()[0]).toBe('Mat 000');
+    release();
+    await waitFor(() => expect(rowNames()[0]).toBe('Mat 119'));
+    expect(rowNames()).toHaveLength(50);
+    expect(gateway.callCount('materials.getAll')).toBe(1);
+  });
+
+  it('the filter finds a material beyond the first rows', async () => {
+    const { user } = await firstRows();
+    await user.type(screen.getByRole('searchbox', { name: 'Filter materials' }), 'Mat 119');
+    await waitFor(() => expect(rowNames()).toEqual(['Mat 119']));
+    expect(screen.getByText('1 of 120 rows')).toBeInTheDocument();
+  });
+
+  it('Show 50 more brings rows 51 to 100 and moves focus to the first new one; Show all the rest', async () => {
+    const { user } = await firstRows();
+    await user.click(screen.getByRole('button', { name: 'Show 50 more' }));
+    await waitFor(() => expect(rowNames()).toHaveLength(100));
+    expect(rowNames()[50]).toBe('Mat 050');
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('rowheader')[50].querySelector('a')).toHaveFocus());
+    expect(screen.getByText('Showing 100 of 120 materials.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show 20 more' }));
+    await waitFor(() => expect(rowNames()).toHaveLength(120));
+    expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
+  });
+
+  it('Export CSV holds every material, not only the first rows', async () => {
+    const blobs: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: jest.fn((b: Blob) => {
+        blobs.push(b);
+        return 'blob:csv';
+      }),
+      revokeObjectURL: jest.fn(),
+    });
+    const clicked: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    try {
+      const { user, gateway } = await firstRows();
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+      await waitFor(() => expect(clicked).toEqual(['stock-ledger.csv']));
+      expect(gateway.callCount('materials.getAll')).toBe(1);
+    } finally {
+      click.mockRestore();
+    }
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blobs[0]);
+    });
+    const lines = text.trim().split('\r\n');
+    expect(lines).toHaveLength(121);
+    expect(lines[120]).toMatch(/^Mat 119,/);
+  });
+
+  it('opened in the browser (no server render), the page reads the whole ledger once and shows its first 50 rows', async () => {
+    const { gateway } = renderPage(<MaterialsPage />, { url: '/materials', seed: { materials: many } });
+    await within(await screen.findByRole('table')).findByRole('link', { name: 'Mat 000' });
+    expect(rowNames()).toHaveLength(50);
+    expect(TILE_LABELS.map(tile)[0]).toBe('120');
+    expect(gateway.callCount('materials.getAll')).toBe(1);
+    expect(gateway.callCount('materials.getFirstView')).toBe(0);
+  });
+
+  it('a failed read of the rest keeps the first rows and says the ledger could not be loaded', async () => {
+    const { user, gateway } = await firstRows();
+    gateway.fail('materials.getAll', new Error('offline'));
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      await user.click(within(screen.getByRole('columnheader', { name: 'Unit price' })).getByRole('button'));
+      expect(await screen.findByText('The rest of the ledger could not be loaded. Try Refresh.')).toBeInTheDocument();
+      expect(rowNames()).toHaveLength(50);
+    } finally {
+      error.mockRestore();
+    }
   });
 });

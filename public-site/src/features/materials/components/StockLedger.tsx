@@ -1,7 +1,8 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
-import { paths } from '@sbc/shared';
-import { deriveMaterial, formatQuantity, formatQuantityDelta, formatUnitPrice, formatValueDelta, type Material } from '@sbc/domain';
+import { paths, type LedgerRows } from '@sbc/shared';
+import { deriveMaterial, formatQuantity, formatQuantityDelta, formatUnitPrice, formatValueDelta, SECTOR_PAGE_SIZE, toCsv, type Material } from '@sbc/domain';
 import { Delta } from '../../../components/Delta';
 import { formatCount } from '@sbc/domain';
 import { materialTarget, StarToggle } from '../../../components/StarToggle';
@@ -10,7 +11,7 @@ import { HydrateApart } from '../../../components/HydrateApart';
 import { StateMessage } from '../../../components/StateMessage';
 import { SortableHeader } from '../../../components/table/SortableHeader';
 import { SortSelect } from '../../../components/table/SortSelect';
-import { TableToolbar } from '../../../components/table/TableToolbar';
+import { downloadText, TableToolbar } from '../../../components/table/TableToolbar';
 import type { ColumnDef } from '../../../lib/table-state';
 import { useShownRows, useTableUrlState, type TableUrlState } from '../../../hooks/use-table-url-state';
 import { MaterialAvatar } from './MaterialAvatar';
@@ -21,27 +22,101 @@ import './materials.css';
  * The table on wide screens, the cards on narrow ones (one of them rendered, see useResponsiveLayout). In the
  * table the name is a real link (keyboard and screen readers) and a click anywhere on a row follows it too; on
  * narrow screens the name link stretches over its card (see LedgerCard).
+ *
+ * As a sector's products (../../products/components/ActiveSectorPanel.tsx): the page shows LEDGER_PAGE_SIZE rows at
+ * first and "Show more" adds as many. What the store knows may be only the ledger's first rows (`rows.complete`
+ * false: issue 36, what the server rendered and embedded); the whole ledger is read when the page first needs it: a
+ * sort, a filter, the CSV export or more rows, each of which acts on every material. Meanwhile the first rows stay
+ * shown, busy, and the control's effect lands once the rest has arrived (a control used before hydration is
+ * replayed into the same path: docs/first-paint.md).
  */
-export const StockLedger = observer(function StockLedger({ materials }: { materials: readonly Material[] }) {
+export const StockLedger = observer(function StockLedger({ rows: known, loadAll }: { rows: LedgerRows; loadAll: () => void }) {
   const layout = useResponsiveLayout();
   const table = useTableUrlState({ sortKey: null, direction: 'asc' });
+  const { materials, total, complete } = known;
   const shown = useShownRows(materials, LEDGER_COLUMNS, table, ledgerText);
+  const [limit, setLimit] = useState(LEDGER_PAGE_SIZE);
+  const [exportWanted, setExportWanted] = useState(false);
+  const wantsAll = table.sortKey !== null || table.query !== '' || limit > LEDGER_PAGE_SIZE || exportWanted;
+  const waiting = wantsAll && !complete;
+  useEffect(() => {
+    if (waiting) loadAll();
+  }, [waiting, loadAll]);
+  // Until the whole ledger is here, a sort or a filter of the first rows alone would show wrong rows: they stay.
+  const ordered = complete ? shown : materials;
+  const matching = complete ? shown.length : total;
+  const rows = useMemo(() => ordered.slice(0, limit), [ordered, limit]);
+  const itemsRef = useRef<HTMLDivElement>(null);
+  const left = matching - rows.length;
+
+  // The export waited for the whole ledger: it starts once it is here.
+  useEffect(() => {
+    if (!exportWanted || !complete) return;
+    setExportWanted(false);
+    downloadText(LEDGER_FILENAME, toCsv(shown, LEDGER_COLUMNS));
+  }, [exportWanted, complete, shown]);
+
+  // "Show more" moves focus to the first new row (the button it was on may go away), once that row is rendered.
+  const focusRow = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusRow.current;
+    const container = itemsRef.current;
+    if (index === null || !container || rows.length <= index) return;
+    focusRow.current = null;
+    const tableWrap = container.querySelector<HTMLElement>('.ps-table-wrap');
+    const tableShown = tableWrap !== null && getComputedStyle(tableWrap).display !== 'none';
+    const links = tableShown ? tableWrap.querySelectorAll<HTMLElement>('tbody th a') : container.querySelectorAll<HTMLElement>('.ps-ledger__link');
+    links[index]?.focus();
+  }, [rows]);
+  const showMore = (count: number) => {
+    focusRow.current = rows.length;
+    setLimit(rows.length + count);
+  };
+
   return (
     <>
-      <TableToolbar label="Filter materials" state={table} rows={shown} columns={LEDGER_COLUMNS} filename="stock-ledger.csv" total={materials.length}>
+      <TableToolbar
+        label="Filter materials"
+        state={table}
+        rows={ordered}
+        matching={matching}
+        columns={LEDGER_COLUMNS}
+        filename={LEDGER_FILENAME}
+        total={total}
+        onExport={complete ? undefined : () => setExportWanted(true)}
+        busy={waiting && known.wholeState !== 'error'}
+      >
         {layout !== 'wide' && <SortSelect columns={LEDGER_COLUMNS} state={table} />}
       </TableToolbar>
-      {shown.length === 0 ? (
-        <StateMessage kind="empty">No material matches “{table.query}”.</StateMessage>
-      ) : (
-        <>
-          {layout !== 'narrow' && <HydrateApart component={LedgerTable} props={{ materials: shown, table }} />}
-          {layout !== 'wide' && <HydrateApart component={LedgerCards} props={{ materials: shown }} />}
-        </>
+      {waiting && known.wholeState === 'error' && <StateMessage kind="error">{LEDGER_LOAD_FAILED}</StateMessage>}
+      {complete && shown.length === 0 && <StateMessage kind="empty">No material matches “{table.query}”.</StateMessage>}
+      <div className="ps-ledger__items" hidden={complete && shown.length === 0} aria-busy={waiting || undefined} ref={itemsRef}>
+        {layout !== 'narrow' && <HydrateApart component={LedgerTable} props={{ materials: rows, table }} />}
+        {layout !== 'wide' && <HydrateApart component={LedgerCards} props={{ materials: rows }} />}
+      </div>
+      {left > 0 && (
+        <div className="ps-show-more">
+          <p className="ps-hint">
+            Showing {formatCount(rows.length)} of {formatCount(matching)} materials.
+          </p>
+          <button type="button" className="ps-btn" onClick={() => showMore(LEDGER_PAGE_SIZE)}>
+            Show {formatCount(Math.min(LEDGER_PAGE_SIZE, left))} more
+          </button>
+          {left > LEDGER_PAGE_SIZE && (
+            <button type="button" className="ps-btn" onClick={() => showMore(left)}>
+              Show all {formatCount(matching)}
+            </button>
+          )}
+        </div>
       )}
     </>
   );
 });
+
+/** Rows shown at first and added by "Show more": as many as the server embeds (MarketStore.loadMaterialsFirstPage). */
+export const LEDGER_PAGE_SIZE = SECTOR_PAGE_SIZE;
+const LEDGER_FILENAME = 'stock-ledger.csv';
+export const LEDGER_LOAD_FAILED = 'The rest of the ledger could not be loaded. Try Refresh.';
 
 /**
  * Sortable columns of the ledger (the export holds these raw values). Without ?sort= the store's order stays.

@@ -37,6 +37,18 @@ describe('Used in (material page)', () => {
     expect(gateway.calls.map((c) => c.method)).not.toContain('products.getAll');
   });
 
+  it('reads for the margins only the materials the recipes name, never the whole ledger (issue 36)', async () => {
+    const gold = fakeMaterial({ name: 'Gold', value: 900 });
+    const { gateway } = open({ materials: [iron, coal, gold], products: [beam, nail, pipe, bread] });
+    const table = await usedIn();
+    const beamRow = within(table).getByRole('link', { name: 'Steel Beam' }).closest('tr')!;
+    await within(beamRow).findByText('30.00 SBC', { selector: 'td:nth-of-type(3)' });
+    expect(gateway.callCount('materials.getAll')).toBe(0);
+    const byName = gateway.calls.filter((c) => c.method === 'materials.getByNames');
+    expect(byName).toHaveLength(1);
+    expect([...(byName[0].args[0] as string[])].sort()).toEqual(['Coal', 'Iron ore', 'Rubber']);
+  });
+
   it('links each product to its page, and sorts by any column (quantity, highest first)', async () => {
     const { user } = open({ materials: [iron, coal], products: [beam, nail, pipe] });
     const table = await usedIn();

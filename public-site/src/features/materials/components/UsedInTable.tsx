@@ -29,8 +29,9 @@ const textOf = (r: UsedInRow) => `${r.product.name} ${r.product.category}`;
 const money = (v: number | null) => (v === null ? '—' : formatSignedSbc(v));
 
 /**
- * The products of the material's "Used in" list and their state. Reads (see MarketStore.loadProductsUsing): one
- * query, at most USED_IN_LIMIT + 1 products, and the materials ledger M for the margins (0 when loaded or cached).
+ * The products of the material's "Used in" list and their state. Reads (see MarketStore.loadUsedInMaterials): one
+ * query, at most USED_IN_LIMIT + 1 products, and for the margins the materials their recipes name, one read each (0
+ * when the whole ledger is loaded). Under a shell released before issue 36: the whole ledger M (0 when cached).
  * A shell released before issue 37 has no loadProductsUsing: the list then comes from the whole product list
  * (N reads, 0 when cached), filtered here.
  */
@@ -38,6 +39,11 @@ function useProductsUsing(material: string): { products: Product[]; state: LoadS
   const { market } = useRootStore();
   const bounded = typeof market.loadProductsUsing === 'function';
   useEffect(() => {
+    // Issue 36: the recipes' materials by name; a shell released before it reads the whole ledger.
+    if (market.loadUsedInMaterials) {
+      void market.loadUsedInMaterials(material);
+      return;
+    }
     if (market.loadProductsUsing) void market.loadProductsUsing(material);
     else void market.loadProducts();
     void market.loadMaterials();
@@ -52,7 +58,8 @@ function useProductsUsing(material: string): { products: Product[]; state: LoadS
 export const UsedInTable = observer(function UsedInTable({ material }: { material: string }) {
   const { market } = useRootStore();
   const { products, state } = useProductsUsing(material);
-  const ledger = market.materials;
+  // The materials the margins need: those the recipes name (issue 36), or the whole ledger under an older shell.
+  const ledger = market.usedInMaterials ? market.usedInMaterials(material) : market.materials;
   const more = products.length > USED_IN_LIMIT;
   const rows = useMemo(() => usedInRows(products.slice(0, USED_IN_LIMIT), material, ledger), [products, material, ledger]);
   const table = useTableUrlState({ sortKey: 'margin', direction: 'desc' });
