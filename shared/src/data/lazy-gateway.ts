@@ -144,6 +144,10 @@ export function createLazyGateway({ load, mayHaveSession, logError = console.err
       addAlertHook: forwardAlertHooks('addAlertHook'),
       removeAlertHook: forwardAlertHooks('removeAlertHook'),
       requestAlertHookTest: forwardAlertHooks('requestAlertHookTest'),
+      // A gateway without the e-mail calls (not expected: the lazy and the real gateway come from the same shared
+      // copy) answers "not available" rather than failing.
+      emailAlertsAvailable: () => real().then((gateway) => gateway.alertHooks?.emailAlertsAvailable?.() ?? false),
+      addEmailAlerts: forwardAlertHooks('addEmailAlerts'),
     },
   };
 }
