@@ -106,7 +106,7 @@ export async function startFirebaseEmulators(options: FirebaseEmulatorsOptions):
     // E-mail alerts (docs/alert-webhooks.md#e-mail-alerts): sent to the stack's mail catcher, which keeps them and
     // relays nothing. An inherited value wins.
     ...(options.mailSmtpUrl
-      ? { ALERT_EMAIL_SMTP_URL: process.env.ALERT_EMAIL_SMTP_URL ?? options.mailSmtpUrl, ALERT_EMAIL_FROM: process.env.ALERT_EMAIL_FROM ?? 'SBC Tycoon (local) <alerts@sbc-tycoon.test>' }
+      ? { ALERT_EMAIL_SMTP_URL: process.env.ALERT_EMAIL_SMTP_URL ?? options.mailSmtpUrl, ALERT_EMAIL_FROM: process.env.ALERT_EMAIL_FROM ?? 'SBC Tycoon <alerts@sbc-tycoon.test>' }
       : {}),
     // firebase-tools gives the functions' code 30 s to load (its discovery); on a busy 2-core machine (two test
     // stacks, builds and a browser beside them) loading took longer, the functions never came up and the stack
