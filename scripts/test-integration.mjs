@@ -35,6 +35,7 @@ const jest = spawn(
       SBC_FUNCTIONS_URL: stack.urls.functions,
       SBC_REGISTER_URL: stack.urls.register,
       SBC_SHELL_ORIGIN: stack.urls.shell,
+      SBC_MAIL_DIR: stack.mailDir,
     },
   },
 );

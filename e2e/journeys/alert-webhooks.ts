@@ -4,12 +4,19 @@
 // reason and kept in the field; the player sets an alert, the market advances as `npm run market:advance` moves it
 // (the stack's advance), and the receiver gets the signed alert message from the Cloud Function, the site closed.
 // The market documents are put back at the end and the player removes the webhook and the watched item.
+// E-mail alerts (docs/alert-webhooks.md#e-mail-alerts) ride along: turned on while the account's address is not
+// verified, they are refused with the reason; once it is verified (the Auth emulator's verification, as the link in a
+// verification e-mail would) they become Active to that address, and the same market update's e-mail reaches the
+// stack's mail catcher, which keeps it in its folder (stack().mailDir).
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from '@playwright/test';
+import type { EMAIL_NOT_VERIFIED } from '../../domain/src/alert-hooks/email';
 import type { HOOK_URL_NOT_HTTPS } from '../../domain/src/alert-hooks/webhooks';
-import type { WEBHOOKS_HEADING } from '../../public-site/src/features/watchlist/components/AlertWebhooks';
+import { markEmailVerified, signInWithPassword } from '../../local-backend/src/accounts/auth-emulator';
+import { readableMail, readCaughtMail } from '../../local-backend/src/stack/mail-catcher';
+import type { EMAIL_HEADING, EMAIL_NAME, EMAIL_TURN_ON, WEBHOOKS_HEADING } from '../../public-site/src/features/watchlist/components/AlertWebhooks';
 import { paths } from '../../shared/src/paths';
 import { withBrowser } from '../lib/browser';
 import { expectHeading, signIn, watchItem } from '../lib/flows';
@@ -17,6 +24,9 @@ import { advanceMarket, firestoreExport, restoreDocuments, site, stack } from '.
 import { test } from '../lib/test';
 
 const NOT_HTTPS = 'Only https:// webhook URLs are allowed' satisfies typeof HOOK_URL_NOT_HTTPS;
+const NOT_VERIFIED =
+  "Your account's e-mail address is not verified: e-mail alerts go only to a verified address. Verify it, then remove e-mail alerts and add them again." satisfies typeof EMAIL_NOT_VERIFIED;
+const TURN_ON = 'Turn on e-mail alerts' satisfies typeof EMAIL_TURN_ON;
 const MARKET_DOCUMENT = /^(products|materials|marketStats|marketMaterialStats|gameParameters)\//;
 
 interface Delivery {
@@ -68,7 +78,7 @@ async function register(email: string, password: string): Promise<void> {
 }
 
 test.describe('alert-webhooks', () => {
-  test('a player adds a webhook, tests it, and gets a signed alert when the market moves', async () => {
+  test('a player adds a webhook, tests it, turns on e-mail alerts, and gets a signed alert and an e-mail when the market moves', async () => {
     test.setTimeout(180_000);
     const email = `hooks-${Date.now().toString(36)}@sbc-tycoon.test`;
     const password = 'hooks-demo-1';
@@ -111,6 +121,22 @@ test.describe('alert-webhooks', () => {
       expect(signedBy(secret, testDelivery), 'the test message is signed with the secret').toBe(true);
       expect(signedBy('0'.repeat(64), testDelivery)).toBe(false);
 
+      // E-mail alerts: refused while the account's address is not verified, with the reason; then verified, removed and
+      // turned on again: Active, to the account's own address (the page never asks for one).
+      const emailGroup = webhooks.getByRole('group', { name: 'E-mail' satisfies typeof EMAIL_HEADING });
+      await emailGroup.getByRole('button', { name: TURN_ON }).click();
+      const emailItem = list.getByRole('listitem').filter({ has: page.getByText('E-mail alerts' satisfies typeof EMAIL_NAME, { exact: true }) });
+      await expect(emailItem.getByRole('alert')).toHaveText(NOT_VERIFIED, { timeout: 30_000 });
+      await expect(emailItem.getByText('Refused', { exact: true })).toBeVisible();
+      const { uid } = await signInWithPassword(stack().urls.auth, email, password);
+      await markEmailVerified(stack().urls.auth, uid);
+      await emailItem.getByRole('button', { name: 'Remove E-mail alerts' }).click();
+      await expect(emailItem).toHaveCount(0);
+      await emailGroup.getByRole('button', { name: TURN_ON }).click();
+      await expect(emailItem.getByText('Active', { exact: true })).toBeVisible({ timeout: 30_000 });
+      await expect(emailItem.getByText(`To ${email}`)).toBeVisible();
+      const mailsBefore = readCaughtMail(stack().mailDir).length;
+
       // An alert the next market update crosses whatever the new price.
       const table = page.getByRole('table');
       await table.getByRole('button', { name: 'Set alert for Solar Panel' }).click();
@@ -132,8 +158,18 @@ test.describe('alert-webhooks', () => {
       expect(message.content).toMatch(/^SBC Tycoon alert: Solar Panel: Price below 1000000 · now [\d,.]+ SBC \(http:\/\/[^)]+\/products\/solar-panel\)$/);
       expect(message.text).toBe(message.content);
 
+      // The e-mail: one, to the player's own address, listing the fired alert with the item's link.
+      const mailsToPlayer = () => readCaughtMail(stack().mailDir).slice(mailsBefore).map((m) => readableMail(m.raw)).filter((text) => text.includes(`To: ${email}`));
+      await expect.poll(() => mailsToPlayer().length, { timeout: 60_000, message: 'the alert e-mail arrives' }).toBe(1);
+      const mail = mailsToPlayer()[0];
+      expect(mail).toMatch(/Subject: SBC Tycoon: 1 alert fired on the market update of \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
+      expect(mail).toMatch(/- Solar Panel: Price below 1000000 · now [\d,.]+ SBC\r\n {2}http:\/\/[^\s]+\/products\/solar-panel\r\n/);
+      expect(mail).toMatch(/<a href="http:\/\/[^"]+\/products\/solar-panel">Solar Panel<\/a>: Price below 1000000/);
+
       // The player tidies up: the webhook and the watched item go.
       await page.goto(site(paths.watchlist));
+      await list.getByRole('button', { name: 'Remove E-mail alerts' }).click();
+      await expect(emailItem).toHaveCount(0);
       await list.getByRole('button', { name: 'Remove Journey receiver' }).click();
       await expect(list).toHaveCount(0);
       await page.getByRole('table').getByRole('button', { name: 'Watch Solar Panel' }).click();

@@ -27,6 +27,7 @@ const BASE_PORTS: StackPorts = {
   logging: 4700,
   eventarc: 9599,
   tasks: 9699,
+  smtp: 2625,
 };
 
 /** The ports of group `group`'s stack. */
@@ -56,6 +57,8 @@ export interface StackDescription {
   urls: StackUrls;
   ports: StackPorts;
   dataDir: string;
+  /** The stack's mail catcher's folder: the alert e-mails it received (readCaughtMail). */
+  mailDir: string;
   accounts: RunningStack['accounts'];
   firestore: { url: string; projectId: string };
   dists: StackDists;
@@ -127,6 +130,7 @@ function stackDescription(stack: RunningStack & { dists: StackDists }): StackDes
     urls: stack.urls,
     ports: stack.ports,
     dataDir: stack.dataDir,
+    mailDir: stack.mailDir,
     accounts: stack.accounts,
     firestore: { url: stack.firestore.url, projectId: stack.firestore.projectId },
     dists: stack.dists,

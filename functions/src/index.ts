@@ -4,7 +4,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { onDocumentWritten, type Change, type DocumentSnapshot, type FirestoreEvent } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
-import { indexChangeOf, readCatalogShard, type CatalogEntryKind } from '@sbc/domain';
+import { EMAIL_ALERTS_NOT_AVAILABLE, EMAIL_ALREADY_ADDED, EMAIL_NO_ADDRESS, EMAIL_NOT_VERIFIED, indexChangeOf, readCatalogShard, type CatalogEntryKind } from '@sbc/domain';
 import {
   ALERT_HOOK_SECRETS_COLLECTION,
   ALERT_HOOKS_COLLECTION,
@@ -18,6 +18,8 @@ import {
   postOnce,
   reindexPlayer,
   secretDocumentId,
+  sendMailOnce,
+  type AccountAddress,
   type AlertsConfig,
 } from './alerts';
 import { applyCatalogChange, type CatalogIndexDeps } from './catalog-index';
@@ -228,7 +230,8 @@ export const recordMarketHistoryOnUpdate = onDocumentWritten({ document: 'gamePa
  * - indexWatchAlert keeps the alerts-by-item index in step with the players' watchlist alerts;
  * - evaluateMarketAlerts runs on each market update (gameParameters/gameStats, written last) and posts the fired
  *   alerts to the players' webhooks, signed, with retries;
- * - alertHookChanged checks a new webhook's addresses and sends the "Send a test" message.
+ * - alertHookChanged checks a new webhook's addresses and sends the "Send a test" message; for an e-mail destination it
+ *   checks that e-mail is configured and the account's address verified, and sends the test e-mail.
  */
 let alertsConfig: AlertsConfig | undefined;
 const alertsSettings = () => (alertsConfig ??= alertsConfigFromEnvironment(process.env));
@@ -259,12 +262,40 @@ export const evaluateMarketAlerts = onDocumentWritten(
     const stamp = (snapshot: DocumentSnapshot | undefined) => (snapshot?.exists ? String(snapshot.get('lastUpdated')?.toMillis?.() ?? snapshot.get('lastUpdated') ?? '') : '');
     const after = event.data?.after;
     if (!after?.exists || stamp(event.data?.before) === stamp(after)) return;
-    const summary = await evaluateMarketUpdate({ store: firestoreAlertStore(db()), config: alertsSettings(), log: (m) => console.warn(m) }, new Date());
+    const summary = await evaluateMarketUpdate({ store: firestoreAlertStore(db()), config: alertsSettings(), log: (m) => console.warn(m), accountAddress }, new Date());
     console.log(
       `alerts: ${summary.items} items with alerts, ${summary.fired} fired for ${summary.players} players, ${summary.deliveries.length} deliveries (${summary.deliveries.filter((d) => !d.ok).length} failed)`,
     );
   },
 );
+
+/**
+ * Where a player's alert e-mails go: their own Auth account's address, and whether it is verified (firebase-admin
+ * getUser: an Auth call, no Firestore read). Nothing a browser writes chooses the recipient.
+ */
+async function accountAddress(uid: string): Promise<AccountAddress | null> {
+  try {
+    const user = await getAuth().getUser(uid);
+    return { email: user.email ?? null, verified: user.emailVerified === true };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * An e-mail destination's check (docs/alert-webhooks.md#e-mail-alerts): e-mail configured on this site, no other
+ * e-mail destination of the player's (an active one, or a pending one in a lower slot: two added at once keep one), and
+ * the account's address verified. Reads: the player's e-mail destinations (at most 3) and the Auth account.
+ */
+async function emailDestinationCheck(config: AlertsConfig, uid: string, slot: string): Promise<{ problem: string } | { address: string }> {
+  if (!config.email) return { problem: EMAIL_ALERTS_NOT_AVAILABLE };
+  const others = await db().collection('users').doc(uid).collection(ALERT_HOOKS_COLLECTION).where('channel', '==', 'email').get();
+  if (others.docs.some((d) => d.id !== slot && (d.get('status') === 'active' || (d.get('status') === 'pending' && d.id < slot)))) return { problem: EMAIL_ALREADY_ADDED };
+  const account = await accountAddress(uid);
+  if (!account?.email) return { problem: EMAIL_NO_ADDRESS };
+  if (!account.verified) return { problem: EMAIL_NOT_VERIFIED };
+  return { address: account.email };
+}
 
 /** Whether the player has a webhook other than `slot`: reads = their webhooks, at most 3. */
 async function otherHooks(uid: string, slot: string): Promise<boolean> {
@@ -296,6 +327,8 @@ export const alertHookChanged = onDocumentWritten(
           return typeof secret === 'string' ? secret : null;
         },
         post: (url, body, headers) => postOnce(url, body, headers, { timeoutMs: config.timeoutMs, policy }),
+        emailCheck: () => emailDestinationCheck(config, uid, slot),
+        sendMail: config.email ? (to, mail) => sendMailOnce({ ...(config.email as NonNullable<AlertsConfig['email']>), timeoutMs: config.timeoutMs }, to, mail) : undefined,
         update: async (fields) => {
           await ref.update(fields);
         },

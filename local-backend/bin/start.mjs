@@ -43,6 +43,7 @@ ${stack.accounts
   .join('\n')}
 
 Data persists in ${stack.dataDir} (npm run reset-data restores the demo data). Logs: ${stack.dataDir}/logs/
+Alert e-mails are never sent: a local SMTP server (${stack.urls.mail}) keeps each one in ${stack.mailDir}/ (.eml).
 ${marketLine(args)}
 Press Ctrl-C to stop.`);
 

@@ -184,20 +184,27 @@ export interface HookDeliveryState {
  * The state after one delivery (all its attempts). A success resets the count; the DISABLE_AFTER_FAILED_DELIVERIES-th
  * failure in a row disables the webhook with a message that says why and what to do. Table: webhooks.test.ts.
  */
-export function afterDelivery(state: HookDeliveryState, outcome: { ok: true } | { ok: false; reason: string }, at: Date): HookDeliveryState {
+export function afterDelivery(
+  state: HookDeliveryState,
+  outcome: { ok: true } | { ok: false; reason: string },
+  at: Date,
+  channel: 'webhook' | 'email' = 'webhook',
+): HookDeliveryState {
   if (state.status !== 'active') return state;
   if (outcome.ok) return { status: 'active', failures: 0, message: null };
   const failures = state.failures + 1;
   if (failures < DISABLE_AFTER_FAILED_DELIVERIES) return { status: 'active', failures, message: `Last delivery failed: ${outcome.reason}` };
-  return { status: 'disabled', failures, message: hookDisabledMessage(failures, outcome.reason, at) };
+  return { status: 'disabled', failures, message: hookDisabledMessage(failures, outcome.reason, at, channel) };
 }
 
-export function hookDisabledMessage(failures: number, reason: string, at: Date): string {
-  return `Disabled on ${at.toISOString().slice(0, 16).replace('T', ' ')} UTC after ${failures} failed deliveries in a row (last: ${reason}). Fix the receiver, then remove this webhook and add it again.`;
+export function hookDisabledMessage(failures: number, reason: string, at: Date, channel: 'webhook' | 'email' = 'webhook'): string {
+  const fix = channel === 'email' ? 'Remove e-mail alerts and add them again to retry.' : 'Fix the receiver, then remove this webhook and add it again.';
+  return `Disabled on ${at.toISOString().slice(0, 16).replace('T', ' ')} UTC after ${failures} failed deliveries in a row (last: ${reason}). ${fix}`;
 }
 
 /** Why one attempt failed, in the player's words. */
-export function attemptFailureText(outcome: { status: number } | { timeoutMs: number } | { error: string }): string {
+export function attemptFailureText(outcome: { status: number } | { timeoutMs: number } | { error: string } | { mail: string; permanent: boolean }): string {
+  if ('mail' in outcome) return `the mail server did not take it (${outcome.mail})`;
   if ('status' in outcome) return `the receiver answered HTTP ${outcome.status}`;
   if ('timeoutMs' in outcome) return `no answer within ${outcome.timeoutMs / 1000} s`;
   return `could not connect (${outcome.error})`;

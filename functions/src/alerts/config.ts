@@ -7,6 +7,10 @@
  * - ALERT_HOOKS_EMULATOR_ALLOW_LOOPBACK_HTTP=true: also allow http(s) receivers on 127.0.0.1 / [::1], for the local
  *   stack's and the tests' receivers. Honoured only inside the Functions emulator (FUNCTIONS_EMULATOR=true), so a
  *   production deploy that sets it by mistake still refuses loopback.
+ * - ALERT_EMAIL_SMTP_URL and ALERT_EMAIL_FROM: the e-mail provider (docs/alert-webhooks.md#e-mail-alerts), e.g.
+ *   smtps://user:password@smtp.example.com:465 and "SBC Tycoon <alerts@example.com>". Both set: players may turn on
+ *   e-mail alerts; either unset: e-mail alerts are not available (a destination added anyway is refused with a
+ *   message). The site's app-config.json says the same to the page (`alerts.email`).
  */
 import { DELIVERY_TIMEOUT_MS } from '@sbc/domain';
 
@@ -15,6 +19,8 @@ export interface AlertsConfig {
   backoffScale: number;
   timeoutMs: number;
   allowLoopbackHttp: boolean;
+  /** The e-mail provider, or null when e-mail alerts are not available on this site. */
+  email?: { smtpUrl: string; from: string } | null;
 }
 
 const positive = (text: string | undefined, fallback: number): number => {
@@ -29,5 +35,6 @@ export function alertsConfigFromEnvironment(env: NodeJS.ProcessEnv): AlertsConfi
     backoffScale: positive(env.ALERT_HOOKS_BACKOFF_SCALE, 1),
     timeoutMs: positive(env.ALERT_HOOKS_TIMEOUT_MS, DELIVERY_TIMEOUT_MS) || DELIVERY_TIMEOUT_MS,
     allowLoopbackHttp: env.ALERT_HOOKS_EMULATOR_ALLOW_LOOPBACK_HTTP === 'true' && env.FUNCTIONS_EMULATOR === 'true',
+    email: env.ALERT_EMAIL_SMTP_URL?.trim() && env.ALERT_EMAIL_FROM?.trim() ? { smtpUrl: env.ALERT_EMAIL_SMTP_URL.trim(), from: env.ALERT_EMAIL_FROM.trim() } : null,
   };
 }

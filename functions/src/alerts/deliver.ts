@@ -9,7 +9,8 @@ import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { attemptFailureText, checkHookUrl, resolvedAddressesProblem, type UrlPolicyOptions } from '@sbc/domain';
 
-export type AttemptFailure = { status: number } | { timeoutMs: number } | { error: string };
+/** `mail`: an e-mail attempt (./mail.ts); `permanent` when the mail server refused it for good (an SMTP 5xx answer). */
+export type AttemptFailure = { status: number } | { timeoutMs: number } | { error: string } | { mail: string; permanent: boolean };
 export type AttemptOutcome = { ok: true; status: number } | { ok: false; failure: AttemptFailure };
 
 /** Resolves every address of `host` (A and AAAA). */
@@ -82,7 +83,7 @@ export type DeliveryOutcome = { ok: true; attempts: number } | { ok: false; atte
 /**
  * One delivery: the first attempt at once, then one retry after each wait of `schedule` (backoffSchedule), until one
  * succeeds. A 4xx other than 408 and 429 is not retried (the receiver refused this message; a retry would be refused
- * too).
+ * too), nor is an e-mail the mail server refused with a permanent (5xx) answer.
  */
 export async function deliverWithRetries(
   attempt: () => Promise<AttemptOutcome>,
@@ -95,7 +96,8 @@ export async function deliverWithRetries(
     const outcome = await attempt();
     if (outcome.ok) return { ok: true, attempts: i + 1 };
     last = outcome.failure;
-    if ('status' in last && last.status >= 400 && last.status < 500 && last.status !== 408 && last.status !== 429) {
+    const refusedForGood = 'status' in last ? last.status >= 400 && last.status < 500 && last.status !== 408 && last.status !== 429 : 'mail' in last && last.permanent;
+    if (refusedForGood) {
       return { ok: false, attempts: i + 1, reason: attemptFailureText(last) };
     }
   }

@@ -5,3 +5,4 @@ export { hookUrlProblem, postOnce } from './deliver';
 export { onHookWritten } from './hooks';
 export { signatureOf, signedHeaders, verifyDelivery } from './signature';
 export { ALERT_HOOK_SECRETS_COLLECTION, ALERT_HOOKS_COLLECTION, applyIndexChange, firestoreAlertStore, playerHasHooks, reindexPlayer, secretDocumentId } from './store';
+export { sendMailOnce, type AccountAddress } from './mail';

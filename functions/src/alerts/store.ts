@@ -17,6 +17,7 @@ import {
   readMaterial,
   readProduct,
   type AlertIndexDocument,
+  type AlertChannel,
   type AlertIndexEntry,
   type HookDeliveryState,
   type WatchFigures,
@@ -41,6 +42,8 @@ export interface StoredHook {
   slot: string;
   url: string;
   state: HookDeliveryState;
+  /** 'email': the player's e-mail destination (no URL, no secret; docs/alert-webhooks.md#e-mail-alerts). Absent: a webhook. */
+  channel?: AlertChannel;
 }
 
 /** What the evaluation and the hook trigger need of Firestore (a fake in the unit tests and the bench counts calls). */
@@ -84,12 +87,12 @@ export function firestoreAlertStore(db: Firestore): AlertStore {
         await batch.commit();
       }
     },
-    /** One player's active webhooks: reads = their active webhooks, at most 3 (none found bills 1). */
+    /** One player's active webhooks and e-mail destination: reads = those, at most 3 (none found bills 1). */
     async activeHooksOf(uid) {
       const snapshot = await db.collection('users').doc(uid).collection(ALERT_HOOKS_COLLECTION).where('status', '==', 'active').get();
-      return snapshot.docs.map((d) => ({ uid, slot: d.id, url: String(d.get('url') ?? ''), state: readHookState(d.data()) }));
+      return snapshot.docs.map((d) => ({ uid, slot: d.id, url: String(d.get('url') ?? ''), state: readHookState(d.data()), channel: d.get('channel') === 'email' ? 'email' : 'webhook' }));
     },
-    /** The hooks' secrets in one getAll: reads = hooks. */
+    /** The webhooks' secrets in one getAll: reads = hooks (the caller passes webhooks only: an e-mail has no secret). */
     async hookSecrets(hooks) {
       const secrets = new Map<string, string>();
       if (hooks.length === 0) return secrets;

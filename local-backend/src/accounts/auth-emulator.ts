@@ -38,6 +38,19 @@ export async function signInWithPassword(authUrl: string, email: string, passwor
   return { uid: String(result.localId), idToken: String(result.idToken), email: String(result.email) };
 }
 
+/**
+ * Marks an account's e-mail address verified, as following the verification link would (the emulator's admin call,
+ * `Bearer owner`): e-mail alerts go only to a verified address (docs/alert-webhooks.md#e-mail-alerts).
+ */
+export async function markEmailVerified(authUrl: string, uid: string, projectId = PROJECT_ID): Promise<void> {
+  const response = await fetch(`${authUrl}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:update`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId: uid, emailVerified: true }),
+  });
+  if (!response.ok) throw new Error(`Auth emulator: verifying ${uid}'s e-mail failed with HTTP ${response.status} ${await response.text()}`);
+}
+
 /** Emulator-only: removes every account of the project. */
 export async function deleteAllAccounts(authUrl: string, projectId = PROJECT_ID): Promise<void> {
   const response = await fetch(`${authUrl}/emulator/v1/projects/${projectId}/accounts`, { method: 'DELETE' });

@@ -18,6 +18,8 @@ export interface DataPaths {
   firebaseConfigDir: string;
   /** Seed options `reset-data --seed …` left for the next start when no stack was running. */
   seedRequest: string;
+  /** The alert e-mails the mail catcher received, one .eml file each (./mail-catcher.ts). */
+  mail: string;
 }
 
 export function dataPaths(root: string): DataPaths {
@@ -30,6 +32,7 @@ export function dataPaths(root: string): DataPaths {
     stateFile: join(root, 'stack.json'),
     firebaseConfigDir: join(root, 'firebase-config'),
     seedRequest: join(root, 'seed-request.json'),
+    mail: join(root, 'mail'),
   };
 }
 

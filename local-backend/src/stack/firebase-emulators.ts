@@ -31,6 +31,8 @@ export interface FirebaseEmulatorsOptions {
   timeoutMs?: number;
   /** Called as soon as the process exists (the stack records its pid). */
   onSpawn?: (proc: ManagedProcess) => void;
+  /** smtp://… of the stack's mail catcher: the functions' e-mail provider for alert e-mails. */
+  mailSmtpUrl?: string;
 }
 
 export interface FirebaseEmulators {
@@ -101,6 +103,11 @@ export async function startFirebaseEmulators(options: FirebaseEmulatorsOptions):
     ALERT_HOOKS_EMULATOR_ALLOW_LOOPBACK_HTTP: 'true',
     ALERT_HOOKS_BACKOFF_SCALE: process.env.ALERT_HOOKS_BACKOFF_SCALE ?? '0.05',
     ALERT_HOOKS_TIMEOUT_MS: process.env.ALERT_HOOKS_TIMEOUT_MS ?? '1500',
+    // E-mail alerts (docs/alert-webhooks.md#e-mail-alerts): sent to the stack's mail catcher, which keeps them and
+    // relays nothing. An inherited value wins.
+    ...(options.mailSmtpUrl
+      ? { ALERT_EMAIL_SMTP_URL: process.env.ALERT_EMAIL_SMTP_URL ?? options.mailSmtpUrl, ALERT_EMAIL_FROM: process.env.ALERT_EMAIL_FROM ?? 'SBC Tycoon <alerts@sbc-tycoon.test>' }
+      : {}),
     // firebase-tools gives the functions' code 30 s to load (its discovery); on a busy 2-core machine (two test
     // stacks, builds and a browser beside them) loading took longer, the functions never came up and the stack
     // gave up. The stack's own start-up timeout is the limit that matters; an inherited value wins.

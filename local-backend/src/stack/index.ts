@@ -7,3 +7,4 @@ export { advanceRunningMarket } from './market';
 export { advanceMarket, describeAdvance, planMarketAdvance, type AdvanceSummary } from '../market';
 export { APPS, serveApp, type AppDescriptor } from './apps';
 export { buildLocalRuntimeConfig } from '../static-server/app-config';
+export { readableMail, readCaughtMail, startMailCatcher, type CaughtMail, type MailCatcher } from './mail-catcher';

@@ -17,6 +17,8 @@ export interface StackPorts {
    */
   eventarc: number;
   tasks: number;
+  /** The mail catcher (./mail-catcher.ts): the SMTP server the functions send alert e-mails to. */
+  smtp: number;
 }
 
 export const DEFAULT_PORTS: Readonly<StackPorts> = Object.freeze({
@@ -30,6 +32,7 @@ export const DEFAULT_PORTS: Readonly<StackPorts> = Object.freeze({
   logging: 4500,
   eventarc: 9299,
   tasks: 9499,
+  smtp: 2525,
 });
 
 /** Every port moved by `offset`: test stacks run on blocks of their own beside `npm start` and each other. */
@@ -51,6 +54,7 @@ const SERVICE_NAMES: Record<keyof StackPorts, string> = {
   logging: 'firebase-tools logging',
   eventarc: 'Eventarc emulator (started by the Functions emulator)',
   tasks: 'Cloud Tasks emulator (started by the Functions emulator)',
+  smtp: 'mail catcher (SMTP, alert e-mails)',
 };
 
 function isFree(port: number, host: string): Promise<boolean> {

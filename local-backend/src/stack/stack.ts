@@ -23,6 +23,7 @@ import {
 } from './data-dir';
 import { ensureDemoAccounts, loadDemoData } from './demo-data';
 import { startFirebaseEmulators, type FirebaseEmulators } from './firebase-emulators';
+import { startMailCatcher } from './mail-catcher';
 import { assertPortsFree, DEFAULT_PORTS, waitForPortsFree, type StackPorts } from './ports';
 import { runToCompletion, type ManagedProcess } from './processes';
 import { AuthExporter, cleanStaleStack, PidsFile } from './supervision';
@@ -98,12 +99,16 @@ export interface StackUrls {
   auth: string;
   functions: string;
   register: string;
+  /** The mail catcher: smtp://127.0.0.1:<port>. */
+  mail: string;
 }
 
 export interface RunningStack {
   urls: StackUrls;
   ports: StackPorts;
   dataDir: string;
+  /** Where the mail catcher saves the alert e-mails it receives (one .eml file each; readCaughtMail). */
+  mailDir: string;
   accounts: ReadonlyArray<DemoAccount>;
   /** Milliseconds per start-up phase, and `total`. */
   timings: Record<string, number>;
@@ -234,6 +239,13 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     );
     stoppers.push({ name: 'Firestore emulator', stop: () => firestore.stop() });
 
+    // The functions' e-mail provider: a local SMTP server that keeps every alert e-mail in <data dir>/mail/ and
+    // relays nothing (docs/alert-webhooks.md#e-mail-alerts).
+    const mailCatcher = await phase('mail catcher', () =>
+      startMailCatcher({ port: ports.smtp, dir: paths.mail, onMail: (mail) => log(`Alert e-mail to ${mail.to.join(', ')} caught: ${mail.file}`) }),
+    );
+    stoppers.push({ name: 'mail catcher', stop: () => mailCatcher.stop() });
+
     log('Starting the Auth and Functions emulators (about 20 s)…');
     const firebase: FirebaseEmulators = await phase('auth+functions', () =>
       startFirebaseEmulators({
@@ -247,6 +259,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         echo: options.verbose,
         timeoutMs,
         onSpawn: (proc) => pids.add('firebase-tools (Auth/Functions emulators)', proc.child.pid),
+        mailSmtpUrl: mailCatcher.url,
       }),
     );
     stoppers.push({ name: 'Auth/Functions emulators', stop: () => firebase.stop() });
@@ -304,6 +317,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       functionsPort: ports.functions,
       firestorePort: ports.firestore,
       marketUpdateSeconds: options.marketEverySeconds,
+      emailAlerts: true,
     });
     await phase('apps', async () => {
       if (!withApps) return;
@@ -338,6 +352,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       auth: firebase.authUrl,
       functions: firebase.functionsUrl,
       register: firebase.registerUrl,
+      mail: mailCatcher.url,
     };
     writeState(paths, {
       pid: process.pid,
@@ -358,7 +373,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     }
     timings.total = Date.now() - began;
 
-    return { urls, ports, dataDir: paths.root, accounts: DEMO_ACCOUNTS, timings, firestore, advanceMarket: advance, stop: stopAll };
+    return { urls, ports, dataDir: paths.root, mailDir: paths.mail, accounts: DEMO_ACCOUNTS, timings, firestore, advanceMarket: advance, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

@@ -15,6 +15,8 @@ export interface LocalEndpoints {
   emulatorHost?: string;
   /** `npm start -- --market-every <s>`: the demo market's pace, told to the browsers' market clock (`market`). */
   marketUpdateSeconds?: number;
+  /** The stack's functions send alert e-mails (to its mail catcher): the page offers e-mail alerts (`alerts.email`). */
+  emailAlerts?: boolean;
 }
 
 /**
@@ -42,5 +44,6 @@ export function buildLocalRuntimeConfig(endpoints: LocalEndpoints): RuntimeConfi
       firestorePort: endpoints.firestorePort,
     },
     ...(endpoints.marketUpdateSeconds ? { market: { updateIntervalSeconds: endpoints.marketUpdateSeconds } } : {}),
+    ...(endpoints.emailAlerts ? { alerts: { email: true } } : {}),
   };
 }

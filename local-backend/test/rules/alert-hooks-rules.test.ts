@@ -140,3 +140,45 @@ describe('the alerts-by-item index is the functions\' own', () => {
     expect(env.commit(who, [{ path: 'alertIndex/product_p2', data: { alerts: {} } }])).toBe(false);
   });
 });
+
+/** E-mail alerts (docs/alert-webhooks.md#e-mail-alerts): a destination in one of the three slots, with no address. */
+describe('e-mail alerts', () => {
+  const email = (extra: Record<string, Plain> = {}): Record<string, Plain> => ({ channel: 'email', createdAt: NOW, status: 'pending', ...extra });
+
+  it.each<[Who, boolean]>([
+    ['alice', true],
+    ['bob', false],
+    ['guest', false],
+    ['admin', false],
+  ])('%s turns on e-mail alerts for alice: %s', (who, allowed) => {
+    expect(env.commit(who, [{ path: HOOK, data: email() }])).toBe(allowed);
+  });
+
+  it.each<[string, string, Record<string, Plain>, boolean]>([
+    ['e-mail alerts', 'hook1', email(), true],
+    ['in the third slot', 'hook3', email(), true],
+    ['a fourth destination (no such slot: e-mail counts towards the cap)', 'hook4', email(), false],
+    ['an occupied slot', 'hook2', email(), false],
+    ['an address of its own (an open relay)', 'hook1', email({ address: 'victim@example.com' }), false],
+    ['a "to" of its own', 'hook1', email({ to: 'victim@example.com' }), false],
+    ['a URL too', 'hook1', email({ url: 'https://x.example/' }), false],
+    ['already active', 'hook1', email({ status: 'active' }), false],
+    ['a channel of its own', 'hook1', email({ channel: 'sms' }), false],
+    ['a creation time of its own', 'hook1', email({ createdAt: new Date('2020-01-01T00:00:00Z') }), false],
+  ])('%s (%s): %s', (_, slot, data, allowed) => {
+    expect(env.commit('alice', [{ path: `users/alice/alertHooks/${slot}`, data }])).toBe(allowed);
+  });
+
+  it('has no secret: one created with it is refused', () => {
+    expect(env.commit('alice', [{ path: HOOK, data: email() }, { path: SECRET_DOC, data: secret() }])).toBe(false);
+  });
+
+  it('the owner asks for a test and removes it; no address or state written by the browser', () => {
+    env.seed('users/alice/alertHooks/hook3', email({ status: 'active', address: 'alice@example.com', failures: 0, message: null }));
+    expect(env.commit('alice', [{ path: 'users/alice/alertHooks/hook3', data: { testRequestedAt: NOW }, merge: true }])).toBe(true);
+    expect(env.commit('alice', [{ path: 'users/alice/alertHooks/hook3', data: { address: 'victim@example.com' }, merge: true }])).toBe(false);
+    expect(env.commit('alice', [{ path: 'users/alice/alertHooks/hook3', data: { status: 'disabled', failures: 3 }, merge: true }])).toBe(false);
+    expect(env.commit('bob', [{ path: 'users/alice/alertHooks/hook3', data: null }])).toBe(false);
+    expect(env.commit('alice', [{ path: 'users/alice/alertHooks/hook3', data: null }])).toBe(true);
+  });
+});

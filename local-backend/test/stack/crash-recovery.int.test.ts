@@ -19,7 +19,7 @@ jest.setTimeout(240_000);
 // Below Linux's ephemeral range (32768–60999): a port in it can be taken at random by any outgoing connection on
 // the machine (a running `npm start`, say), which made this test fail now and then with "ports already in use".
 const ports: StackPorts = shiftPorts(
-  { shell: 13000, publicSite: 13001, adminConsole: 13002, firestore: 18080, auth: 19099, functions: 15001, hub: 14400, logging: 14500, eventarc: 19299, tasks: 19499 },
+  { shell: 13000, publicSite: 13001, adminConsole: 13002, firestore: 18080, auth: 19099, functions: 15001, hub: 14400, logging: 14500, eventarc: 19299, tasks: 19499, smtp: 12525 },
   Number(process.env.SBC_INTEGRATION_PORT_OFFSET ?? 0),
 );
 const CHILD = join(__dirname, 'stack-child.mjs');

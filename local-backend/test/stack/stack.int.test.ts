@@ -30,6 +30,7 @@ const ports = shiftPorts({
   logging: 24500,
   eventarc: 29299,
   tasks: 29499,
+  smtp: 22525,
 }, offset);
 
 let dists: FixtureDists;
@@ -72,6 +73,7 @@ describe('local stack', () => {
       auth: `http://127.0.0.1:${ports.auth}`,
       functions: `http://127.0.0.1:${ports.functions}`,
       register: `http://127.0.0.1:${ports.functions}/demo-sbc-tycoon/europe-west1/registerUser`,
+      mail: `smtp://127.0.0.1:${ports.smtp}`,
     });
   });
 
@@ -111,6 +113,7 @@ describe('local stack', () => {
       },
       registerUrl: `http://127.0.0.1:${ports.functions}/demo-sbc-tycoon/europe-west1/registerUser`,
       emulators: { authUrl: `http://127.0.0.1:${ports.auth}`, firestoreHost: '127.0.0.1', firestorePort: ports.firestore },
+      alerts: { email: true },
     });
   });
 

@@ -69,6 +69,10 @@ export function runtimeConfigProblems(value: unknown): string[] {
       problems.push('market.updateIntervalSeconds must be a positive number of seconds when market is present');
     }
   }
+  if (value.alerts !== undefined) {
+    const email = isRecord(value.alerts) ? value.alerts.email : undefined;
+    if (typeof email !== 'boolean') problems.push('alerts.email must be true or false when alerts is present');
+  }
   return problems;
 }
 

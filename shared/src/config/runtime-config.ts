@@ -32,6 +32,14 @@ export interface RuntimeConfig {
   market?: {
     updateIntervalSeconds: number;
   };
+  /**
+   * Alerts that reach a closed app (docs/alert-webhooks.md). `email: true` when this environment's Cloud Functions
+   * have an e-mail provider (ALERT_EMAIL_SMTP_URL and ALERT_EMAIL_FROM): the watchlist page then offers e-mail alerts.
+   * Absent or false: webhooks only (and the functions refuse an e-mail destination added anyway).
+   */
+  alerts?: {
+    email: boolean;
+  };
 }
 
 export const RUNTIME_CONFIG_PATH = '/app-config.json';

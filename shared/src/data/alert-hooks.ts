@@ -4,8 +4,9 @@
  * (firestore.rules). The Cloud Functions (functions/src/alerts) check the URL, deliver and write the delivery state.
  * Read costs are documented per function in ./alert-hooks-items.ts.
  */
-import { collection, doc, getDoc, getDocs, serverTimestamp, updateDoc, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore/lite';
+import { collection, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore/lite';
 import { ALERT_HOOK_SLOTS, toInstant, type AlertHookSlot } from '@sbc/domain';
+
 import { COLLECTIONS } from './collections';
 import { ALERT_HOOK_SECRETS_COLLECTION, ALERT_HOOKS_COLLECTION, type AlertHook, type AlertHooksGateway } from './alert-hooks-items';
 
@@ -17,7 +18,12 @@ function secretDoc(db: Firestore, uid: string, slot: AlertHookSlot) {
   return doc(db, ALERT_HOOK_SECRETS_COLLECTION, `${uid}_${slot}`);
 }
 
-export function createAlertHooksGateway(db: Firestore): AlertHooksGateway {
+export interface AlertHooksOptions {
+  /** The runtime config's `alerts.email`: this site's functions have an e-mail provider. */
+  emailAlerts?: boolean;
+}
+
+export function createAlertHooksGateway(db: Firestore, options: AlertHooksOptions = {}): AlertHooksGateway {
   return {
     async listAlertHooks(uid) {
       const snapshot = await getDocs(hooksCollection(db, uid));
@@ -33,11 +39,17 @@ export function createAlertHooksGateway(db: Firestore): AlertHooksGateway {
       batch.set(secretDoc(db, uid, slot), { uid, slot, secret });
       await batch.commit();
     },
-    async removeAlertHook(uid, slot) {
+    async removeAlertHook(uid, slot, channel = 'webhook') {
       const batch = writeBatch(db);
       batch.delete(doc(hooksCollection(db, uid), slot));
-      batch.delete(secretDoc(db, uid, slot));
+      if (channel !== 'email') batch.delete(secretDoc(db, uid, slot));
       await batch.commit();
+    },
+    async emailAlertsAvailable() {
+      return options.emailAlerts === true;
+    },
+    async addEmailAlerts(uid, slot) {
+      await setDoc(doc(hooksCollection(db, uid), slot), { channel: 'email', createdAt: serverTimestamp(), status: 'pending' });
     },
     async requestAlertHookTest(uid, slot) {
       await updateDoc(doc(hooksCollection(db, uid), slot), { testRequestedAt: serverTimestamp() });
@@ -53,7 +65,9 @@ export function readAlertHook(id: string, data: DocumentData): AlertHook | null 
   const test = data.lastTest as DocumentData | undefined;
   return {
     slot,
+    channel: data.channel === 'email' ? 'email' : 'webhook',
     url: typeof data.url === 'string' ? data.url : '',
+    address: typeof data.address === 'string' ? data.address : null,
     label: typeof data.label === 'string' ? data.label : '',
     createdAt: toInstant(data.createdAt),
     status,

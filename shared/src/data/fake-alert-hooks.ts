@@ -16,7 +16,9 @@ export interface FakeAlertHooks extends AlertHooksGateway, FakeCallControls<Aler
   /** A write of the functions: merges fields into the stored webhook. */
   serverUpdate(uid: string, slot: AlertHookSlot, fields: Partial<AlertHook>): void;
   /** Stores a webhook directly, as the functions left it ("a webhook added in another session"). */
-  put(uid: string, hook: AlertHook, secret?: string): void;
+  put(uid: string, hook: Omit<AlertHook, 'channel' | 'address'> & Partial<Pick<AlertHook, 'channel' | 'address'>>, secret?: string): void;
+  /** What `emailAlertsAvailable` answers (the runtime config's `alerts.email`); default false. */
+  emailAvailable: boolean;
   /** Called after each `requestAlertHookTest` (a test plays the function's answer here). */
   onTestRequested?: (uid: string, slot: AlertHookSlot) => void;
 }
@@ -28,10 +30,11 @@ export function createFakeAlertHooks(): FakeAlertHooks {
   const key = (uid: string, slot: string) => `${uid}/${slot}`;
   const fake: FakeAlertHooks = {
     ...controls,
+    emailAvailable: false,
     secretOf: (uid, slot) => secrets.get(key(uid, slot)),
     put(uid, hook, secret = 'ab'.repeat(32)) {
-      hooks.set(key(uid, hook.slot), { ...hook });
-      secrets.set(key(uid, hook.slot), secret);
+      hooks.set(key(uid, hook.slot), { channel: 'webhook', address: null, ...hook });
+      if (hook.channel !== 'email') secrets.set(key(uid, hook.slot), secret);
     },
     serverUpdate(uid, slot, fields) {
       const hook = hooks.get(key(uid, slot));
@@ -52,11 +55,20 @@ export function createFakeAlertHooks(): FakeAlertHooks {
     async addAlertHook(uid, slot, hook, secret) {
       await enter('addAlertHook', [uid, slot, hook]);
       if (hooks.has(key(uid, slot)) || !ALERT_HOOK_SLOTS.includes(slot)) throw new GatewayError('permission-denied', 'Missing or insufficient permissions.');
-      hooks.set(key(uid, slot), { slot, url: hook.url, label: hook.label, createdAt: new Date(), status: 'pending', failures: 0, message: null, lastTest: null });
+      hooks.set(key(uid, slot), { slot, channel: 'webhook', url: hook.url, address: null, label: hook.label, createdAt: new Date(), status: 'pending', failures: 0, message: null, lastTest: null });
       secrets.set(key(uid, slot), secret);
     },
-    async removeAlertHook(uid, slot) {
-      await enter('removeAlertHook', [uid, slot]);
+    async emailAlertsAvailable() {
+      await enter('emailAlertsAvailable', []);
+      return fake.emailAvailable;
+    },
+    async addEmailAlerts(uid, slot) {
+      await enter('addEmailAlerts', [uid, slot]);
+      if (hooks.has(key(uid, slot)) || !ALERT_HOOK_SLOTS.includes(slot)) throw new GatewayError('permission-denied', 'Missing or insufficient permissions.');
+      hooks.set(key(uid, slot), { slot, channel: 'email', url: '', address: null, label: '', createdAt: new Date(), status: 'pending', failures: 0, message: null, lastTest: null });
+    },
+    async removeAlertHook(uid, slot, channel) {
+      await enter('removeAlertHook', channel ? [uid, slot, channel] : [uid, slot]);
       hooks.delete(key(uid, slot));
       secrets.delete(key(uid, slot));
     },

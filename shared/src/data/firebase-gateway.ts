@@ -20,7 +20,10 @@ import { createAlertHooksGateway } from './alert-hooks';
 
 /** Starts the page's single Firebase instance (`initFirebase`) and its gateway (pages get it lazily: ./browser-gateway.ts). */
 export function startFirebaseGateway(config: RuntimeConfig): DataGateway {
-  return createGatewayFromServices(initFirebase(config), config.registerUrl);
+  const services = initFirebase(config);
+  const gateway = createGatewayFromServices(services, config.registerUrl);
+  // E-mail alerts are offered when this site's functions have an e-mail provider (docs/alert-webhooks.md#e-mail-alerts).
+  return { ...gateway, alertHooks: createAlertHooksGateway(services.db, { emailAlerts: config.alerts?.email === true }) };
 }
 
 /** For tests and tools that bring their own Firebase services. */

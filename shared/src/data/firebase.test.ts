@@ -46,6 +46,10 @@ describe('runtimeConfigProblems', () => {
     [{ ...valid, market: { updateIntervalSeconds: 0 } }, ['market.updateIntervalSeconds must be a positive number of seconds when market is present']],
     [{ ...valid, market: 60 }, ['market.updateIntervalSeconds must be a positive number of seconds when market is present']],
     [{ ...valid, market: { updateIntervalSeconds: 60 } }, []],
+    [{ ...valid, alerts: { email: true } }, []],
+    [{ ...valid, alerts: { email: false } }, []],
+    [{ ...valid, alerts: { email: 'yes' } }, ['alerts.email must be true or false when alerts is present']],
+    [{ ...valid, alerts: true }, ['alerts.email must be true or false when alerts is present']],
     [valid, []],
   ])('%j → %j', (config, problems) => {
     expect(runtimeConfigProblems(config)).toEqual(problems);

@@ -1,13 +1,14 @@
-import { HOOK_URL_NOT_HTTPS, HOOKS_FULL, type AlertHookSlot } from '@sbc/domain';
+import { EMAIL_NOT_VERIFIED, HOOK_URL_NOT_HTTPS, HOOKS_FULL, type AlertHookSlot } from '@sbc/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from '../../../test/render-page';
-import { AlertWebhooks, WEBHOOK_CHECKING, WEBHOOK_SAVE_FAILED, WEBHOOK_SECRET_TEXT } from './AlertWebhooks';
+import { AlertWebhooks, EMAIL_SAVE_FAILED, EMAIL_TURN_ON, EMAIL_UNAVAILABLE, WEBHOOK_CHECKING, WEBHOOK_SAVE_FAILED, WEBHOOK_SECRET_TEXT } from './AlertWebhooks';
 
 const PLAYER = { uid: 'p1', email: 'p@example.com', displayName: 'P' };
 const URL_TEXT = 'https://discord.com/api/webhooks/1/abc';
 
-function setup() {
+function setup({ email = false } = {}) {
   const view = renderPage(<AlertWebhooks />, { url: '/watchlist', seed: { signedInUser: PLAYER, users: [{ ...PLAYER, isAdmin: false }] } });
+  view.gateway.alertHooks.emailAvailable = email;
   return { ...view, hooks: view.gateway.alertHooks };
 }
 
@@ -95,5 +96,57 @@ describe('AlertWebhooks: a player adds, tests and removes webhooks', () => {
     seedHook(hooks, 'hook1', 'active');
     await user.click(await screen.findByRole('button', { name: 'Remove Hook hook1' }));
     await waitFor(() => expect(hooks.secretOf('p1', 'hook1')).toBeUndefined());
+  });
+});
+
+describe('AlertWebhooks: e-mail alerts', () => {
+  it('a site without an e-mail provider says so and offers webhooks only', async () => {
+    setup({ email: false });
+    expect(await screen.findByText(EMAIL_UNAVAILABLE)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: EMAIL_TURN_ON })).not.toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Add a webhook' })).toBeInTheDocument();
+  });
+
+  it("turns them on: checked by the function, then Active, to the account's address; removed without a secret", async () => {
+    const { user, hooks } = setup({ email: true });
+    const group = await screen.findByRole('group', { name: 'E-mail' });
+    expect(group).toHaveTextContent("One e-mail per market update that fires your alerts, sent to your account's e-mail address. (p@example.com)");
+    await user.click(within(group).getByRole('button', { name: EMAIL_TURN_ON }));
+    const list = await screen.findByRole('list', { name: 'Your webhooks' });
+    expect(within(list).getByText('E-mail alerts', { selector: 'strong' })).toBeInTheDocument();
+    expect(within(list).getByText(WEBHOOK_CHECKING)).toBeInTheDocument();
+    expect(hooks.calls.filter((c) => c.method === 'addEmailAlerts').map((c) => c.args)).toEqual([['p1', 'hook1']]);
+    expect(screen.queryByLabelText('Webhook secret')).not.toBeInTheDocument();
+    // Only one e-mail destination: the offer goes once one exists.
+    expect(screen.queryByRole('button', { name: EMAIL_TURN_ON })).not.toBeInTheDocument();
+
+    hooks.serverUpdate('p1', 'hook1', { status: 'active', address: 'p@example.com' });
+    expect(await within(list).findByText('Active', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(within(list).getByText('To p@example.com')).toBeInTheDocument();
+
+    await user.click(within(list).getByRole('button', { name: 'Remove E-mail alerts' }));
+    await waitFor(() => expect(hooks.calls.filter((c) => c.method === 'removeAlertHook').map((c) => c.args)).toEqual([['p1', 'hook1', 'email']]));
+    expect(await screen.findByRole('button', { name: EMAIL_TURN_ON })).toBeInTheDocument();
+  });
+
+  it('refused (an address not verified): the reason', async () => {
+    const { hooks } = setup({ email: true });
+    hooks.put('p1', { slot: 'hook2', channel: 'email', url: '', label: '', status: 'refused', failures: 0, message: EMAIL_NOT_VERIFIED, lastTest: null });
+    expect(await screen.findByRole('alert')).toHaveTextContent(EMAIL_NOT_VERIFIED);
+  });
+
+  it('a save that fails says so', async () => {
+    const { user, hooks } = setup({ email: true });
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    hooks.fail('addEmailAlerts', new Error('Failed to fetch'));
+    await user.click(await screen.findByRole('button', { name: EMAIL_TURN_ON }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(EMAIL_SAVE_FAILED);
+  });
+
+  it('counts towards the three: with three webhooks it cannot be turned on', async () => {
+    const { hooks } = setup({ email: true });
+    for (const slot of ['hook1', 'hook2', 'hook3'] as const) seedHook(hooks, slot, 'active');
+    expect(await screen.findByText(HOOKS_FULL)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: EMAIL_TURN_ON })).not.toBeInTheDocument();
   });
 });

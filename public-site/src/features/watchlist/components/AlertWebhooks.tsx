@@ -1,7 +1,18 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useRootStore, type AlertHook, type AlertHooksGateway } from '@sbc/shared';
-import { ALERT_HOOK_SECRET_BYTES, ALERT_HOOKS_MAX, checkHookLabel, HOOKS_FULL, checkHookUrl, freeHookSlot, SIGNATURE_HEADER, TIMESTAMP_HEADER, type AlertHookSlot } from '@sbc/domain';
+import {
+  ALERT_HOOK_SECRET_BYTES,
+  ALERT_HOOKS_MAX,
+  checkHookLabel,
+  EMAIL_ALERTS_NOT_AVAILABLE,
+  HOOKS_FULL,
+  checkHookUrl,
+  freeHookSlot,
+  SIGNATURE_HEADER,
+  TIMESTAMP_HEADER,
+  type AlertHookSlot,
+} from '@sbc/domain';
 
 // No "Alerts" in it: the fired alerts' region is named "Alerts", and a search by name that matches a part of it
 // (Playwright's getByRole without exact) would find this section too.
@@ -15,6 +26,13 @@ export const WEBHOOK_SECRET_TEXT = 'Secret for checking signatures, shown this o
 export const WEBHOOK_CHECKING = 'Checking the address…';
 export const WEBHOOK_TEST_SENDING = 'Sending a test…';
 export const WEBHOOK_TEST_NO_ANSWER = 'No result yet: the test is still on its way. Reload the page in a minute to see it.';
+export const EMAIL_HEADING = 'E-mail';
+export const EMAIL_NAME = 'E-mail alerts';
+export const EMAIL_INTRO = "One e-mail per market update that fires your alerts, sent to your account's e-mail address.";
+/** What the page says when this site has no e-mail provider: the function's own refusal, word for word. */
+export const EMAIL_UNAVAILABLE = EMAIL_ALERTS_NOT_AVAILABLE;
+export const EMAIL_SAVE_FAILED = 'E-mail alerts could not be turned on: check your connection and try again.';
+export const EMAIL_TURN_ON = 'Turn on e-mail alerts';
 
 /** How often and how long the page reads a webhook back while the function checks it or sends a test (1 read each). */
 const POLL_MS = 1_000;
@@ -67,6 +85,8 @@ export const AlertWebhooks = observer(function AlertWebhooks() {
   const [secret, setSecret] = useState<{ slot: AlertHookSlot; value: string } | null>(null);
   const [testing, setTesting] = useState<AlertHookSlot | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [emailAvailable, setEmailAvailable] = useState<boolean | null>(null);
+  const [emailError, setEmailError] = useState<string | null>(null);
 
   const replace = useCallback((hook: AlertHook | null, slot: AlertHookSlot) => {
     setHooks((current) => {
@@ -84,6 +104,11 @@ export const AlertWebhooks = observer(function AlertWebhooks() {
         console.error('The webhooks could not be loaded', failure);
         if (live) setLoadFailed(true);
       },
+    );
+    // No read: the site's runtime config says whether its functions send e-mail. A gateway without the call: no.
+    (hooksGateway.emailAlertsAvailable?.() ?? Promise.resolve(false)).then(
+      (available) => live && setEmailAvailable(available),
+      () => live && setEmailAvailable(false),
     );
     return () => {
       live = false;
@@ -123,7 +148,27 @@ export const AlertWebhooks = observer(function AlertWebhooks() {
     setSecret({ slot: slot.slot, value });
     setUrl('');
     setLabel('');
-    replace({ slot: slot.slot, url: url.trim(), label: checkedLabel.value, status: 'pending', failures: 0, message: null, lastTest: null }, slot.slot);
+    replace({ slot: slot.slot, channel: 'webhook', url: url.trim(), address: null, label: checkedLabel.value, status: 'pending', failures: 0, message: null, lastTest: null }, slot.slot);
+    setBusy(false);
+    const checked = await readUntil(hooksGateway, uid, slot.slot, (hook) => hook?.status !== 'pending').catch(() => null);
+    if (checked) replace(checked, slot.slot);
+  };
+
+  /** E-mail alerts on: a destination in a free slot (it counts towards the three); the function checks it. */
+  const addEmail = async () => {
+    const slot = freeHookSlot((hooks ?? []).map((h) => h.slot));
+    if ('error' in slot) return setEmailError(slot.error);
+    if (!hooksGateway.addEmailAlerts) return setEmailError(EMAIL_UNAVAILABLE);
+    setEmailError(null);
+    setBusy(true);
+    try {
+      await hooksGateway.addEmailAlerts(uid, slot.slot);
+    } catch (failure) {
+      console.error('E-mail alerts could not be turned on', failure);
+      setBusy(false);
+      return setEmailError(EMAIL_SAVE_FAILED);
+    }
+    replace({ slot: slot.slot, channel: 'email', url: '', address: null, label: '', status: 'pending', failures: 0, message: null, lastTest: null }, slot.slot);
     setBusy(false);
     const checked = await readUntil(hooksGateway, uid, slot.slot, (hook) => hook?.status !== 'pending').catch(() => null);
     if (checked) replace(checked, slot.slot);
@@ -147,7 +192,7 @@ export const AlertWebhooks = observer(function AlertWebhooks() {
 
   const remove = async (hook: AlertHook) => {
     try {
-      await hooksGateway.removeAlertHook(uid, hook.slot);
+      await hooksGateway.removeAlertHook(uid, hook.slot, hook.channel);
       replace(null, hook.slot);
       if (secret?.slot === hook.slot) setSecret(null);
     } catch (failure) {
@@ -157,6 +202,8 @@ export const AlertWebhooks = observer(function AlertWebhooks() {
   };
 
   const full = (hooks?.length ?? 0) >= ALERT_HOOKS_MAX;
+  const hasEmail = (hooks ?? []).some((h) => h.channel === 'email');
+  const nameOf = (hook: AlertHook) => (hook.channel === 'email' ? EMAIL_NAME : hook.label || new URL(hook.url).host);
   return (
     <section className="ps-card ps-webhooks" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{WEBHOOKS_HEADING}</h2>
@@ -171,9 +218,9 @@ export const AlertWebhooks = observer(function AlertWebhooks() {
           {hooks.map((hook) => (
             <li key={hook.slot} className="ps-webhooks__item">
               <p className="ps-webhooks__name">
-                <strong>{hook.label || new URL(hook.url).host}</strong> <span className={`ps-webhooks__status ps-webhooks__status--${hook.status}`}>{STATUS_TEXT[hook.status]}</span>
+                <strong>{nameOf(hook)}</strong> <span className={`ps-webhooks__status ps-webhooks__status--${hook.status}`}>{STATUS_TEXT[hook.status]}</span>
               </p>
-              <p className="ps-webhooks__url">{hook.url}</p>
+              <p className="ps-webhooks__url">{hook.channel === 'email' ? `To ${hook.address ?? auth.user?.email ?? "your account's address"}` : hook.url}</p>
               {hook.message && (
                 <p className={hook.status === 'active' ? 'ps-hint' : 'ps-webhooks__problem'} role={hook.status === 'active' ? undefined : 'alert'}>
                   {hook.message}
@@ -201,7 +248,7 @@ export const AlertWebhooks = observer(function AlertWebhooks() {
                   Send a test
                 </button>
                 <button type="button" className="ps-btn" onClick={() => void remove(hook)}>
-                  Remove <span className="ps-visually-hidden">{hook.label || hook.url}</span>
+                  Remove <span className="ps-visually-hidden">{hook.channel === 'email' ? EMAIL_NAME : hook.label || hook.url}</span>
                 </button>
               </div>
             </li>
@@ -244,6 +291,31 @@ export const AlertWebhooks = observer(function AlertWebhooks() {
         </form>
       )}
       {full && <p className="ps-hint">{HOOKS_FULL}</p>}
+      {hooks && emailAvailable !== null && !hasEmail && (
+        <fieldset className="ps-webhooks__email">
+          <legend>{EMAIL_HEADING}</legend>
+          {emailAvailable ? (
+            <>
+              <p className="ps-hint">
+                {EMAIL_INTRO}
+                {auth.user?.email ? ` (${auth.user.email})` : ''}
+              </p>
+              {emailError && (
+                <p className="ps-alert-editor__error" role="alert">
+                  {emailError}
+                </p>
+              )}
+              {!full && (
+                <button type="button" className="ps-btn" disabled={busy} onClick={() => void addEmail()}>
+                  {EMAIL_TURN_ON}
+                </button>
+              )}
+            </>
+          ) : (
+            <p className="ps-hint">{EMAIL_UNAVAILABLE}</p>
+          )}
+        </fieldset>
+      )}
     </section>
   );
 });
