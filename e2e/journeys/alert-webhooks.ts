@@ -12,9 +12,9 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from '@playwright/test';
-import type { EMAIL_NOT_VERIFIED } from '../../domain/src/alert-hooks/email';
+import { type EMAIL_NOT_VERIFIED, EMAIL_VERIFY, emailVerificationSent } from '../../domain/src/alert-hooks/email';
 import type { HOOK_URL_NOT_HTTPS } from '../../domain/src/alert-hooks/webhooks';
-import { markEmailVerified, signInWithPassword } from '../../local-backend/src/accounts/auth-emulator';
+import { followVerificationLink } from '../../local-backend/src/accounts/auth-emulator';
 import { readableMail, readCaughtMail } from '../../local-backend/src/stack/mail-catcher';
 import type { EMAIL_HEADING, EMAIL_NAME, EMAIL_TURN_ON, WEBHOOKS_HEADING } from '../../public-site/src/features/watchlist/components/AlertWebhooks';
 import { paths } from '../../shared/src/paths';
@@ -128,8 +128,10 @@ test.describe('alert-webhooks', () => {
       const emailItem = list.getByRole('listitem').filter({ has: page.getByText('E-mail alerts' satisfies typeof EMAIL_NAME, { exact: true }) });
       await expect(emailItem.getByRole('alert')).toHaveText(NOT_VERIFIED, { timeout: 30_000 });
       await expect(emailItem.getByText('Refused', { exact: true })).toBeVisible();
-      const { uid } = await signInWithPassword(stack().urls.auth, email, password);
-      await markEmailVerified(stack().urls.auth, uid);
+      // The player asks for the verification e-mail and follows its link (the Auth emulator keeps the link).
+      await emailItem.getByRole('button', { name: EMAIL_VERIFY }).click();
+      await expect(webhooks.getByRole('status')).toHaveText(emailVerificationSent(email));
+      await followVerificationLink(stack().urls.auth, email);
       await emailItem.getByRole('button', { name: 'Remove E-mail alerts' }).click();
       await expect(emailItem).toHaveCount(0);
       await emailGroup.getByRole('button', { name: TURN_ON }).click();

@@ -19,6 +19,11 @@ export const EMAIL_ALREADY_ADDED = 'E-mail alerts are already on: one e-mail per
 export const EMAIL_NO_ADDRESS = 'Your account has no e-mail address to send alerts to.';
 export const EMAIL_NOT_VERIFIED =
   "Your account's e-mail address is not verified: e-mail alerts go only to a verified address. Verify it, then remove e-mail alerts and add them again.";
+/** The watchlist page's offer when the address is refused as unverified, and what it says after (Firebase Auth sends the link). */
+export const EMAIL_VERIFY = 'Send me a verification e-mail';
+export const emailVerificationSent = (address: string) =>
+  `A verification e-mail is on its way to ${address}. Follow its link, then remove e-mail alerts and add them again.`;
+export const EMAIL_VERIFICATION_FAILED = 'The verification e-mail could not be sent: check your connection and try again.';
 export const TEST_EMAIL_TEXT = 'This is a test of your SBC Tycoon e-mail alerts. Your market alerts will arrive at this address.';
 
 export interface AlertEmail {

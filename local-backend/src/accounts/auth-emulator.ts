@@ -51,6 +51,20 @@ export async function markEmailVerified(authUrl: string, uid: string, projectId 
   if (!response.ok) throw new Error(`Auth emulator: verifying ${uid}'s e-mail failed with HTTP ${response.status} ${await response.text()}`);
 }
 
+/**
+ * Follows the newest verification link the Auth emulator holds for `email` (it keeps the out-of-band codes instead of
+ * sending mail): the code is applied as the link's page applies it (`accounts:update` with the `oobCode`, what the
+ * SDK's applyActionCode sends). Fails when no link was requested for that address.
+ */
+export async function followVerificationLink(authUrl: string, email: string, projectId = PROJECT_ID): Promise<void> {
+  const response = await fetch(`${authUrl}/emulator/v1/projects/${projectId}/oobCodes`);
+  if (!response.ok) throw new Error(`Auth emulator: reading the out-of-band codes failed with HTTP ${response.status}`);
+  const { oobCodes = [] } = (await response.json()) as { oobCodes?: Array<{ email: string; requestType: string; oobCode: string }> };
+  const link = oobCodes.filter((code) => code.email === email && code.requestType === 'VERIFY_EMAIL').at(-1);
+  if (!link) throw new Error(`Auth emulator: no verification link was requested for ${email}`);
+  await identityToolkit(authUrl, 'accounts:update', { oobCode: link.oobCode });
+}
+
 /** Emulator-only: removes every account of the project. */
 export async function deleteAllAccounts(authUrl: string, projectId = PROJECT_ID): Promise<void> {
   const response = await fetch(`${authUrl}/emulator/v1/projects/${projectId}/accounts`, { method: 'DELETE' });

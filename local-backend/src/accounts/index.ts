@@ -1,4 +1,4 @@
-export { DEMO_API_KEY, deleteAllAccounts, markEmailVerified, signInWithPassword, signUp, type AuthSession } from './auth-emulator';
+export { DEMO_API_KEY, deleteAllAccounts, followVerificationLink, markEmailVerified, signInWithPassword, signUp, type AuthSession } from './auth-emulator';
 export {
   commitDocuments,
   deleteDocuments,

@@ -1,5 +1,6 @@
 import {
   onAuthStateChanged as onProviderAuthStateChanged,
+  sendEmailVerification,
   signInWithEmailAndPassword,
   signOut as providerSignOut,
   type Auth,
@@ -29,6 +30,19 @@ export async function signIn(auth: Auth, email: string, password: string): Promi
 export async function signOut(auth: Auth): Promise<void> {
   try {
     await providerSignOut(auth);
+  } catch (error) {
+    throw toGatewayError(error);
+  }
+}
+
+/**
+ * Firebase Auth sends the signed-in user a link that verifies their address (the Auth emulator keeps it as an
+ * out-of-band code instead). No user signed in: 'auth/no-current-user'.
+ */
+export async function sendVerificationEmail(auth: Auth): Promise<void> {
+  try {
+    if (!auth.currentUser) throw Object.assign(new Error('No user is signed in'), { code: 'auth/no-current-user' });
+    await sendEmailVerification(auth.currentUser);
   } catch (error) {
     throw toGatewayError(error);
   }

@@ -160,6 +160,11 @@ export function createFakeGateway(seed: FakeGatewaySeed = {}): FakeGateway {
         });
         return { success: true };
       },
+      // The link is "sent": the call is in the log; a test fails it with fail('auth.sendVerificationEmail', …).
+      async sendVerificationEmail() {
+        await enter('auth.sendVerificationEmail', []);
+        if (!currentUser) throw Object.assign(new Error('No user is signed in'), { code: 'auth/no-current-user' });
+      },
     },
     users: {
       async get(uid) {

@@ -46,6 +46,7 @@ export function createGatewayFromServices(
       signIn: (email, password) => authCalls.signIn(auth, email, password),
       signOut: () => authCalls.signOut(auth),
       register: (input) => register(registerUrl, input, fetchImpl ?? fetch),
+      sendVerificationEmail: () => authCalls.sendVerificationEmail(auth),
     },
     users: {
       get: (uid) => users.getUserDocument(db, uid),

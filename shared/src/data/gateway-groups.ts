@@ -88,6 +88,12 @@ export interface AuthGateway {
   signOut(): Promise<void>;
   /** POSTs {email, password, displayName} to the registration function; resolves its {success, error} reply. */
   register(input: RegistrationInput): Promise<RegistrationResult>;
+  /**
+   * Has Firebase Auth send the signed-in player a link that verifies their address (e-mail alerts go only to a verified
+   * address: docs/alert-webhooks.md). No Firestore read. Optional: remote code calls it, and a shell released before it
+   * has none (the page then offers no button).
+   */
+  sendVerificationEmail?(): Promise<void>;
 }
 
 // --- users: users/{uid} (./users.ts, ./roles.ts) ---

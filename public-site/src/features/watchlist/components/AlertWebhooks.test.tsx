@@ -1,7 +1,15 @@
-import { EMAIL_NOT_VERIFIED, HOOK_URL_NOT_HTTPS, HOOKS_FULL, type AlertHookSlot } from '@sbc/domain';
+import { EMAIL_NOT_VERIFIED, EMAIL_VERIFICATION_FAILED, EMAIL_VERIFY, emailVerificationSent, HOOK_URL_NOT_HTTPS, HOOKS_FULL, type AlertHookSlot } from '@sbc/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from '../../../test/render-page';
-import { AlertWebhooks, EMAIL_SAVE_FAILED, EMAIL_TURN_ON, EMAIL_UNAVAILABLE, WEBHOOK_CHECKING, WEBHOOK_SAVE_FAILED, WEBHOOK_SECRET_TEXT } from './AlertWebhooks';
+import {
+  AlertWebhooks,
+  EMAIL_SAVE_FAILED,
+  EMAIL_TURN_ON,
+  EMAIL_UNAVAILABLE,
+  WEBHOOK_CHECKING,
+  WEBHOOK_SAVE_FAILED,
+  WEBHOOK_SECRET_TEXT,
+} from './AlertWebhooks';
 
 const PLAYER = { uid: 'p1', email: 'p@example.com', displayName: 'P' };
 const URL_TEXT = 'https://discord.com/api/webhooks/1/abc';
@@ -129,10 +137,29 @@ describe('AlertWebhooks: e-mail alerts', () => {
     expect(await screen.findByRole('button', { name: EMAIL_TURN_ON })).toBeInTheDocument();
   });
 
-  it('refused (an address not verified): the reason', async () => {
-    const { hooks } = setup({ email: true });
+  it('refused (an address not verified): the reason, and a verification e-mail sent on request', async () => {
+    const { user, hooks, gateway } = setup({ email: true });
     hooks.put('p1', { slot: 'hook2', channel: 'email', url: '', label: '', status: 'refused', failures: 0, message: EMAIL_NOT_VERIFIED, lastTest: null });
     expect(await screen.findByRole('alert')).toHaveTextContent(EMAIL_NOT_VERIFIED);
+    await user.click(screen.getByRole('button', { name: EMAIL_VERIFY }));
+    expect(await screen.findByText(emailVerificationSent('p@example.com'))).toHaveAttribute('role', 'status');
+    expect(gateway.callCount('auth.sendVerificationEmail')).toBe(1);
+  });
+
+  it('a verification e-mail that cannot be sent says so', async () => {
+    const { user, hooks, gateway } = setup({ email: true });
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    gateway.fail('auth.sendVerificationEmail', new Error('Failed to fetch'));
+    hooks.put('p1', { slot: 'hook2', channel: 'email', url: '', label: '', status: 'refused', failures: 0, message: EMAIL_NOT_VERIFIED, lastTest: null });
+    await user.click(await screen.findByRole('button', { name: EMAIL_VERIFY }));
+    expect(await screen.findByText(EMAIL_VERIFICATION_FAILED)).toBeInTheDocument();
+  });
+
+  it('no verification button for other refusals', async () => {
+    const { hooks } = setup({ email: true });
+    hooks.put('p1', { slot: 'hook2', channel: 'email', url: '', label: '', status: 'refused', failures: 0, message: 'Your account has no e-mail address to send alerts to.', lastTest: null });
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: EMAIL_VERIFY })).not.toBeInTheDocument();
   });
 
   it('a save that fails says so', async () => {

@@ -6,6 +6,10 @@ import {
   ALERT_HOOKS_MAX,
   checkHookLabel,
   EMAIL_ALERTS_NOT_AVAILABLE,
+  EMAIL_NOT_VERIFIED,
+  EMAIL_VERIFICATION_FAILED,
+  EMAIL_VERIFY,
+  emailVerificationSent,
   HOOKS_FULL,
   checkHookUrl,
   freeHookSlot,
@@ -33,6 +37,7 @@ export const EMAIL_INTRO = "One e-mail per market update that fires your alerts,
 export const EMAIL_UNAVAILABLE = EMAIL_ALERTS_NOT_AVAILABLE;
 export const EMAIL_SAVE_FAILED = 'E-mail alerts could not be turned on: check your connection and try again.';
 export const EMAIL_TURN_ON = 'Turn on e-mail alerts';
+
 
 /** How often and how long the page reads a webhook back while the function checks it or sends a test (1 read each). */
 const POLL_MS = 1_000;
@@ -87,6 +92,8 @@ export const AlertWebhooks = observer(function AlertWebhooks() {
   const [notice, setNotice] = useState<string | null>(null);
   const [emailAvailable, setEmailAvailable] = useState<boolean | null>(null);
   const [emailError, setEmailError] = useState<string | null>(null);
+  // Firebase Auth's verification link (not in a shell released before it, whose gateway has no auth group).
+  const sendVerification = 'auth' in gateway ? gateway.auth.sendVerificationEmail : undefined;
 
   const replace = useCallback((hook: AlertHook | null, slot: AlertHookSlot) => {
     setHooks((current) => {
@@ -152,6 +159,18 @@ export const AlertWebhooks = observer(function AlertWebhooks() {
     setBusy(false);
     const checked = await readUntil(hooksGateway, uid, slot.slot, (hook) => hook?.status !== 'pending').catch(() => null);
     if (checked) replace(checked, slot.slot);
+  };
+
+  /** The account's address refused as unverified: Firebase Auth sends its verification link (no Firestore read). */
+  const verify = async () => {
+    if (!sendVerification) return;
+    try {
+      await sendVerification();
+      setNotice(emailVerificationSent(auth.user?.email ?? "your account's address"));
+    } catch (failure) {
+      console.error('The verification e-mail could not be sent', failure);
+      setNotice(EMAIL_VERIFICATION_FAILED);
+    }
   };
 
   /** E-mail alerts on: a destination in a free slot (it counts towards the three); the function checks it. */
@@ -225,6 +244,11 @@ export const AlertWebhooks = observer(function AlertWebhooks() {
                 <p className={hook.status === 'active' ? 'ps-hint' : 'ps-webhooks__problem'} role={hook.status === 'active' ? undefined : 'alert'}>
                   {hook.message}
                 </p>
+              )}
+              {hook.channel === 'email' && hook.message === EMAIL_NOT_VERIFIED && sendVerification && (
+                <button type="button" className="ps-btn" onClick={() => void verify()}>
+                  {EMAIL_VERIFY}
+                </button>
               )}
               {hook.lastTest && <p className="ps-hint">Last test: {hook.lastTest.text}</p>}
               {secret?.slot === hook.slot && (
