@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths, type LedgerRows } from '@sbc/shared';
-import { deriveMaterial, formatQuantity, formatQuantityDelta, formatUnitPrice, formatValueDelta, SECTOR_PAGE_SIZE, toCsv, type Material } from '@sbc/domain';
+import { deriveMaterial, formatQuantity, formatQuantityDelta, formatUnitPrice, formatValueDelta, SECTOR_PAGE_SIZE, type Material } from '@sbc/domain';
 import { Delta } from '../../../components/Delta';
 import { formatCount } from '@sbc/domain';
 import { materialTarget, StarToggle } from '../../../components/StarToggle';
@@ -11,9 +11,11 @@ import { HydrateApart } from '../../../components/HydrateApart';
 import { StateMessage } from '../../../components/StateMessage';
 import { SortableHeader } from '../../../components/table/SortableHeader';
 import { SortSelect } from '../../../components/table/SortSelect';
-import { downloadText, TableToolbar } from '../../../components/table/TableToolbar';
+import { TableToolbar } from '../../../components/table/TableToolbar';
+import { ShowMoreRows } from '../../../components/table/ShowMoreRows';
+import { useFirstRowsThenAll } from '../../../hooks/use-first-rows-then-all';
 import type { ColumnDef } from '../../../lib/table-state';
-import { useShownRows, useTableUrlState, type TableUrlState } from '../../../hooks/use-table-url-state';
+import { useTableUrlState, type TableUrlState } from '../../../hooks/use-table-url-state';
 import { MaterialAvatar } from './MaterialAvatar';
 import '../../../components/ps-table.css';
 import './materials.css';
@@ -34,44 +36,16 @@ export const StockLedger = observer(function StockLedger({ rows: known, loadAll 
   const layout = useResponsiveLayout();
   const table = useTableUrlState({ sortKey: null, direction: 'asc' });
   const { materials, total, complete } = known;
-  const shown = useShownRows(materials, LEDGER_COLUMNS, table, ledgerText);
-  const [limit, setLimit] = useState(LEDGER_PAGE_SIZE);
-  const [exportWanted, setExportWanted] = useState(false);
-  const wantsAll = table.sortKey !== null || table.query !== '' || limit > LEDGER_PAGE_SIZE || exportWanted;
-  const waiting = wantsAll && !complete;
-  useEffect(() => {
-    if (waiting) loadAll();
-  }, [waiting, loadAll]);
-  // Until the whole ledger is here, a sort or a filter of the first rows alone would show wrong rows: they stay.
-  const ordered = complete ? shown : materials;
-  const matching = complete ? shown.length : total;
-  const rows = useMemo(() => ordered.slice(0, limit), [ordered, limit]);
-  const itemsRef = useRef<HTMLDivElement>(null);
-  const left = matching - rows.length;
-
-  // The export waited for the whole ledger: it starts once it is here.
-  useEffect(() => {
-    if (!exportWanted || !complete) return;
-    setExportWanted(false);
-    downloadText(LEDGER_FILENAME, toCsv(shown, LEDGER_COLUMNS));
-  }, [exportWanted, complete, shown]);
-
-  // "Show more" moves focus to the first new row (the button it was on may go away), once that row is rendered.
-  const focusRow = useRef<number | null>(null);
-  useEffect(() => {
-    const index = focusRow.current;
-    const container = itemsRef.current;
-    if (index === null || !container || rows.length <= index) return;
-    focusRow.current = null;
-    const tableWrap = container.querySelector<HTMLElement>('.ps-table-wrap');
-    const tableShown = tableWrap !== null && getComputedStyle(tableWrap).display !== 'none';
-    const links = tableShown ? tableWrap.querySelectorAll<HTMLElement>('tbody th a') : container.querySelectorAll<HTMLElement>('.ps-ledger__link');
-    links[index]?.focus();
-  }, [rows]);
-  const showMore = (count: number) => {
-    focusRow.current = rows.length;
-    setLimit(rows.length + count);
-  };
+  const { ordered, rows, matching, waiting, itemsRef, showMore, exportWhenWhole } = useFirstRowsThenAll({
+    list: { items: materials, total, complete },
+    columns: LEDGER_COLUMNS,
+    table,
+    textOf: ledgerText,
+    pageSize: LEDGER_PAGE_SIZE,
+    filename: LEDGER_FILENAME,
+    loadAll,
+    cardSelector: '.ps-ledger__link',
+  });
 
   return (
     <>
@@ -83,32 +57,18 @@ export const StockLedger = observer(function StockLedger({ rows: known, loadAll 
         columns={LEDGER_COLUMNS}
         filename={LEDGER_FILENAME}
         total={total}
-        onExport={complete ? undefined : () => setExportWanted(true)}
+        onExport={exportWhenWhole}
         busy={waiting && known.wholeState !== 'error'}
       >
         {layout !== 'wide' && <SortSelect columns={LEDGER_COLUMNS} state={table} />}
       </TableToolbar>
       {waiting && known.wholeState === 'error' && <StateMessage kind="error">{LEDGER_LOAD_FAILED}</StateMessage>}
-      {complete && shown.length === 0 && <StateMessage kind="empty">No material matches “{table.query}”.</StateMessage>}
-      <div className="ps-ledger__items" hidden={complete && shown.length === 0} aria-busy={waiting || undefined} ref={itemsRef}>
+      {complete && matching === 0 && <StateMessage kind="empty">No material matches “{table.query}”.</StateMessage>}
+      <div className="ps-ledger__items" hidden={complete && matching === 0} aria-busy={waiting || undefined} ref={itemsRef}>
         {layout !== 'narrow' && <HydrateApart component={LedgerTable} props={{ materials: rows, table }} />}
         {layout !== 'wide' && <HydrateApart component={LedgerCards} props={{ materials: rows }} />}
       </div>
-      {left > 0 && (
-        <div className="ps-show-more">
-          <p className="ps-hint">
-            Showing {formatCount(rows.length)} of {formatCount(matching)} materials.
-          </p>
-          <button type="button" className="ps-btn" onClick={() => showMore(LEDGER_PAGE_SIZE)}>
-            Show {formatCount(Math.min(LEDGER_PAGE_SIZE, left))} more
-          </button>
-          {left > LEDGER_PAGE_SIZE && (
-            <button type="button" className="ps-btn" onClick={() => showMore(left)}>
-              Show all {formatCount(matching)}
-            </button>
-          )}
-        </div>
-      )}
+      <ShowMoreRows shown={rows.length} matching={matching} pageSize={LEDGER_PAGE_SIZE} noun="materials" onShowMore={showMore} />
     </>
   );
 });

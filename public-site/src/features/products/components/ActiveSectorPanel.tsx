@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useRootStore, type SectorRows } from '@sbc/shared';
-import { SECTOR_PAGE_SIZE, slugify, toCsv, type Product } from '@sbc/domain';
+import { SECTOR_PAGE_SIZE, slugify, type Product } from '@sbc/domain';
 import { SortSelect } from '../../../components/table/SortSelect';
-import { downloadText, TableToolbar } from '../../../components/table/TableToolbar';
-import { useShownRows, useTableUrlState } from '../../../hooks/use-table-url-state';
+import { TableToolbar } from '../../../components/table/TableToolbar';
+import { ShowMoreRows } from '../../../components/table/ShowMoreRows';
+import { useFirstRowsThenAll } from '../../../hooks/use-first-rows-then-all';
+import { useTableUrlState } from '../../../hooks/use-table-url-state';
 import { StateMessage } from '../../../components/StateMessage';
 import { HydrateApart } from '../../../components/HydrateApart';
 import { formatCount } from '@sbc/domain';
@@ -31,48 +33,17 @@ const SectorProducts = observer(function SectorProducts({ sector, rows: known, l
   const layout = useResponsiveLayout();
   const table = useTableUrlState({ sortKey: null, direction: 'asc' });
   const { products, total, complete } = known;
-  const shown = useShownRows(products, SECTOR_PRODUCT_COLUMNS, table, productText);
-  const [limit, setLimit] = useState(SECTOR_PAGE_SIZE);
-  const [exportWanted, setExportWanted] = useState(false);
-  const wantsAll = table.sortKey !== null || table.query !== '' || limit > SECTOR_PAGE_SIZE || exportWanted;
-  const waiting = wantsAll && !complete;
-  useEffect(() => {
-    if (waiting) loadAll();
-  }, [waiting, loadAll]);
-  // Until the whole sector is here, a sort or a filter of the first page alone would show wrong rows: the first
-  // page stays as it is.
-  const ordered = complete ? shown : products;
-  const matching = complete ? shown.length : total;
-  const rows = useMemo(() => ordered.slice(0, limit), [ordered, limit]);
-  const itemsRef = useRef<HTMLDivElement>(null);
-  const left = matching - rows.length;
   const filename = `${slugify(sector) || 'sector'}-products.csv`;
-
-  // The export waited for the whole sector: it starts once it is here.
-  useEffect(() => {
-    if (!exportWanted || !complete) return;
-    setExportWanted(false);
-    downloadText(filename, toCsv(shown, SECTOR_PRODUCT_COLUMNS));
-  }, [exportWanted, complete, filename, shown]);
-
-  // "Show more" moves focus to the first new row (the button it was on may go away), once that row is rendered:
-  // at once when the sector is loaded, after its read otherwise.
-  const focusRow = useRef<number | null>(null);
-  useEffect(() => {
-    const index = focusRow.current;
-    const container = itemsRef.current;
-    if (index === null || !container || rows.length <= index) return;
-    focusRow.current = null;
-    // The table or the cards, whichever the layout (or, where both are rendered, the CSS) shows.
-    const tableWrap = container.querySelector<HTMLElement>('.ps-table-wrap');
-    const tableShown = tableWrap !== null && getComputedStyle(tableWrap).display !== 'none';
-    const links = tableShown ? tableWrap.querySelectorAll<HTMLElement>('tbody th a') : container.querySelectorAll<HTMLElement>('.ps-product-card');
-    links[index]?.focus();
-  }, [rows]);
-  const showMore = (count: number) => {
-    focusRow.current = rows.length;
-    setLimit(rows.length + count);
-  };
+  const { ordered, rows, matching, waiting, itemsRef, showMore, exportWhenWhole } = useFirstRowsThenAll({
+    list: { items: products, total, complete },
+    columns: SECTOR_PRODUCT_COLUMNS,
+    table,
+    textOf: productText,
+    pageSize: SECTOR_PAGE_SIZE,
+    filename,
+    loadAll,
+    cardSelector: '.ps-product-card',
+  });
 
   return (
     <>
@@ -84,32 +55,18 @@ const SectorProducts = observer(function SectorProducts({ sector, rows: known, l
         columns={SECTOR_PRODUCT_COLUMNS}
         filename={filename}
         total={total}
-        onExport={complete ? undefined : () => setExportWanted(true)}
+        onExport={exportWhenWhole}
         busy={waiting && known.wholeState !== 'error'}
       >
         {layout !== 'wide' && <SortSelect columns={SECTOR_PRODUCT_COLUMNS} state={table} />}
       </TableToolbar>
       {waiting && known.wholeState === 'error' && <StateMessage kind="error">{SECTOR_LOAD_FAILED}</StateMessage>}
-      {complete && shown.length === 0 && <StateMessage kind="empty">No product matches “{table.query}”.</StateMessage>}
-      <div className="ps-active-sector__items" hidden={complete && shown.length === 0} aria-busy={waiting || undefined} ref={itemsRef}>
+      {complete && matching === 0 && <StateMessage kind="empty">No product matches “{table.query}”.</StateMessage>}
+      <div className="ps-active-sector__items" hidden={complete && matching === 0} aria-busy={waiting || undefined} ref={itemsRef}>
         {layout !== 'narrow' && <HydrateApart component={SectorProductsTable} props={{ sector, products: rows, table }} />}
         {layout !== 'wide' && <HydrateApart component={SectorProductCards} props={{ sector, products: rows }} />}
       </div>
-      {left > 0 && (
-        <div className="ps-show-more">
-          <p className="ps-hint">
-            Showing {formatCount(rows.length)} of {formatCount(matching)} products.
-          </p>
-          <button type="button" className="ps-btn" onClick={() => showMore(SECTOR_PAGE_SIZE)}>
-            Show {formatCount(Math.min(SECTOR_PAGE_SIZE, left))} more
-          </button>
-          {left > SECTOR_PAGE_SIZE && (
-            <button type="button" className="ps-btn" onClick={() => showMore(left)}>
-              Show all {formatCount(matching)}
-            </button>
-          )}
-        </div>
-      )}
+      <ShowMoreRows shown={rows.length} matching={matching} pageSize={SECTOR_PAGE_SIZE} noun="products" onShowMore={showMore} />
     </>
   );
 });

@@ -1,0 +1,82 @@
+/**
+ * A list that arrives as its first rows and its count, and reads the rest when the visitor needs it (issue 36): a
+ * sector's products (ActiveSectorPanel) and the stock ledger (StockLedger). A sort, a filter, "Show more" past the
+ * first page or the CSV export asks for the whole list (`loadAll`) and acts once it is here; until then the first rows
+ * stay as they are (a sort or a filter of them alone would show wrong rows). "Show more" moves focus to the first new
+ * row, whichever of the table or the cards the layout shows.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { toCsv } from '@sbc/domain';
+import { downloadText } from '../components/table/TableToolbar';
+import type { ColumnDef } from '../lib/table-state';
+import { useShownRows, type TableUrlState } from './use-table-url-state';
+
+export interface FirstRowsThenAll<Row> {
+  /** The rows in the order shown (the whole list sorted and filtered once here, else the first rows as they came). */
+  ordered: Row[];
+  /** The rows rendered: the first `limit` of `ordered`. */
+  rows: Row[];
+  /** How many rows match: the filtered whole list, else the list's count. */
+  matching: number;
+  /** The whole list is wanted and not here yet. */
+  waiting: boolean;
+  /** Put on the element holding the table and the cards ("Show more" focuses a row inside it). */
+  itemsRef: React.RefObject<HTMLDivElement | null>;
+  showMore: (count: number) => void;
+  /** The export, for a list not whole yet: it starts once the whole list is here. */
+  exportWhenWhole: (() => void) | undefined;
+}
+
+export function useFirstRowsThenAll<Row>(options: {
+  list: { items: readonly Row[]; total: number; complete: boolean };
+  columns: readonly ColumnDef<Row>[];
+  table: TableUrlState;
+  textOf: (row: Row) => string;
+  pageSize: number;
+  filename: string;
+  loadAll: () => void;
+  /** The links of the cards, for focus when the table is not the one shown. */
+  cardSelector: string;
+}): FirstRowsThenAll<Row> {
+  const { list, columns, table, textOf, pageSize, filename, loadAll, cardSelector } = options;
+  const { items, total, complete } = list;
+  const shown = useShownRows(items, columns, table, textOf);
+  const [limit, setLimit] = useState(pageSize);
+  const [exportWanted, setExportWanted] = useState(false);
+  const wantsAll = table.sortKey !== null || table.query !== '' || limit > pageSize || exportWanted;
+  const waiting = wantsAll && !complete;
+  useEffect(() => {
+    if (waiting) loadAll();
+  }, [waiting, loadAll]);
+  const ordered = complete ? shown : (items as Row[]);
+  const matching = complete ? shown.length : total;
+  const rows = useMemo(() => ordered.slice(0, limit), [ordered, limit]);
+  const itemsRef = useRef<HTMLDivElement>(null);
+
+  // The export waited for the whole list: it starts once it is here.
+  useEffect(() => {
+    if (!exportWanted || !complete) return;
+    setExportWanted(false);
+    downloadText(filename, toCsv(shown, columns));
+  }, [exportWanted, complete, filename, shown, columns]);
+
+  // "Show more" moves focus to the first new row (the button it was on may go away), once that row is rendered: at
+  // once when the list is whole, after its read otherwise.
+  const focusRow = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusRow.current;
+    const container = itemsRef.current;
+    if (index === null || !container || rows.length <= index) return;
+    focusRow.current = null;
+    // The table or the cards, whichever the layout (or, where both are rendered, the CSS) shows.
+    const tableWrap = container.querySelector<HTMLElement>('.ps-table-wrap');
+    const tableShown = tableWrap !== null && getComputedStyle(tableWrap).display !== 'none';
+    const links = tableShown ? tableWrap.querySelectorAll<HTMLElement>('tbody th a') : container.querySelectorAll<HTMLElement>(cardSelector);
+    links[index]?.focus();
+  }, [rows, cardSelector]);
+  const showMore = (count: number) => {
+    focusRow.current = rows.length;
+    setLimit(rows.length + count);
+  };
+  return { ordered, rows, matching, waiting, itemsRef, showMore, exportWhenWhole: complete ? undefined : () => setExportWanted(true) };
+}
