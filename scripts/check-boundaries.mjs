@@ -37,7 +37,9 @@ export function resolveImport(file, specifier) {
   return normalize(join(dirname(file), specifier)).split(sep).join('/');
 }
 
-const isTest = (file) => /\.test\.(ts|tsx)$/.test(file);
+// Test files, and the helpers beside them in the functions' and the local backend's test folders: test code that never
+// ships (the functions' deploy ignores test/), which may use the local backend's emulators and fixtures.
+const isTest = (file) => /\.test\.(ts|tsx)$/.test(file) || /^(functions|local-backend)\/test\//.test(file);
 const featureOf = (path) => {
   for (const root of FEATURE_ROOTS) if (path.startsWith(root)) return `${root}${path.slice(root.length).split('/')[0]}/`;
   return null;

@@ -13,12 +13,11 @@ import { readableMail, readCaughtMail } from '../../local-backend/src/stack/mail
 import { createAlertHooksGateway } from '../../shared/src/data/alert-hooks';
 import type { AlertHook, AlertHooksGateway } from '../../shared/src/data/alert-hooks-items';
 import { createWatchlistGateway } from '../../shared/src/data/watchlist';
-import { productReadsOfOneUpdate } from './alert-evaluation-reads';
+import { emulator, firestoreUrl, marketUpdate, productReadsOfOneUpdate, testProduct, until } from './alert-stack';
 
 jest.setTimeout(120_000);
 setLogLevel('silent');
 
-const firestoreUrl = new URL(process.env.SBC_FIRESTORE_URL ?? 'http://127.0.0.1:8080');
 const authUrl = process.env.SBC_AUTH_URL ?? 'http://127.0.0.1:9099';
 const mailDir = process.env.SBC_MAIL_DIR ?? '';
 const PROJECT_ID = 'demo-sbc-tycoon';
@@ -33,45 +32,9 @@ let app: FirebaseApp;
 let db: Firestore;
 let hooks: AlertHooksGateway;
 
-const product = (price: number) => ({
-  slug: SLUG,
-  name: `Email Lamp ${run}`,
-  category: 'home',
-  type: 'product',
-  average_market_price: price,
-  pieces_on_market: 10,
-  production: { cost: 1, time: 1, request_index: 1, request_index_history: [1] },
-  enabled: true,
-});
+const product = (price: number) => testProduct(SLUG, `Email Lamp ${run}`, price);
 
-async function emulator<T>(route: string, method = 'GET'): Promise<T> {
-  const response = await fetch(`${firestoreUrl.origin}/emulator/v1/${route}`, { method });
-  if (!response.ok) throw new Error(`${route}: ${response.status}`);
-  return (await response.json()) as T;
-}
-
-async function marketUpdate(price: number): Promise<void> {
-  await commitDocuments(firestoreUrl.origin, [{ path: `products/${PRODUCT}`, data: product(price) }]);
-  const root = `projects/${PROJECT_ID}/databases/(default)/documents`;
-  const response = await fetch(`${firestoreUrl.origin}/v1/${root}:commit`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
-    body: JSON.stringify({
-      writes: [{ update: { name: `${root}/gameParameters/gameStats`, fields: { lastUpdated: { timestampValue: new Date().toISOString() } } }, updateMask: { fieldPaths: ['lastUpdated'] } }],
-    }),
-  });
-  if (!response.ok) throw new Error(`gameStats: ${response.status} ${await response.text()}`);
-}
-
-async function until<T>(what: string, read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+const marketUpdateTo = (price: number) => marketUpdate(`products/${PRODUCT}`, product(price));
 
 /** The e-mails the stack's catcher kept for this test's player, oldest first. */
 const mailsToPlayer = async () => readCaughtMail(mailDir).map((m) => readableMail(m.raw)).filter((text) => text.includes(`To: ${EMAIL}`));
@@ -121,7 +84,7 @@ describe("a player's alert reaches their own e-mail address on a market update",
       (e) => e.documents.some((d) => d.path === `alertIndex/product_${PRODUCT}`),
     );
     await emulator('counters/reset', 'POST');
-    await marketUpdate(135);
+    await marketUpdateTo(135);
     const [mail] = await until('the e-mail', mailsToPlayer, (mails) => mails.length >= 1);
     expect(mail).toContain(`To: ${EMAIL}`);
     expect(mail).toContain('From: SBC Tycoon <alerts@sbc-tycoon.test>');
@@ -133,7 +96,7 @@ describe("a player's alert reaches their own e-mail address on a market update",
     expect(mail.slice(mail.indexOf('Content-Type: text/html'))).not.toContain('<img src=x');
     const { reads, writes } = await until('the delivery state', () => emulator<{ reads: Record<string, number>; writes: Record<string, number> }>('counters'), (c) => (c.writes.alertHooks ?? 0) >= 1);
     expect(reads).toMatchObject({ alertIndex: 1, alertHooks: 1 });
-    expect(await productReadsOfOneUpdate(firestoreUrl.origin, 1)).toContain(reads.products);
+    expect(await productReadsOfOneUpdate(1)).toContain(reads.products);
     expect(reads.alertHookSecrets ?? 0).toBe(0);
     expect(writes).toMatchObject({ alertIndex: 1, alertHooks: 1 });
     expect((await slotOf('hook2')()).failures).toBe(0);
@@ -141,7 +104,7 @@ describe("a player's alert reaches their own e-mail address on a market update",
 
   it('no second e-mail while the price stays above', async () => {
     const before = (await mailsToPlayer()).length;
-    await marketUpdate(140);
+    await marketUpdateTo(140);
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect((await mailsToPlayer()).length).toBe(before);
   });

@@ -15,12 +15,11 @@ import { createAlertHooksGateway } from '../../shared/src/data/alert-hooks';
 import type { AlertHook, AlertHooksGateway } from '../../shared/src/data/alert-hooks-items';
 import { createWatchlistGateway } from '../../shared/src/data/watchlist';
 import { verifyDelivery } from '../src/alerts/signature';
-import { productReadsOfOneUpdate } from './alert-evaluation-reads';
+import { emulator, firestoreUrl, marketUpdate, productReadsOfOneUpdate, testProduct, until } from './alert-stack';
 
 jest.setTimeout(120_000);
 setLogLevel('silent');
 
-const firestoreUrl = new URL(process.env.SBC_FIRESTORE_URL ?? 'http://127.0.0.1:8080');
 const PROJECT_ID = 'demo-sbc-tycoon';
 const run = Date.now().toString(36);
 const PLAYER = `alerts-player-${run}`;
@@ -41,47 +40,9 @@ let app: FirebaseApp;
 let db: Firestore;
 let hooks: AlertHooksGateway;
 
-const product = (price: number) => ({
-  slug: SLUG,
-  name: `Alerts Lamp ${run}`,
-  category: 'home',
-  type: 'product',
-  average_market_price: price,
-  pieces_on_market: 10,
-  production: { cost: 1, time: 1, request_index: 1, request_index_history: [1] },
-  enabled: true,
-});
+const product = (price: number) => testProduct(SLUG, `Alerts Lamp ${run}`, price);
 
-async function emulator<T>(route: string, method = 'GET'): Promise<T> {
-  const response = await fetch(`${firestoreUrl.origin}/emulator/v1/${route}`, { method });
-  if (!response.ok) throw new Error(`${route}: ${response.status}`);
-  return (await response.json()) as T;
-}
-
-/** A market update as the game writes one: the product's new price, then gameParameters/gameStats with a new stamp. */
-async function marketUpdate(price: number): Promise<void> {
-  await commitDocuments(firestoreUrl.origin, [{ path: `products/${PRODUCT}`, data: product(price) }]);
-  // Only the stamp changes (an update mask), so the game statistics other tests read stay as they are.
-  const root = `projects/${PROJECT_ID}/databases/(default)/documents`;
-  const response = await fetch(`${firestoreUrl.origin}/v1/${root}:commit`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
-    body: JSON.stringify({
-      writes: [{ update: { name: `${root}/gameParameters/gameStats`, fields: { lastUpdated: { timestampValue: new Date().toISOString() } } }, updateMask: { fieldPaths: ['lastUpdated'] } }],
-    }),
-  });
-  if (!response.ok) throw new Error(`gameStats: ${response.status} ${await response.text()}`);
-}
-
-async function until<T>(what: string, read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+const marketUpdateTo = (price: number) => marketUpdate(`products/${PRODUCT}`, product(price));
 
 /** The server's fired state of the player's alert in the index (read with the emulator's admin export, uncounted). */
 type RestValue = { mapValue?: { fields?: Record<string, RestValue> }; booleanValue?: boolean };
@@ -93,7 +54,7 @@ async function indexFired(): Promise<boolean | undefined> {
 
 /** Back under the threshold: waits until the evaluation has re-armed the alert (updates are 30 minutes apart in the game). */
 async function rearm(): Promise<void> {
-  await marketUpdate(100);
+  await marketUpdateTo(100);
   await until('the alert re-armed', indexFired, (fired) => fired === false);
 }
 
@@ -150,7 +111,7 @@ describe('a player\'s alert reaches their webhook on a market update', () => {
   it('a market update that crosses it: one signed POST, with bounded reads', async () => {
     await emulator('counters/reset', 'POST');
     const before = received.length;
-    await marketUpdate(135);
+    await marketUpdateTo(135);
     await until('the delivery', async () => received.length, (n) => n > before);
     const delivery = received.at(-1)!;
     const now = Math.floor(Date.now() / 1000);
@@ -164,13 +125,13 @@ describe('a player\'s alert reaches their webhook on a market update', () => {
     // The index (1 item with an alert), that item, the player's active webhooks and their secret: nothing per player
     // beyond the one whose alert fired.
     expect(reads).toMatchObject({ alertIndex: 1, alertHooks: 1, alertHookSecrets: 1 });
-    expect(await productReadsOfOneUpdate(firestoreUrl.origin, 1)).toContain(reads.products);
+    expect(await productReadsOfOneUpdate(1)).toContain(reads.products);
     expect(writes).toMatchObject({ alertIndex: 1, alertHooks: 1 });
   });
 
   it('the same alert does not fire again while the price stays above', async () => {
     const before = received.length;
-    await marketUpdate(140);
+    await marketUpdateTo(140);
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect(received.length).toBe(before);
   });
@@ -203,7 +164,7 @@ describe('a player\'s alert reaches their webhook on a market update', () => {
       // Back under the threshold (re-arms), then above again (fires): one delivery per crossing.
       await rearm();
       const before = received.length;
-      await marketUpdate(150 + i);
+      await marketUpdateTo(150 + i);
       // The first attempt and three retries.
       await until(`delivery ${i + 1}'s attempts`, async () => received.length, (n) => n >= before + 4);
       await until(`delivery ${i + 1}'s state`, hookOf, (h) => h.failures === i + 1);
@@ -215,7 +176,7 @@ describe('a player\'s alert reaches their webhook on a market update', () => {
     answer = (res) => res.writeHead(200).end('ok');
     await rearm();
     const before = received.length;
-    await marketUpdate(160);
+    await marketUpdateTo(160);
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect(received.length).toBe(before);
   });

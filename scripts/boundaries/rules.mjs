@@ -1,7 +1,7 @@
 /**
  * The import boundaries of the repository, as a table: who may not import what. Checked on every `npm test`
  * and `npm run lint` by scripts/check-boundaries.mjs; paths are repository-relative folders.
- * Tests (`*.test.ts(x)`) may use the local backend's emulators and fixtures, so the app rules skip them. `allow` lists
+ * Tests (`*.test.ts(x)`, and the helpers in `functions/test/` and `local-backend/test/`) may use the local backend's emulators and fixtures, so the app rules skip them. `allow` lists
  * the exceptions to a rule's `forbid` (files or folders), each with its reason.
  */
 const APPS = ['shell/', 'public-site/', 'admin-console/'];
