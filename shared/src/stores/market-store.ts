@@ -2,12 +2,12 @@ import { makeAutoObservable, observable, runInAction } from 'mobx';
 import { categoryList, groupByCategory, marketStatRows, materialsTotals, SECTOR_PAGE_SIZE } from '@sbc/domain';
 import type { CategoryGroup, MarketStatRow, Material, Product } from '@sbc/domain';
 import type { PublicReadGateway } from '../data/gateway';
+import type { MaterialsFirstView } from '../data/materials-first-view';
 import type { CacheSlot, SessionCache } from '../data/session-cache';
 import { CachedList } from './cached-load';
 import { DetailRecord } from './detail-record';
 import { DetailRecords } from './detail-records';
-import { SectorFirstPage } from './sector-first-page';
-import { LedgerFirstPage } from './ledger-first-page';
+import { FirstRows } from './first-rows';
 import type { DetailState, LedgerRows, LoadState, MarketStoreApi, ProductDetailApi, SectorRows } from './contract';
 
 /**
@@ -42,7 +42,7 @@ export class MarketStore implements MarketStoreApi {
   private readonly materialList: CachedList<Material>;
   private readonly statList: CachedList<MarketStatRow>;
   private readonly sectors = observable.map<string, CachedList<Product>>();
-  private readonly firstPages = observable.map<string, SectorFirstPage>();
+  private readonly firstPages = observable.map<string, FirstRows<Product>>();
   private readonly productRecords = observable.map<string, DetailRecord<Product>>();
   private readonly materialRecords = observable.map<string, DetailRecord<Material>>();
   /** Per material name: the products whose recipe needs it ("Used in"), not kept in the session cache. */
@@ -50,7 +50,7 @@ export class MarketStore implements MarketStoreApi {
   private autoSelected = false;
   private readonly details: DetailRecords;
   /** Issue 36: the ledger's first rows, count and totals (/materials), and per material its "Used in" materials. */
-  private readonly ledgerFirst: LedgerFirstPage;
+  private readonly ledgerFirst: FirstRows<Material, MaterialsFirstView>;
   private readonly usedInLedgers = observable.map<string, CachedList<Material>>();
 
   constructor(
@@ -64,7 +64,7 @@ export class MarketStore implements MarketStoreApi {
       fetch: async () => marketStatRows(await gateway.market.getStats()),
       label: 'market statistics',
     });
-    this.ledgerFirst = new LedgerFirstPage(() => gateway.materials.getFirstView(SECTOR_PAGE_SIZE));
+    this.ledgerFirst = new FirstRows({ fetch: () => gateway.materials.getFirstView(SECTOR_PAGE_SIZE), label: 'the first materials' });
     this.details = new DetailRecords(gateway, cache, {
       knownProducts: () => this.knownProducts,
       materials: () => this.materials,
@@ -228,7 +228,7 @@ export class MarketStore implements MarketStoreApi {
     if (first.state !== 'idle' || first.items.length > 0) {
       // A ledger no longer than its first view is whole already (the demo's 44 materials): nothing more to read.
       const complete = first.state === 'ready' && first.items.length >= first.total;
-      return { materials: first.items, total: first.total, totals: first.totals, complete, state: first.state, wholeState: whole.state };
+      return { materials: first.items, total: first.total, totals: first.view?.totals ?? null, complete, state: first.state, wholeState: whole.state };
     }
     return { materials: [], total: 0, totals: null, complete: false, state: whole.state, wholeState: whole.state };
   }
@@ -297,11 +297,11 @@ export class MarketStore implements MarketStoreApi {
     return sector;
   }
 
-  /** The sector's first page (created on first use; not cached: see ./sector-first-page.ts). */
-  private firstPage(category: string): SectorFirstPage {
+  /** The sector's first page (created on first use; not cached: see ./first-rows.ts). */
+  private firstPage(category: string): FirstRows<Product> {
     let page = this.firstPages.get(category);
     if (!page) {
-      page = new SectorFirstPage({
+      page = new FirstRows<Product>({
         fetch: async () => {
           const [items, total] = await Promise.all([
             this.gateway.products.getFirstPageOfCategory(category, SECTOR_PAGE_SIZE),
@@ -405,7 +405,10 @@ export class MarketStore implements MarketStoreApi {
       const without = sector.items.filter((p) => p.id !== product.id);
       sector.set(category === product.category ? replace(without) : without);
     }
-    for (const [category, page] of this.firstPages) page.replace(product, category);
+    // A first page shows the product only if it held it already (its rows are the sector's first by name).
+    for (const [category, page] of this.firstPages) {
+      if (page.items.some((p) => p.id === product.id)) page.setItems(category === product.category ? replace(page.items) : page.items.filter((p) => p.id !== product.id));
+    }
   }
 
   /**

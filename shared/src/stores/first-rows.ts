@@ -1,20 +1,24 @@
 /**
- * The first page of one sector's products, and how many products the sector has: what the sector's panel shows
- * before the whole sector is read (issue 36). The market store keeps one per sector beside the sector's whole list
- * (MarketStore.loadCategoryFirstPage, sectorRows); the whole list, once read, takes over.
+ * What a long list shows before the whole list is read (issue 36): its first rows and how many rows the whole list
+ * has, plus whatever else the first view carries (the ledger's tiles' totals). The market store keeps one per sector
+ * beside the sector's whole list (MarketStore.loadCategoryFirstPage, sectorRows) and one for /materials beside the
+ * whole ledger (MarketStore.loadMaterialsFirstPage, ledgerRows); the whole list, once read, takes over.
  *
- * Not kept in the session cache: it costs its page's reads plus one, and the whole sector, which is cached, is
- * taken instead whenever it is there (MarketStore.loadCategoryFirstPage).
+ * Not kept in the session cache: it costs its page's reads (plus a count), and the whole list, which is cached, is
+ * taken instead whenever it is there.
  */
 import { makeAutoObservable, onBecomeObserved, onBecomeUnobserved, runInAction } from 'mobx';
-import type { Product } from '@sbc/domain';
 import { InFlight } from './cached-load';
 import type { LoadState } from './contract';
 
-export class SectorFirstPage {
-  items: Product[] = [];
-  /** The sector's number of products (counted by the database, not the length of `items`). */
-  total = 0;
+/** A first view: the first rows, and the whole list's number of rows (not the length of `items`). */
+export interface FirstView<Item> {
+  items: Item[];
+  total: number;
+}
+
+export class FirstRows<Item, View extends FirstView<Item> = FirstView<Item>> {
+  view: View | null = null;
   state: LoadState = 'idle';
   /** True while a rendered component reads `items` (as CachedList.observed): a market update reads it again. */
   observed = false;
@@ -22,14 +26,23 @@ export class SectorFirstPage {
 
   constructor(
     private readonly source: {
-      fetch: () => Promise<{ items: Product[]; total: number }>;
+      fetch: () => Promise<View>;
       /** For the log line of a failed load: 'the first products of energy'. */
       label: string;
     },
   ) {
-    makeAutoObservable<SectorFirstPage, 'source' | 'inFlight'>(this, { source: false, inFlight: false, observed: false }, { autoBind: true });
+    makeAutoObservable<FirstRows<Item, View>, 'source' | 'inFlight'>(this, { source: false, inFlight: false, observed: false }, { autoBind: true });
     onBecomeObserved(this, 'items', () => (this.observed = true));
     onBecomeUnobserved(this, 'items', () => (this.observed = false));
+  }
+
+  get items(): Item[] {
+    return this.view?.items ?? [];
+  }
+
+  /** The whole list's number of rows. */
+  get total(): number {
+    return this.view?.total ?? 0;
   }
 
   /** Loads unless already loaded (`force`: even then); a failure keeps what is shown, else leaves 'error'. */
@@ -38,8 +51,8 @@ export class SectorFirstPage {
     return this.inFlight.run('load', async () => {
       runInAction(() => (this.state = 'loading'));
       try {
-        const { items, total } = await this.source.fetch();
-        runInAction(() => this.set(items, total));
+        const view = await this.source.fetch();
+        runInAction(() => this.set(view));
       } catch (error) {
         console.error(`Failed to load ${this.source.label}`, error);
         runInAction(() => (this.state = this.items.length > 0 ? 'ready' : 'error'));
@@ -52,25 +65,22 @@ export class SectorFirstPage {
     return this.inFlight.run('refetch', async () => {
       await this.inFlight.idleExcept('refetch');
       try {
-        const { items, total } = await this.source.fetch();
-        runInAction(() => this.set(items, total));
+        const view = await this.source.fetch();
+        runInAction(() => this.set(view));
       } catch (error) {
         console.error(`Failed to refresh ${this.source.label}`, error);
       }
     });
   }
 
-  set(items: Product[], total: number): void {
-    this.items = items;
-    this.total = total;
+  set(view: View): void {
+    this.view = view;
     this.state = 'ready';
   }
 
-  /** After an admin write: `product` replaces its old copy (or leaves, when it moved to another sector). */
-  replace(product: Product, category: string): void {
-    if (!this.items.some((p) => p.id === product.id)) return;
-    const without = this.items.filter((p) => p.id !== product.id);
-    this.items = product.category === category ? [...without, product].sort((a, b) => a.name.localeCompare(b.name)) : without;
+  /** The rows shown change (an admin write), the whole list's count and the rest of the view do not. */
+  setItems(items: Item[]): void {
+    if (this.view) this.view = { ...this.view, items };
   }
 
   /** Stays on screen but counts as stale: the next load reads the gateway. */
@@ -79,8 +89,7 @@ export class SectorFirstPage {
   }
 
   forget(): void {
-    this.items = [];
-    this.total = 0;
+    this.view = null;
     this.state = 'idle';
   }
 }
