@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
 import { useRootStore } from '@sbc/shared';
 import { ALERT_DIRECTION_LABELS, ALERT_METRIC_LABELS, alertMetricsFor, parseThreshold, type AlertDirection, type AlertMetric, type WatchEntry } from '@sbc/domain';
+import { FormError, LabelledInput } from './fields';
 
 /**
  * The alert of one watched item: metric (price, or request index for products), above/below, threshold.
@@ -56,23 +57,17 @@ export const AlertEditor = observer(function AlertEditor({ entry, onDone }: { en
           ))}
         </select>
       </label>
-      <label htmlFor={`${id}-threshold`}>
-        Threshold
-        <input
-          id={`${id}-threshold`}
-          inputMode="decimal"
-          autoComplete="off"
-          value={threshold}
-          aria-invalid={error !== null}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => setThreshold(e.target.value)}
-        />
-      </label>
-      {error && (
-        <p id={`${id}-error`} className="ps-alert-editor__error" role="alert">
-          {error}
-        </p>
-      )}
+      <LabelledInput
+        id={`${id}-threshold`}
+        label="Threshold"
+        inputMode="decimal"
+        autoComplete="off"
+        value={threshold}
+        error={error}
+        errorId={`${id}-error`}
+        onChange={(e) => setThreshold(e.target.value)}
+      />
+      <FormError id={`${id}-error`} error={error} />
       <div className="ps-alert-editor__actions">
         <button type="submit" className="ps-btn ps-btn--primary" disabled={saving}>Save alert</button>
         {entry.alert && (

@@ -17,6 +17,7 @@ import {
   TIMESTAMP_HEADER,
   type AlertHookSlot,
 } from '@sbc/domain';
+import { FormError, LabelledInput } from './fields';
 
 // No "Alerts" in it: the fired alerts' region is named "Alerts", and a search by name that matches a part of it
 // (Playwright's getByRole without exact) would find this section too.
@@ -284,29 +285,23 @@ export const AlertWebhooks = observer(function AlertWebhooks() {
       </p>
       {hooks && !full && (
         <form className="ps-alert-editor" onSubmit={add} aria-label="Add a webhook" noValidate>
-          <label htmlFor={`${id}-url`}>
-            Webhook URL
-            <input
-              id={`${id}-url`}
-              className="ps-webhooks__url-input"
-              type="url"
-              inputMode="url"
-              autoComplete="off"
-              value={url}
-              aria-invalid={error !== null}
-              aria-describedby={error ? `${id}-error` : undefined}
-              onChange={(e) => setUrl(e.target.value)}
-            />
-          </label>
+          <LabelledInput
+            id={`${id}-url`}
+            label="Webhook URL"
+            className="ps-webhooks__url-input"
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            value={url}
+            error={error}
+            errorId={`${id}-error`}
+            onChange={(e) => setUrl(e.target.value)}
+          />
           <label htmlFor={`${id}-label`}>
             Name (optional)
             <input id={`${id}-label`} autoComplete="off" value={label} onChange={(e) => setLabel(e.target.value)} />
           </label>
-          {error && (
-            <p id={`${id}-error`} className="ps-alert-editor__error" role="alert">
-              {error}
-            </p>
-          )}
+          <FormError id={`${id}-error`} error={error} />
           <div className="ps-alert-editor__actions">
             <button type="submit" className="ps-btn ps-btn--primary" disabled={busy}>
               Add webhook
@@ -324,11 +319,7 @@ export const AlertWebhooks = observer(function AlertWebhooks() {
                 {EMAIL_INTRO}
                 {auth.user?.email ? ` (${auth.user.email})` : ''}
               </p>
-              {emailError && (
-                <p className="ps-alert-editor__error" role="alert">
-                  {emailError}
-                </p>
-              )}
+              <FormError error={emailError} />
               {!full && (
                 <button type="button" className="ps-btn" disabled={busy} onClick={() => void addEmail()}>
                   {EMAIL_TURN_ON}
