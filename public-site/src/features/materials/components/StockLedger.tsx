@@ -10,8 +10,7 @@ import { useResponsiveLayout } from '../../../hooks/use-responsive-layout';
 import { HydrateApart } from '../../../components/HydrateApart';
 import { StateMessage } from '../../../components/StateMessage';
 import { SortableHeader } from '../../../components/table/SortableHeader';
-import { SortSelect } from '../../../components/table/SortSelect';
-import { TableToolbar } from '../../../components/table/TableToolbar';
+import { FirstRowsToolbar } from '../../../components/table/FirstRowsToolbar';
 import { ShowMoreRows } from '../../../components/table/ShowMoreRows';
 import { useFirstRowsThenAll } from '../../../hooks/use-first-rows-then-all';
 import type { ColumnDef } from '../../../lib/table-state';
@@ -36,7 +35,7 @@ export const StockLedger = observer(function StockLedger({ rows: known, loadAll 
   const layout = useResponsiveLayout();
   const table = useTableUrlState({ sortKey: null, direction: 'asc' });
   const { materials, total, complete } = known;
-  const { ordered, rows, matching, waiting, itemsRef, showMore, exportWhenWhole } = useFirstRowsThenAll({
+  const firstRows = useFirstRowsThenAll({
     list: { items: materials, total, complete },
     columns: LEDGER_COLUMNS,
     table,
@@ -46,22 +45,20 @@ export const StockLedger = observer(function StockLedger({ rows: known, loadAll 
     loadAll,
     cardSelector: '.ps-ledger__link',
   });
+  const { rows, matching, waiting, itemsRef, showMore } = firstRows;
 
   return (
     <>
-      <TableToolbar
+      <FirstRowsToolbar
         label="Filter materials"
-        state={table}
-        rows={ordered}
-        matching={matching}
+        table={table}
         columns={LEDGER_COLUMNS}
         filename={LEDGER_FILENAME}
         total={total}
-        onExport={exportWhenWhole}
-        busy={waiting && known.wholeState !== 'error'}
-      >
-        {layout !== 'wide' && <SortSelect columns={LEDGER_COLUMNS} state={table} />}
-      </TableToolbar>
+        firstRows={firstRows}
+        loadFailed={known.wholeState === 'error'}
+        layout={layout}
+      />
       {waiting && known.wholeState === 'error' && <StateMessage kind="error">{LEDGER_LOAD_FAILED}</StateMessage>}
       {complete && matching === 0 && <StateMessage kind="empty">No material matches “{table.query}”.</StateMessage>}
       <div className="ps-ledger__items" hidden={complete && matching === 0} aria-busy={waiting || undefined} ref={itemsRef}>

@@ -2,8 +2,7 @@ import { useCallback, } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useRootStore, type SectorRows } from '@sbc/shared';
 import { SECTOR_PAGE_SIZE, slugify, type Product } from '@sbc/domain';
-import { SortSelect } from '../../../components/table/SortSelect';
-import { TableToolbar } from '../../../components/table/TableToolbar';
+import { FirstRowsToolbar } from '../../../components/table/FirstRowsToolbar';
 import { ShowMoreRows } from '../../../components/table/ShowMoreRows';
 import { useFirstRowsThenAll } from '../../../hooks/use-first-rows-then-all';
 import { useTableUrlState } from '../../../hooks/use-table-url-state';
@@ -34,7 +33,7 @@ const SectorProducts = observer(function SectorProducts({ sector, rows: known, l
   const table = useTableUrlState({ sortKey: null, direction: 'asc' });
   const { products, total, complete } = known;
   const filename = `${slugify(sector) || 'sector'}-products.csv`;
-  const { ordered, rows, matching, waiting, itemsRef, showMore, exportWhenWhole } = useFirstRowsThenAll({
+  const firstRows = useFirstRowsThenAll({
     list: { items: products, total, complete },
     columns: SECTOR_PRODUCT_COLUMNS,
     table,
@@ -44,22 +43,20 @@ const SectorProducts = observer(function SectorProducts({ sector, rows: known, l
     loadAll,
     cardSelector: '.ps-product-card',
   });
+  const { rows, matching, waiting, itemsRef, showMore } = firstRows;
 
   return (
     <>
-      <TableToolbar
+      <FirstRowsToolbar
         label="Filter products"
-        state={table}
-        rows={ordered}
-        matching={matching}
+        table={table}
         columns={SECTOR_PRODUCT_COLUMNS}
         filename={filename}
         total={total}
-        onExport={exportWhenWhole}
-        busy={waiting && known.wholeState !== 'error'}
-      >
-        {layout !== 'wide' && <SortSelect columns={SECTOR_PRODUCT_COLUMNS} state={table} />}
-      </TableToolbar>
+        firstRows={firstRows}
+        loadFailed={known.wholeState === 'error'}
+        layout={layout}
+      />
       {waiting && known.wholeState === 'error' && <StateMessage kind="error">{SECTOR_LOAD_FAILED}</StateMessage>}
       {complete && matching === 0 && <StateMessage kind="empty">No product matches “{table.query}”.</StateMessage>}
       <div className="ps-active-sector__items" hidden={complete && matching === 0} aria-busy={waiting || undefined} ref={itemsRef}>
