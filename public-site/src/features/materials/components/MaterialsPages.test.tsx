@@ -1,5 +1,6 @@
 import { fakeMaterial } from '@sbc/shared/src/testing/fakes';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { catchDownloads } from '../../../test/downloads';
 import { installViewport } from '../../../test/match-media';
 import { renderPage } from '../../../test/render-page';
 import { MaterialDetailPage } from './MaterialDetailPage';
@@ -219,29 +220,14 @@ describe('MaterialsPage ledger sort, filter and CSV', () => {
   });
 
   it('exports the rows shown, in the order shown, escaped and guarded against formulas', async () => {
-    const blobs: Blob[] = [];
-    const createObjectURL = jest.fn((b: Blob) => {
-      blobs.push(b);
-      return 'blob:csv';
-    });
-    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
-    const clicked: string[] = [];
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(this.download);
-    });
+    const downloads = catchDownloads();
     const { user } = renderPage(<MaterialsPage />, { url: '/materials?sort=price&dir=desc', seed: { materials: [iron, formula, copper] } });
     await screen.findByRole('table');
     await user.type(screen.getByRole('searchbox', { name: 'Filter materials' }), 'c');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    click.mockRestore();
-    expect(clicked).toEqual(['stock-ledger.csv']);
-    // jsdom's Blob has no text(): FileReader decodes it (and drops the byte-order mark, as spreadsheets do).
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(blobs[0]);
-    });
-    expect(text).toBe(
+    downloads.restore();
+    expect(downloads.names).toEqual(['stock-ledger.csv']);
+    expect(await downloads.text()).toBe(
       'Material,Space / unit,Unit,Unit price,Inventory,Qty vs previous,Price vs previous\r\n' +
         'Copper,1,t,50,5,0,5\r\n' +
         '\'=cmd|calc,1,"kg, raw",1,1,0,0\r\n',
@@ -316,32 +302,16 @@ describe('MaterialsPage, a ledger larger than its first rows (issue 36): the res
   });
 
   it('Export CSV holds every material, not only the first rows', async () => {
-    const blobs: Blob[] = [];
-    Object.assign(URL, {
-      createObjectURL: jest.fn((b: Blob) => {
-        blobs.push(b);
-        return 'blob:csv';
-      }),
-      revokeObjectURL: jest.fn(),
-    });
-    const clicked: string[] = [];
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(this.download);
-    });
+    const downloads = catchDownloads();
     try {
       const { user, gateway } = await firstRows();
       await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-      await waitFor(() => expect(clicked).toEqual(['stock-ledger.csv']));
+      await waitFor(() => expect(downloads.names).toEqual(['stock-ledger.csv']));
       expect(gateway.callCount('materials.getAll')).toBe(1);
     } finally {
-      click.mockRestore();
+      downloads.restore();
     }
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(blobs[0]);
-    });
-    const lines = text.trim().split('\r\n');
+    const lines = (await downloads.text()).trim().split('\r\n');
     expect(lines).toHaveLength(121);
     expect(lines[120]).toMatch(/^Mat 119,/);
   });

@@ -1,5 +1,6 @@
 import { fakeProduct, fakeStatRow } from '@sbc/shared/src/testing/fakes';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { catchDownloads } from '../../../test/downloads';
 import { installViewport } from '../../../test/match-media';
 import { renderPage } from '../../../test/render-page';
 import { ProductsPage } from './ProductsPage';
@@ -287,30 +288,16 @@ describe('ProductsPage', () => {
     }, 20_000);
 
     it('Export CSV holds every product of the sector, not only the first page', async () => {
-      const blobs: Blob[] = [];
-      const createObjectURL = jest.fn((b: Blob) => {
-        blobs.push(b);
-        return 'blob:csv';
-      });
-      Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
-      const clicked: string[] = [];
-      const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-        clicked.push(this.download);
-      });
+      const downloads = catchDownloads();
       try {
         const { user, gateway } = await firstPage();
         await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-        await waitFor(() => expect(clicked).toEqual(['food-products.csv']));
+        await waitFor(() => expect(downloads.names).toEqual(['food-products.csv']));
         expect(gateway.callCount('products.getByCategory')).toBe(1);
       } finally {
-        click.mockRestore();
+        downloads.restore();
       }
-      const text = await new Promise<string>((resolve) => {
-        const reader = new FileReader();
-        reader.onload = () => resolve(String(reader.result));
-        reader.readAsText(blobs[0]);
-      });
-      const lines = text.trim().split('\r\n');
+      const lines = (await downloads.text()).trim().split('\r\n');
       expect(lines).toHaveLength(121);
       expect(lines[120]).toMatch(/^Item 119,/);
     }, 20_000);
