@@ -5,8 +5,8 @@
  * changes each product once. Restoring a bulk entry's "before" works like any restore. The emulator also holds
  * firestore.indexes.json: every list the console can ask for is served by the indexes production declares.
  */
-import { type FirebaseApp, deleteApp, initializeApp } from 'firebase/app';
-import { type Firestore, collection, connectFirestoreEmulator, doc, getDoc, getDocs, getFirestore, query, setLogLevel, where } from 'firebase/firestore/lite';
+import { type FirebaseApp, deleteApp } from 'firebase/app';
+import { type Firestore, collection, doc, getDoc, getDocs, query, setLogLevel, where } from 'firebase/firestore/lite';
 import { join } from 'node:path';
 import {
   adjustPrice,
@@ -28,6 +28,7 @@ import {
 import { loadIndexesFile, type RunningFirestoreEmulator, startFirestoreEmulator } from '../../../local-backend/src/firestore';
 import { loadRulesFile } from '../../../local-backend/src/rules';
 import * as adminCatalog from './admin-catalog';
+import { adminUserDocument, costOf, signedInFirestore } from './admin-int-test-session';
 import type { CatalogPage, CatalogProduct } from './admin-catalog-types';
 import { getProductHistory, readAuditEntry } from './audit';
 import * as products from './products';
@@ -68,12 +69,10 @@ beforeAll(async () => {
     indexes: loadIndexesFile(join(__dirname, '../../../firestore.indexes.json')),
   });
   await emulator.importPlainDocuments([
-    { path: `users/${ADMIN}`, data: { uid: ADMIN, email: actor.email, displayName: 'Admin', isAdmin: true } },
+    adminUserDocument(actor),
     ...seeded.map((p) => ({ path: `products/${p.id}`, data: p.fields })),
   ]);
-  app = initializeApp({ projectId: PROJECT_ID, apiKey: 'fake-api-key' }, 'admin-catalog-int');
-  db = getFirestore(app);
-  connectFirestoreEmulator(db, emulator.host, emulator.port, { mockUserToken: { sub: ADMIN, user_id: ADMIN } });
+  ({ app, db } = signedInFirestore(emulator, 'admin-catalog-int', ADMIN));
 });
 
 afterAll(async () => {
@@ -83,14 +82,6 @@ afterAll(async () => {
 
 beforeEach(() => jest.spyOn(console, 'log').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
-
-const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
-async function costOf<T>(run: () => Promise<T>): Promise<{ result: T; reads: number; writes: number }> {
-  const before = emulator.counters();
-  const result = await run();
-  const after = emulator.counters();
-  return { result, reads: sum(after.reads) - sum(before.reads), writes: sum(after.writes) - sum(before.writes) };
-}
 
 const entriesOf = async (productId: string) =>
   (await getDocs(query(collection(db, 'productAudit'), where('productId', '==', productId)))).docs.map((d) => readAuditEntry(d.id, d.data()));
@@ -110,7 +101,7 @@ describe('the products list', () => {
     let after: CatalogCursor | null = null;
     for (let pages = 0; pages < 20; pages++) {
       const at: CatalogCursor | null = after;
-      const { result: page, reads }: { result: CatalogPage; reads: number } = await costOf(() => adminCatalog.listCatalogPage(db, query, at));
+      const { result: page, reads }: { result: CatalogPage; reads: number } = await costOf(emulator, () => adminCatalog.listCatalogPage(db, query, at));
       expect(reads).toBeLessThanOrEqual(CATALOG_PAGE_SIZE + 1);
       seen.push(...page.products.map((p) => p.id));
       if (!page.hasMore) break;
@@ -166,7 +157,7 @@ describe('bulk edit', () => {
     expect(targets).toHaveLength(N / 3);
     const changes = planBulkEdit(targets, { set: { talent_required: 'Physics' }, pricePercent: null });
     const progress: number[] = [];
-    const { result, writes, reads } = await costOf(() => adminCatalog.applyBulkChanges(db, actor, 'job-tech', changes, (p) => progress.push(p.done)));
+    const { result, writes, reads } = await costOf(emulator, () => adminCatalog.applyBulkChanges(db, actor, 'job-tech', changes, (p) => progress.push(p.done)));
     expect(result).toEqual({ applied: changes.map((c) => c.productId), alreadyApplied: [], conflicts: [] });
     expect(progress).toEqual([BULK_CHUNK_PRODUCTS, N / 3]); // 110 products: 2 commits
     expect(writes).toBe(2 * changes.length);
@@ -236,7 +227,7 @@ describe('import', () => {
   it('a dry run reads only the products the file names; applying creates and updates them under the rules, each once', async () => {
     const rows = parseProductFile([header, line('item-001', 'Item 001', '99'), ...Array.from({ length: 30 }, (_, i) => line(`tool-${i}`, `Tool ${i}`, '5'))].join('\n'), 'csv');
     const valid = rows.flatMap((r) => (r.values ? [r.values] : []));
-    const { result: found, reads } = await costOf(() =>
+    const { result: found, reads } = await costOf(emulator, () =>
       adminCatalog.findProductsForImport(db, valid.map((v) => v.slug), valid.map((v) => rowToNewDocument(v).id)),
     );
     expect(found.map((p) => p.id)).toEqual(['food_item_001']);

@@ -5,8 +5,8 @@
  * chunks, each material once per job however often it is resumed, each with its materialAudit entry, which the
  * material editor's history lists and restores.
  */
-import { type FirebaseApp, deleteApp, initializeApp } from 'firebase/app';
-import { type Firestore, connectFirestoreEmulator, doc, getDoc, getFirestore, setLogLevel } from 'firebase/firestore/lite';
+import { type FirebaseApp, deleteApp } from 'firebase/app';
+import { type Firestore, doc, getDoc, setLogLevel } from 'firebase/firestore/lite';
 import { join } from 'node:path';
 import {
   BULK_CHUNK_PRODUCTS,
@@ -23,6 +23,7 @@ import {
 import { type RunningFirestoreEmulator, startFirestoreEmulator } from '../../../local-backend/src/firestore';
 import { loadRulesFile } from '../../../local-backend/src/rules';
 import * as adminCatalog from './admin-catalog';
+import { adminUserDocument, costOf, signedInFirestore } from './admin-int-test-session';
 import * as materials from './materials';
 
 const PROJECT_ID = 'demo-sbc-tycoon';
@@ -52,28 +53,18 @@ beforeAll(async () => {
     rules: loadRulesFile(join(__dirname, '../../../firestore.rules')),
   });
   await emulator.importPlainDocuments([
-    { path: `users/${ADMIN}`, data: { uid: ADMIN, email: actor.email, displayName: 'Admin', isAdmin: true } },
+    adminUserDocument(actor),
     ...storedProducts.map((p) => ({ path: `products/${p.id}`, data: p.fields })),
     ...storedMaterials.map((m) => ({ path: `materials/${m.id}`, data: m.fields })),
     { path: 'materials/list', data: { names: ['Iron'] } },
   ]);
-  app = initializeApp({ projectId: PROJECT_ID, apiKey: 'fake-api-key' }, 'catalogue-files-int');
-  db = getFirestore(app);
-  connectFirestoreEmulator(db, emulator.host, emulator.port, { mockUserToken: { sub: ADMIN, user_id: ADMIN } });
+  ({ app, db } = signedInFirestore(emulator, 'catalogue-files-int', ADMIN));
 });
 
 afterAll(async () => {
   await deleteApp(app);
   await emulator.stop();
 });
-
-const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
-async function costOf<T>(run: () => Promise<T>): Promise<{ result: T; reads: number; writes: number }> {
-  const before = emulator.counters();
-  const result = await run();
-  const after = emulator.counters();
-  return { result, reads: sum(after.reads) - sum(before.reads), writes: sum(after.writes) - sum(before.writes) };
-}
 
 describe('export → import of the same file changes nothing (a lossless round trip)', () => {
   test.each(['csv', 'json'] as const)('products, %s: the dry run finds every row unchanged', async (format) => {
@@ -89,7 +80,7 @@ describe('export → import of the same file changes nothing (a lossless round t
   });
 
   test.each(['csv', 'json'] as const)('materials, %s: the dry run finds every row unchanged; reading the ledger costs one read a material', async (format) => {
-    const { result: ledger, reads } = await costOf(() => materials.listMaterialDocuments(db));
+    const { result: ledger, reads } = await costOf(emulator, () => materials.listMaterialDocuments(db));
     expect(ledger.map((m) => m.id).sort()).toEqual(storedMaterials.map((m) => m.id).sort());
     expect(reads).toBe(storedMaterials.length + 1); // the bookkeeping document 'list' is read too, then dropped
     const rows = parseMaterialFile(exportMaterialFile(ledger, format), format);
@@ -119,14 +110,14 @@ describe('materials import', () => {
       }),
     ).rejects.toThrow('Failed to fetch');
     const progress: number[] = [];
-    const { result, writes } = await costOf(() => materials.applyMaterialChanges(db, actor, 'job-mat', changes, (p) => progress.push(p.done)));
+    const { result, writes } = await costOf(emulator, () => materials.applyMaterialChanges(db, actor, 'job-mat', changes, (p) => progress.push(p.done)));
     expect(result.alreadyApplied).toHaveLength(BULK_CHUNK_PRODUCTS);
     expect(result.applied).toHaveLength(changes.length - BULK_CHUNK_PRODUCTS);
     expect(result.conflicts).toEqual([]);
     expect(progress).toEqual([BULK_CHUNK_PRODUCTS, changes.length]);
     expect(writes).toBe(2 * result.applied.length);
     // Run once more: nothing is written.
-    expect(await costOf(() => materials.applyMaterialChanges(db, actor, 'job-mat', changes))).toMatchObject({ writes: 0, result: { applied: [], alreadyApplied: changes.map((c) => c.productId) } });
+    expect(await costOf(emulator, () => materials.applyMaterialChanges(db, actor, 'job-mat', changes))).toMatchObject({ writes: 0, result: { applied: [], alreadyApplied: changes.map((c) => c.productId) } });
 
     const iron = (await getDoc(doc(db, 'materials', 'Iron'))).data()!;
     expect(iron).toMatchObject({ id: 1, value: 4.25, lastqty: 90, cyclecount: 4, auditId: 'bulk_job-mat_Iron' });
