@@ -10,7 +10,7 @@ export const JOURNEY_GROUPS = [
   ['shell-routes', 'auth', 'public-site', 'resilience', 'site-faults', 'emulator-browser', 'admin', 'telemetry', 'accessibility', 'admin-catalogue', 'alert-webhooks'],
   ['watchlist', 'trade-book', 'editor-role', 'market-intelligence', 'server-render', 'deploy-during-visit', 'version-skew', 'live-market', 'first-paint-input', 'offline', 'layout', 'performance', 'market-history'],
 ];
-export const ON_DEMAND = ['lighthouse', 'first-paint'];
+export const ON_DEMAND = ['lighthouse', 'first-paint', 'hydration-profile'];
 
 const ALL = [...JOURNEY_GROUPS.flat(), ...ON_DEMAND];
 

@@ -67,7 +67,9 @@ export interface MarketMovers {
 }
 
 const METRIC_INDEX: Record<MoverMetric, 0 | 1 | 2> = { price: 0, requestIndex: 1, supply: 2 };
-const NAME_ORDER = new Intl.Collator('en');
+/** Names in English order; built on first use (a collator loads locale data: never at a page's start-up). */
+let nameOrder: Intl.Collator | undefined;
+const compareNames = (a: string, b: string) => (nameOrder ??= new Intl.Collator('en')).compare(a, b);
 
 /** The relative move of one figure, or null when it has none (see the decisions above). */
 export function relativeMove(from: number | null, to: number | null): number | null {
@@ -86,7 +88,7 @@ export function baselineAt<P extends { at: Date }>(points: readonly P[], start: 
 }
 
 function compareMovers(a: Mover, b: Mover): number {
-  return Math.abs(b.change) - Math.abs(a.change) || NAME_ORDER.compare(a.name, b.name) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+  return Math.abs(b.change) - Math.abs(a.change) || compareNames(a.name, b.name) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 }
 
 /** Risers and fallers of one metric among `keys`, at most `top` each. */
@@ -149,7 +151,7 @@ export function marketMovers(
       continue;
     }
     const sectors: Record<string, MoversByMetric> = {};
-    for (const [sector, keys] of [...sectorKeys].sort((a, b) => NAME_ORDER.compare(a[0], b[0]))) {
+    for (const [sector, keys] of [...sectorKeys].sort((a, b) => compareNames(a[0], b[0]))) {
       sectors[sector] = byMetric(now, base.items, info, MOVERS_TOP_PER_SECTOR, keys);
     }
     windows[window] = { since: base.at.toISOString(), overall: byMetric(now, base.items, info, MOVERS_TOP), sectors };

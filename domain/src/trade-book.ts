@@ -16,6 +16,8 @@
  *   item names 1–100 characters; at most MAX_TRADES trades in a book; an import file at most MAX_TRADE_IMPORT_BYTES.
  */
 import { parseCsv } from './csv';
+// Not toLocaleString: these messages are built when the module loads, at a page's start-up (en-us-number.ts says why).
+import { formatEnUsNumber } from './format/en-us-number';
 
 export type TradeSide = 'buy' | 'sell';
 export type TradeKind = 'product' | 'material';
@@ -128,11 +130,11 @@ export const tradeMessages = {
   item: `Name the product or material (1–${MAX_TRADE_ITEM_LENGTH} characters).`,
   kind: 'The kind must be product or material.',
   side: 'The side must be buy or sell.',
-  quantity: `The quantity must be a number above 0 and at most ${MAX_TRADE_QUANTITY.toLocaleString('en-US')}.`,
-  unitPrice: `The unit price must be a number from 0 to ${MAX_TRADE_PRICE.toLocaleString('en-US')} SBC.`,
+  quantity: `The quantity must be a number above 0 and at most ${formatEnUsNumber(MAX_TRADE_QUANTITY, 0)}.`,
+  unitPrice: `The unit price must be a number from 0 to ${formatEnUsNumber(MAX_TRADE_PRICE, 0)} SBC.`,
   at: 'The time must be a date such as 2026-11-27 14:30 (UTC) and not in the future.',
   exceeds: (item: string, held: number) => `That sells more ${item} than you hold then (${held}).`,
-  tooMany: `A trade book holds at most ${MAX_TRADES.toLocaleString('en-US')} trades.`,
+  tooMany: `A trade book holds at most ${formatEnUsNumber(MAX_TRADES, 0)} trades.`,
   fileTooLarge: `The file is larger than ${MAX_TRADE_IMPORT_BYTES / 1024} KB: split it and import each part.`,
   header: 'The first line must name the columns: time, side, kind, item, quantity, unit price.',
   columns: (n: number) => `The line has ${n} fields; 6 are expected (time, side, kind, item, quantity, unit price).`,
