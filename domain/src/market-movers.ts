@@ -69,7 +69,10 @@ export interface MarketMovers {
 const METRIC_INDEX: Record<MoverMetric, 0 | 1 | 2> = { price: 0, requestIndex: 1, supply: 2 };
 /** Names in English order; built on first use (a collator loads locale data: never at a page's start-up). */
 let nameOrder: Intl.Collator | undefined;
-const compareNames = (a: string, b: string) => (nameOrder ??= new Intl.Collator('en')).compare(a, b);
+function compareNames(a: string, b: string): number {
+  if (!nameOrder) nameOrder = new Intl.Collator('en');
+  return nameOrder.compare(a, b);
+}
 
 /** The relative move of one figure, or null when it has none (see the decisions above). */
 export function relativeMove(from: number | null, to: number | null): number | null {
