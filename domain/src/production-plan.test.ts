@@ -1,4 +1,4 @@
-import { MAX_PLAN_LINES, planSearch, productionPlan, readPlanQuery, suggestProduction } from './production-plan';
+import { MAX_PLAN_LINES, planSearch, planSlug, productionPlan, readPlanQuery, suggestProduction } from './production-plan';
 import { readMaterial, readProduct } from './readers';
 
 // Raw documents; every figure below is recomputed by hand from them.
@@ -73,8 +73,21 @@ describe('the plan in the address (readPlanQuery, planSearch)', () => {
     ['p=bread&q=3&p=bread&q=2', [['bread', 5]]],
     ['p=bread&q=0&p=cake&q=-1&p=beam&q=1.5&p=&q=2&p=x&q=lots', []],
     ['p=bread', []],
+    // A name typed in the picker (before its choices arrive) is read as the slug it gets.
+    ['p=Steel+Beam&q=2&p=steel-beam&q=1', [['steel-beam', 3]]],
   ])('%p → %p', (search, lines) => {
     expect(readPlanQuery(new URLSearchParams(search)).lines.map((l) => [l.slug, l.quantity])).toEqual(lines);
+  });
+  it.each([
+    ['solar-panel', 'solar-panel'],
+    ['  solar-panel ', 'solar-panel'],
+    ['Solar Panel', 'solar-panel'],
+    ['Crème Brûlée', 'creme-brulee'],
+    ['steel_beam', 'steelbeam'],
+    ['', ''],
+    ['!!!', ''],
+  ])('planSlug(%p) → %p', (text, slug) => {
+    expect(planSlug(text)).toBe(slug);
   });
   it('reads what the player has and the budget, and writes them back', () => {
     const query = readPlanQuery(new URLSearchParams('p=bread&q=3&have%3AFlour=5&have%3AWater=-1&sbc=100&slots=40&hours=2.5'));

@@ -19,6 +19,7 @@
  *   margin of those units, best first; products with no known or no positive margin are left out.
  */
 import { materialPriceLookup, productionEconomics, type ProductionEconomics } from './production-economics';
+import { slugify } from './text';
 import type { Material, Product } from './types';
 
 export interface PlanLine {
@@ -160,12 +161,22 @@ const positive = (text: string | null) => {
  * Reads the plan from the address. A line without a product or with a quantity that is not a whole number above 0
  * is dropped, the same product twice is added up, at most MAX_PLAN_LINES; "have" amounts must be numbers above 0.
  */
+/**
+ * What a picker's text names: a slug as it is (lower-case letters, digits and dashes), anything else read as a
+ * product's name and turned into the slug a name gets (slugify), so a name typed before the picker offers its
+ * choices still finds its product. '' when nothing is left.
+ */
+export function planSlug(text: string): string {
+  const trimmed = text.trim();
+  return /^[a-z0-9-]*$/.test(trimmed) ? trimmed : slugify(trimmed);
+}
+
 export function readPlanQuery(params: URLSearchParams): PlanQuery {
   const slugs = params.getAll(PLAN_PARAMS.product);
   const quantities = params.getAll(PLAN_PARAMS.quantity);
   const bySlug = new Map<string, number>();
   slugs.forEach((raw, i) => {
-    const slug = raw.trim();
+    const slug = planSlug(raw);
     const quantity = positive(quantities[i] ?? null);
     if (slug === '' || quantity === null || !Number.isInteger(quantity)) return;
     if (!bySlug.has(slug) && bySlug.size >= MAX_PLAN_LINES) return;

@@ -81,6 +81,14 @@ test.describe('production planner', () => {
     const path = `${paths.planner}?p=solar-panel&q=2`;
     const response = await fetch(site(path));
     expect(response.headers.get('x-render')).toMatch(/render|cache/);
+    // The page carries the plan, not the catalogue (issue 36): its embedded reads are the game's figures, the plan's
+    // product by slug and its recipe's materials by name; the picker's choices come later, when it is first used.
+    const html = await response.text();
+    const state = /<script[^>]*id="sbc-ssr-state"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const reads = [...state.matchAll(/"key":"([a-zA-Z]+\.[a-zA-Z]+)\(/g)].map((m) => m[1]).sort();
+    expect([...new Set(reads)]).toEqual(['game.getDate', 'game.getStats', 'materials.getByName', 'products.getBySlug']);
+    expect(reads.filter((r) => r === 'materials.getByName')).toHaveLength(Object.keys(solar.requested).length);
+    expect(html).not.toContain('<datalist');
     await withBrowser({}, async ({ page, pageErrors }) => {
       await page.goto(site(path));
       await expectHeading(page, 'Production planner');

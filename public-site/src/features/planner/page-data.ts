@@ -1,10 +1,39 @@
+import type { RootStore } from '@sbc/shared';
+import { readPlanQuery, type PlanQuery } from '@sbc/domain';
 import { FOUND, type PageData } from '../../lib/page-data';
 
-/** /market/planner: its choices and figures, the product list N and the ledger M, shared by every render of the period. */
+/**
+ * What the planner shows decides what it reads (issue 36: a page costs what it shows, not the catalogue):
+ * - a plan: each product it names, by slug, and each material their recipes name, by name (1 read each; the store's
+ *   records, which a market update reads again while shown). A shared plan of 3 products reads about 10 documents at
+ *   any catalogue size.
+ * - "What should I make?" (a budget in the address): every product's economics, so the product list N and the
+ *   ledger M, as before (shared by every render of the period on the server). Ranking on the server and sending its
+ *   first rows only is the next step (docs/performance.md).
+ * The product picker's choices are not part of the page: they come from the header search's index when the picker
+ * is first used (./components/use-product-choices.ts).
+ */
+export function readsWholeCatalogue(query: PlanQuery, root: RootStore): boolean {
+  // A store without records (a shell released before issue 36) only has the whole lists.
+  return query.budget !== null || !root.market.productRecord;
+}
+
+/** The one declaration of the planner's reads: the render, the replay before hydration, the browser's later visits. */
+export async function loadPlannerData(root: RootStore, query: PlanQuery, options: { force: boolean }): Promise<void> {
+  if (readsWholeCatalogue(query, root)) {
+    await Promise.all([root.market.loadProducts({ force: options.force }), root.market.loadMaterials({ force: options.force })]);
+    return;
+  }
+  const details = await Promise.all(query.lines.map((line) => root.loadProductDetail(line.slug, { fresh: options.force })));
+  const names = new Set(details.flatMap((detail) => Object.keys(detail.product?.requested_materials ?? {})));
+  await Promise.all([...names].map((name) => root.loadMaterialDetail(name, { fresh: options.force })));
+}
+
+/** /market/planner (issue 37): see loadPlannerData. */
 export const plannerPageData: PageData = {
   stats: true,
-  async load(root, _match, { force }) {
-    await Promise.all([root.market.loadProducts({ force }), root.market.loadMaterials({ force })]);
+  async load(root, { searchParams }, { force }) {
+    await loadPlannerData(root, readPlanQuery(searchParams), { force });
     return FOUND;
   },
 };

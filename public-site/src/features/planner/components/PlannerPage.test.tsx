@@ -1,6 +1,6 @@
 import { fakeMaterial, fakeProduct } from '@sbc/shared/src/testing/fakes';
 import { paths } from '@sbc/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from '../../../test/render-page';
 import { PLANNER_EMPTY_TEXT, PlannerPage } from './PlannerPage';
 
@@ -25,10 +25,50 @@ describe('PlannerPage', () => {
     expect(within(flour).getAllByRole('cell').map((c) => c.textContent)).toEqual(['12', '5', '7', '2.00 SBC', '14.00 SBC']);
   });
 
+  it('reads only what the plan names: its products by slug and their recipes\' materials by name, never the catalogue', async () => {
+    const { gateway } = open('?p=bread&q=3');
+    await screen.findByRole('region', { name: 'Plan totals' });
+    expect(gateway.callCount('products.getBySlug')).toBe(1);
+    expect(gateway.callCount('materials.getByName')).toBe(2);
+    expect(gateway.callCount('products.getAll')).toBe(0);
+    expect(gateway.callCount('materials.getAll')).toBe(0);
+    // The picker's choices come with its first use, not with the page.
+    expect(gateway.callCount('market.getCatalogIndex')).toBe(0);
+  });
+
+  it('the product picker offers every product by name once used (the search index), and a typed name finds its product', async () => {
+    const { user, location, gateway } = open('?p=bread&q=1');
+    await screen.findByRole('region', { name: 'Plan totals' });
+    const picker = screen.getByRole('combobox', { name: 'Product 2' });
+    await user.click(picker);
+    const list = await waitFor(() => {
+      const id = picker.getAttribute('list');
+      const element = id ? document.getElementById(id) : null;
+      if (!element) throw new Error('no choices yet');
+      return element;
+    });
+    expect([...list.querySelectorAll('option')].map((o) => [o.value, o.label])).toEqual([
+      ['bread', 'Bread'],
+      ['steel-beam', 'Steel Beam'],
+    ]);
+    expect(gateway.callCount('market.getCatalogIndex')).toBe(1);
+    await user.type(picker, 'Steel Beam');
+    await user.type(screen.getByRole('textbox', { name: 'Units of product 2' }), '1');
+    await user.click(screen.getByRole('button', { name: 'Update plan' }));
+    expect(location()).toBe(`${paths.planner}?p=bread&q=1&p=steel-beam&q=1`);
+    expect(await screen.findByRole('link', { name: 'Steel Beam' })).toBeInTheDocument();
+  });
+
+  it('says which products of the address are not on the market', async () => {
+    open('?p=bread&q=1&p=unobtainium&q=2');
+    expect(await screen.findByText('Not on the market: unobtainium.')).toBeInTheDocument();
+    expect(totals().Revenue).toBe('20.00 SBC');
+  });
+
   it('adds a product from the form, and the address keeps the plan', async () => {
     const { user, location } = open('?p=bread&q=1');
     await screen.findByRole('region', { name: 'Plan totals' });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Product 2' }), 'steel-beam');
+    await user.type(screen.getByRole('combobox', { name: 'Product 2' }), 'steel-beam');
     await user.type(screen.getByRole('textbox', { name: 'Units of product 2' }), '2');
     await user.click(screen.getByRole('button', { name: 'Update plan' }));
     expect(location()).toBe(`${paths.planner}?p=bread&q=1&p=steel-beam&q=2`);

@@ -15,7 +15,9 @@ import {
   readPlanQuery,
   suggestProduction,
   toCsv,
+  type Material,
   type PlanMaterial,
+  type PlanQuery,
   type Product,
   type ProductionPlan,
 } from '@sbc/domain';
@@ -26,6 +28,8 @@ import { pageSeo } from '../../../lib/page-seo';
 import '../../../components/ps-base.css';
 import '../../../components/ps-table.css';
 import './planner.css';
+import { loadPlannerData, readsWholeCatalogue } from '../page-data';
+import { useProductChoices } from './use-product-choices';
 
 export const PLANNER_TITLE = 'Production planner';
 export const PLANNER_EMPTY_TEXT = 'Pick a product and a quantity, then Update plan.';
@@ -56,11 +60,12 @@ function formQuery(form: HTMLFormElement): URLSearchParams {
  * /market/planner: a player picks products and quantities (and what they already have), or asks what to make with a
  * budget of SBC, warehouse slots and game hours, and sees materials, cost, time, space, revenue and margin at today's
  * prices (domain/src/production-plan.ts). The plan lives in the address (shareable); the forms are GET forms, so a
- * submit made before hydration is replayed and the page works from its first paint. Reads: the product list N and the
- * ledger M (0 when cached; on the server shared by every render of the market period), again on a market update.
+ * submit made before hydration is replayed and the page works from its first paint. Reads: what the plan names, or
+ * the whole catalogue for "What should I make?" (../page-data.ts), again on a market update.
  */
 export const PlannerPage = observer(function PlannerPage() {
-  const { market } = useRootStore();
+  const root = useRootStore();
+  const { market } = root;
   const [params, setParams] = useSearchParams();
   usePageMeta(
     pageSeo({
@@ -68,21 +73,15 @@ export const PlannerPage = observer(function PlannerPage() {
       description: 'Plan SBC Tycoon production: materials, cost, time, warehouse space, revenue and margin at today’s prices.',
     }),
   );
+  const search = params.toString();
   useEffect(() => {
-    void market.loadProducts();
-    void market.loadMaterials();
-  }, [market]);
+    void loadPlannerData(root, readPlanQuery(new URLSearchParams(search)), { force: false });
+  }, [root, search]);
 
   const query = readPlanQuery(params);
-  const bySlug = new Map(market.products.map((p) => [p.slug, p] as const));
-  const lines = query.lines.flatMap((l) => {
-    const product = bySlug.get(l.slug);
-    return product ? [{ product, quantity: l.quantity }] : [];
-  });
-  const unknown = query.lines.filter((l) => !bySlug.has(l.slug)).map((l) => l.slug);
-  const plan = productionPlan(lines, market.materials, query.have);
+  const { lines, unknown, materials, loading, failed } = readsWholeCatalogue(query, root) ? fromWholeCatalogue(market, query) : fromRecords(market, query);
+  const plan = productionPlan(lines, materials, query.have);
   const suggestions = query.budget ? suggestProduction(market.products, market.materials, query.budget) : [];
-  const loading = (market.productsState === 'idle' || market.productsState === 'loading') && market.products.length === 0;
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -112,13 +111,13 @@ export const PlannerPage = observer(function PlannerPage() {
       </header>
       {loading ? (
         <StateMessage kind="loading">Loading products and material prices…</StateMessage>
-      ) : market.products.length === 0 ? (
-        <StateMessage kind={market.productsState === 'error' ? 'error' : 'empty'}>
-          {market.productsState === 'error' ? 'The products could not be loaded.' : 'No products are trading yet.'}
-        </StateMessage>
+      ) : failed ? (
+        <StateMessage kind="error">The products could not be loaded.</StateMessage>
+      ) : readsWholeCatalogue(query, root) && market.products.length === 0 ? (
+        <StateMessage kind="empty">No products are trading yet.</StateMessage>
       ) : (
         <>
-          <PlanForm key={`plan:${params.toString()}`} products={market.products} query={query} plan={plan} onSubmit={submit} />
+          <PlanForm key={`plan:${params.toString()}`} query={query} plan={plan} onSubmit={submit} />
           {unknown.length > 0 && <p className="ps-hint">Not on the market: {unknown.join(', ')}.</p>}
           {lines.length === 0 ? <StateMessage kind="empty">{PLANNER_EMPTY_TEXT}</StateMessage> : <PlanResult plan={plan} />}
           <SuggestForm key={`budget:${params.toString()}`} query={query} onSubmit={submit} />
@@ -129,8 +128,50 @@ export const PlannerPage = observer(function PlannerPage() {
   );
 });
 
-function PlanForm({ products, query, plan, onSubmit }: { products: Product[]; query: ReturnType<typeof readPlanQuery>; plan: ProductionPlan; onSubmit: (e: FormEvent<HTMLFormElement>) => void }) {
+interface PlanData {
+  lines: Array<{ product: Product; quantity: number }>;
+  /** Slugs the address names that no product has. */
+  unknown: string[];
+  materials: Material[];
+  loading: boolean;
+  failed: boolean;
+}
+
+/** The plan from the whole product list and ledger ("What should I make?" reads them anyway). */
+function fromWholeCatalogue(market: ReturnType<typeof useRootStore>['market'], query: PlanQuery): PlanData {
+  const bySlug = new Map(market.products.map((p) => [p.slug, p] as const));
+  const loading = (market.productsState === 'idle' || market.productsState === 'loading') && market.products.length === 0;
+  return {
+    lines: query.lines.flatMap((l) => {
+      const product = bySlug.get(l.slug);
+      return product ? [{ product, quantity: l.quantity }] : [];
+    }),
+    unknown: loading ? [] : query.lines.filter((l) => !bySlug.has(l.slug)).map((l) => l.slug),
+    materials: market.materials,
+    loading,
+    failed: market.productsState === 'error' && market.products.length === 0,
+  };
+}
+
+/** The plan from the records of the products it names and of their recipes' materials (../page-data.ts). */
+function fromRecords(market: ReturnType<typeof useRootStore>['market'], query: PlanQuery): PlanData {
+  const records = query.lines.map((line) => ({ line, record: market.productRecord!(line.slug) }));
+  const lines = records.flatMap(({ line, record }) => (record.product ? [{ product: record.product, quantity: line.quantity }] : []));
+  const names = [...new Set(lines.flatMap((l) => Object.keys(l.product.requested_materials ?? {})))];
+  const materialRecords = names.map((name) => market.materialRecord!(name));
+  return {
+    lines,
+    unknown: records.filter(({ record }) => record.state === 'notFound').map(({ line }) => line.slug),
+    materials: materialRecords.flatMap((record) => (record.material ? [record.material] : [])),
+    loading: [...records.map(({ record }) => record.state === 'loading' && !record.product), ...materialRecords.map((r) => r.state === 'loading' && !r.material)].some(Boolean),
+    failed: records.some(({ record }) => record.state === 'error' && !record.product),
+  };
+}
+
+function PlanForm({ query, plan, onSubmit }: { query: PlanQuery; plan: ProductionPlan; onSubmit: (e: FormEvent<HTMLFormElement>) => void }) {
   const id = useId();
+  const { choices, want } = useProductChoices();
+  const listId = `${id}-products`;
   const rows = [...query.lines, ...(query.lines.length < MAX_PLAN_LINES ? [{ slug: '', quantity: 0 }] : [])];
   return (
     <section className="ps-card" aria-labelledby={`${id}-title`}>
@@ -138,18 +179,18 @@ function PlanForm({ products, query, plan, onSubmit }: { products: Product[]; qu
       <form method="get" action={paths.planner} data-form="plan" onSubmit={onSubmit} className="ps-planner__form">
         <fieldset>
           <legend>Products</legend>
+          {choices && (
+            <datalist id={listId}>
+              {choices.map((choice) => (
+                <option key={choice.slug} value={choice.slug} label={choice.name} />
+              ))}
+            </datalist>
+          )}
           {rows.map((row, i) => (
             <div className="ps-planner__row" key={row.slug || 'new-row'}>
               <label>
                 <span>Product {i + 1}</span>
-                <select name={PLAN_PARAMS.product} defaultValue={row.slug}>
-                  <option value="">—</option>
-                  {products.map((p) => (
-                    <option key={p.id} value={p.slug}>
-                      {p.name}
-                    </option>
-                  ))}
-                </select>
+                <input name={PLAN_PARAMS.product} list={listId} defaultValue={row.slug} autoComplete="off" onFocus={want} onPointerDown={want} />
               </label>
               <label>
                 <span>Units of product {i + 1}</span>
