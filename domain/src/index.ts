@@ -8,6 +8,7 @@ export * from './product-metrics';
 export * from './production-economics';
 export * from './used-in';
 export * from './production-plan';
+export * from './plan-query';
 export * from './freshness';
 export * from './chart-range';
 export * from './format';

@@ -494,7 +494,9 @@ test.describe('the catalogue grows (on demand)', () => {
         const firstOf = (collection: string) => generated.find((doc) => doc.path.startsWith(`${collection}/`) && doc.path !== 'materials/list')!;
         const productSlug = (firstOf('products').fields as { slug?: { stringValue?: string } }).slug?.stringValue ?? '';
         const materialName = firstOf('materials').path.slice('materials/'.length);
-        const routes = [paths.home, paths.products, `${paths.products}?sector=${encodeURIComponent(largest)}`, paths.product(productSlug), paths.materials, paths.material(materialName), paths.faq];
+        // The planner with a shared plan of one product (issue 37; what it reads: public-site/src/features/planner/page-data.ts).
+        const plannerRoute = `${paths.planner}?p=${encodeURIComponent(productSlug)}&q=2`;
+        const routes = [paths.home, paths.products, `${paths.products}?sector=${encodeURIComponent(largest)}`, paths.product(productSlug), paths.materials, paths.material(materialName), plannerRoute, paths.faq];
         for (const route of routes) {
           // A cold render: the page and read caches emptied (the server notices the template's new time).
           purgeRenderCache();
@@ -534,12 +536,19 @@ test.describe('the catalogue grows (on demand)', () => {
     const kb = (bytes: number) => (bytes / 1024).toFixed(1);
     console.log(`\n| route | products (materials) | HTML KB (gzip) | state KB gzip | start-up JS KB gzip | server reads | FCP | dead window |\n|---|---|---|---|---|---|---|---|`);
     for (const r of rows) {
-      const route = r.route.replace(/\?sector=.*/, '?sector=(largest)').replace(/^\/products\/.+/, '/products/{slug}').replace(/^\/materials\/.+/, '/materials/{name}');
+      const route = r.route
+        .replace(/\?sector=.*/, '?sector=(largest)')
+        .replace(/^\/products\/.+/, '/products/{slug}')
+        .replace(/^\/materials\/.+/, '/materials/{name}')
+        .replace(/^(\/market\/planner)\?.*/, '$1?p={slug}&q=2');
       console.log(`| \`${route}\` | ${r.products} (${r.materials}) | ${kb(r.htmlBytes)} (${kb(r.htmlGzipBytes)}) | ${kb(r.stateGzipBytes)} | ${kb(r.startJsGzipBytes)} | ${r.serverReads} | ${cell(r.fcpMs)} | ${cell(r.deadWindowMs)} |`);
     }
     // The page's own bytes do not depend on the machine: issue 36's ceiling for the largest sector holds at 5,000.
     const largestAt5000 = rows.find((r) => r.products === 5000 && r.route.includes('?sector='))!;
     expect(largestAt5000.htmlGzipBytes / 1024).toBeLessThanOrEqual(catalogueBudgets.sectorPageGzipKb);
+    // So does a shared plan's page: it carries the plan, not the catalogue (it was 1.6 MB gzip at 5,000 products).
+    const planAt5000 = rows.find((r) => r.products === 5000 && r.route.startsWith(paths.planner))!;
+    expect(planAt5000.htmlGzipBytes / 1024, 'a shared plan at 5,000 products').toBeLessThanOrEqual(catalogueBudgets.sectorPageGzipKb);
     // A product page costs what it costs at 160 products (issue 36): its reads do not grow with the catalogue.
     const productReads = (products: number) => rows.find((r) => r.products === products && /^\/products\/[^?]/.test(r.route))!.serverReads;
     expect(productReads(5000), 'a product page reads as much at 5,000 products as at 160').toBeLessThanOrEqual(productReads(160) + 1);
