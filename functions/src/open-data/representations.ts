@@ -214,18 +214,8 @@ export function moversJson(
   };
 }
 
-export interface MoverRowJson {
-  metric: string;
-  direction: string;
-  rank: number;
-  kind: string;
-  id: string;
-  name: string;
-  sector: string;
-  from: number;
-  to: number;
-  change: number;
-}
+/** A mover as a CSV row: which list it is in, its place there, then the mover itself (the schema's Mover). */
+export type MoverRowJson = { metric: string; direction: string; rank: number } & Schemas['Mover'];
 
 export function moverRows(movers: MoversJson): MoverRowJson[] {
   return (['price', 'requestIndex', 'supply'] as const).flatMap((metric) =>
