@@ -4,6 +4,7 @@
 // docs/first-paint.md: links and <summary> are plain HTML; the theme toggle has an inline handler; every other
 // input is recorded by the page's inline early-input script and replayed after hydration
 // (shell/src/ssr/early-input.ts). Then the plain-HTML ones again with JavaScript switched off.
+import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { paths } from '../../shared/src/paths';
 import { THEME_STORAGE_KEY } from '../../shared/src/ui/theme';
@@ -188,9 +189,7 @@ test.describe('a tap at first paint takes effect (phone profile: 4x CPU, slow 4G
         await expectNotHydratedYet(page);
         const file = await download;
         expect(file.suggestedFilename()).toBe('bulk-products.csv');
-        const stream = await file.createReadStream();
-        let text = '';
-        for await (const chunk of stream) text += String(chunk);
+        const text = readFileSync(await file.path(), 'utf8');
         // The header and one line per product.
         expect(text.trim().split('\r\n')).toHaveLength(121);
       });
@@ -243,9 +242,7 @@ test.describe('a tap at first paint takes effect (phone profile: 4x CPU, slow 4G
         await expectNotHydratedYet(page);
         const file = await download;
         expect(file.suggestedFilename()).toBe('stock-ledger.csv');
-        const stream = await file.createReadStream();
-        let text = '';
-        for await (const chunk of stream) text += String(chunk);
+        const text = readFileSync(await file.path(), 'utf8');
         // The header and one line per material: the demo's and these 80.
         expect(text.trim().split('\r\n')).toHaveLength((await ledgerTotal()) + 1);
         expect(text).toContain(dearest);
