@@ -79,7 +79,8 @@ export const PlannerPage = observer(function PlannerPage() {
   }, [root, search]);
 
   const query = readPlanQuery(params);
-  const { lines, unknown, materials, loading, failed } = readsWholeCatalogue(query, root) ? fromWholeCatalogue(market, query) : fromRecords(market, query);
+  const wholeCatalogue = readsWholeCatalogue(query, root);
+  const { lines, unknown, materials, loading, failed } = wholeCatalogue ? fromWholeCatalogue(market, query) : fromRecords(market, query);
   const plan = productionPlan(lines, materials, query.have);
   const suggestions = query.budget ? suggestProduction(market.products, market.materials, query.budget) : [];
 
@@ -113,7 +114,7 @@ export const PlannerPage = observer(function PlannerPage() {
         <StateMessage kind="loading">Loading products and material prices…</StateMessage>
       ) : failed ? (
         <StateMessage kind="error">The products could not be loaded.</StateMessage>
-      ) : readsWholeCatalogue(query, root) && market.products.length === 0 ? (
+      ) : wholeCatalogue && market.products.length === 0 ? (
         <StateMessage kind="empty">No products are trading yet.</StateMessage>
       ) : (
         <>
@@ -163,7 +164,7 @@ function fromRecords(market: ReturnType<typeof useRootStore>['market'], query: P
     lines,
     unknown: records.filter(({ record }) => record.state === 'notFound').map(({ line }) => line.slug),
     materials: materialRecords.flatMap((record) => (record.material ? [record.material] : [])),
-    loading: [...records.map(({ record }) => record.state === 'loading' && !record.product), ...materialRecords.map((r) => r.state === 'loading' && !r.material)].some(Boolean),
+    loading: records.some(({ record }) => record.state === 'loading' && !record.product) || materialRecords.some((r) => r.state === 'loading' && !r.material),
     failed: records.some(({ record }) => record.state === 'error' && !record.product),
   };
 }
