@@ -10,6 +10,7 @@ import { paths } from '../../shared/src/paths';
 import { RELEASES_DIR, MANIFEST_FILE } from '../../shared/src/release-layout';
 import { mergeLiveReleases } from '../../scripts/release/deploy';
 import { stamp } from '../../scripts/release/stamp';
+import { RELEASE_CHECK_MS } from '../../shell/src/ssr/release-check';
 import { pickProduct, VALID } from '../lib/admin-flows';
 import { openBrowser } from '../lib/browser';
 import { expectHeading, signIn, waitForPath } from '../lib/flows';
@@ -140,6 +141,40 @@ test.describe('a deploy while a page is open', () => {
         expect(documents).toEqual([site(paths.products)]);
       } finally {
         await Promise.all([first.close(), second.close(), third.close()]);
+      }
+    });
+  });
+
+  test('a public-site rebuilt without the deploy step (no release kept): pages the render server kept are rendered again with the new release within seconds', async () => {
+    test.setTimeout(90_000);
+    await onLiveSite('public-site', async (dist) => {
+      const before = await openBrowser({});
+      const after = await openBrowser({});
+      try {
+        // A visitor's FAQ is rendered on release A, and the render server keeps it for the market period.
+        await before.page.goto(site(paths.faq));
+        await expectHeading(before.page, 'Frequently Asked Questions');
+        const releaseA = await publicSiteReleaseOf(before.page);
+
+        // A bare build of release B replaces the site's files: release A's files are gone, and nobody purges the
+        // render server's cache (a local `npm run build -w public-site`, or a release dropped from hosting).
+        const releaseB = `${releaseA}-bare`;
+        const build = freshBuildFrom(dist, releaseA);
+        stamp('public-site', build, releaseB);
+        replaceSiteFiles(dist, build);
+        expect(existsSync(join(dist, RELEASES_DIR, releaseA))).toBe(false);
+
+        // Within RELEASE_CHECK_MS the render server finds the new release; the next visitor gets the page rendered
+        // with it and hydrated with it, never "A new version of the site is loading".
+        await new Promise((resolve) => setTimeout(resolve, RELEASE_CHECK_MS + 500));
+        const response = await after.page.goto(site(paths.faq));
+        expect(response?.headers()['x-render']).toBe('render');
+        await expectHeading(after.page, 'Frequently Asked Questions');
+        expect(await publicSiteReleaseOf(after.page)).toBe(releaseB);
+        await expect(after.page.getByText('A new version of the site is loading')).toHaveCount(0);
+        expect(after.pageErrors).toEqual([]);
+      } finally {
+        await Promise.all([before.close(), after.close()]);
       }
     });
   });

@@ -6,6 +6,7 @@
 import type { RuntimeConfig } from '@sbc/shared';
 import { createFakeGateway, fakeProduct, type FakeGateway } from '@sbc/shared/src/testing/fakes';
 import { createPageRenderer, type RendererOptions } from './render';
+import { RELEASE_CHECK_MS } from './release-check';
 
 const REMOTE_URL = 'https://public.example/server/public-site.server.js';
 
@@ -251,6 +252,13 @@ describe('server-rendered pages', () => {
     expect(reads()).toBeGreaterThan(afterFirst);
   });
 
+  it('visitors who arrive while the first render of a page fails all get the client-rendered page, and nothing is kept', async () => {
+    const { renderer, log } = setup({}, 'throw');
+    const pages = await Promise.all([1, 2, 3].map(() => renderer.render('/faq', 'https://sbc.example')));
+    expect(pages.map((page) => page.source)).toEqual(['fallback', 'fallback', 'fallback']);
+    expect(log).toHaveBeenCalledTimes(1);
+  });
+
   it.each([
     ['the remote build is missing', { remoteServerUrl: 'https://public.example/server/missing.js' }, undefined, /HTTP 404/],
     ['the remote throws while preparing', {}, 'throw', /remote exploded/],
@@ -307,6 +315,49 @@ describe('the release a page is rendered with is the one its browser loads (issu
     expect(html).toContain('"publicSite":"https://public.example/releases/r2/mf-manifest.json"');
     const builds = site.fetched.filter((url) => url.endsWith('public-site.server.js'));
     expect(builds).toEqual(['https://public.example/releases/r1/server/public-site.server.js', 'https://public.example/releases/r2/server/public-site.server.js']);
+  });
+
+  it("a page kept for the period is sent again only while its release is current: after a deploy, within RELEASE_CHECK_MS, it is rendered with the new one", async () => {
+    const site = releasedSite();
+    const { renderer, clock } = setup({ fetchImpl: site.fetchImpl });
+    expect((await renderer.render('/faq', 'https://sbc.example')).html).toContain('FAQ of r1');
+    // A bare rebuild (or a release dropped from hosting) leaves cached pages naming a release whose files are gone.
+    site.deploy('r2');
+    clock.advance(1_000);
+    const soon = await renderer.render('/faq', 'https://sbc.example');
+    expect(soon.source).toBe('cache');
+    expect(soon.html).toContain('"publicSite":"https://public.example/releases/r1/mf-manifest.json"');
+    clock.advance(RELEASE_CHECK_MS);
+    const after = await renderer.render('/faq', 'https://sbc.example');
+    expect(after.source).toBe('render');
+    expect(after.html).toContain('FAQ of r2');
+    expect(after.html).toContain('"publicSite":"https://public.example/releases/r2/mf-manifest.json"');
+    expect(after.html).not.toContain('releases/r1/');
+    // The new page is the period's copy from then on.
+    expect((await renderer.render('/faq', 'https://sbc.example')).source).toBe('cache');
+  });
+
+  it('purge() also forgets the current release: the first render after a deploy step purges uses the new release at once', async () => {
+    const site = releasedSite();
+    const { renderer } = setup({ fetchImpl: site.fetchImpl });
+    await renderer.render('/faq', 'https://sbc.example');
+    site.deploy('r2');
+    renderer.purge();
+    expect((await renderer.render('/faq', 'https://sbc.example')).html).toContain('FAQ of r2');
+  });
+
+  it('the root manifest is asked at most once per RELEASE_CHECK_MS, however many pages are sent from the cache', async () => {
+    const site = releasedSite();
+    const { renderer, clock } = setup({ fetchImpl: site.fetchImpl });
+    await renderer.render('/faq', 'https://sbc.example');
+    await renderer.render('/', 'https://sbc.example');
+    const manifestReads = () => site.fetched.filter((url) => url === config.remotes.publicSite).length;
+    expect(manifestReads()).toBe(1);
+    for (let i = 0; i < 20; i++) {
+      expect((await renderer.render(i % 2 ? '/faq' : '/', 'https://sbc.example')).source).toBe('cache');
+      clock.advance(RELEASE_CHECK_MS / 4);
+    }
+    expect(manifestReads()).toBe(5);
   });
 
   it('a forged manifest naming a release path elsewhere is not trusted: the page renders from the root build', async () => {

@@ -37,6 +37,7 @@ import { AppContent } from '../app/App';
 import { provideRemotePage } from '../remotes/RemotePage';
 import { createRemoteServerLoader, type PublicSiteServerModule } from './remote-loader';
 import { createReleaseServerLoader, renderRelease, type RenderRelease } from './remote-release';
+import { RELEASE_CHECK_MS } from './release-check';
 import { periodCacheControl, periodRemainingMs } from './market-period';
 import { redirectTarget, remoteModuleId, serverRenderedPage } from './public-routes';
 import { earlyInputScriptHtml } from './early-input';
@@ -56,6 +57,8 @@ export interface RendererOptions {
   timeoutMs?: number;
   /** Upper bound of the page and read caches, in seconds (see market-period.ts). */
   cacheMaxSeconds?: number;
+  /** How long the release named by the remote's root manifest is taken as current before it is asked again (RELEASE_CHECK_MS). */
+  releaseCheckMs?: number;
   /** Where the public-site Node build lives (tests); by default, the current release's (./remote-release.ts). */
   remoteServerUrl?: string;
   now?: () => number;
@@ -71,6 +74,12 @@ export interface RenderedPage {
   headers: Record<string, string>;
   /** 'render' a fresh render, 'cache' the period's copy, 'fallback' the client-rendered page, 'redirect' an old address. */
   source: 'render' | 'cache' | 'fallback' | 'redirect';
+}
+
+/** A rendered page and the release it names (the manifest URL its browser loads the remote by). */
+interface ReleasedPage {
+  page: RenderedPage;
+  releaseUrl: string;
 }
 
 export interface PageRenderer {
@@ -118,7 +127,19 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
   const fixedRemote = options.remoteServerUrl ? createRemoteServerLoader(options.remoteServerUrl, options.fetchImpl) : null;
   const loadRelease = createReleaseServerLoader(options.fetchImpl);
   const loadRemote = (release: RenderRelease, signal: AbortSignal) => (fixedRemote ? fixedRemote(signal) : loadRelease(release, signal));
-  const readManifest = createManifestReader(options.config.remotes.publicSite, options.fetchImpl, log);
+  const readManifestNow = createManifestReader(options.config.remotes.publicSite, options.fetchImpl, log);
+  const releaseCheckMs = options.releaseCheckMs ?? RELEASE_CHECK_MS;
+  // One manifest read per RELEASE_CHECK_MS, shared by renders and by the cache's release check.
+  let manifestRead: { at: number; manifest: Promise<unknown> } | null = null;
+  const readManifest = (): Promise<unknown> => {
+    const t = now();
+    if (manifestRead && t - manifestRead.at < releaseCheckMs) return manifestRead.manifest;
+    // Not tied to one render's abort signal, as other renders share the answer; it never rejects (the last good copy).
+    manifestRead = { at: t, manifest: readManifestNow() };
+    return manifestRead.manifest;
+  };
+  /** The manifest URL of the release a page rendered now would name (./remote-release.ts). */
+  const currentReleaseUrl = async () => renderRelease(options.config.remotes.publicSite, await readManifest()).manifestUrl;
   const readStylesheets = createStylesheetReader(options.fetchImpl);
   const reads = options.gateway ?? createServerReadGateway(options.config).gateway;
 
@@ -134,8 +155,8 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
     return value;
   });
 
-  // One page per URL per period; concurrent first requests share one render.
-  const pageCache = new Map<string, { expires: number; page: Promise<RenderedPage> }>();
+  // One page per URL per period and release; concurrent first requests share one render.
+  const pageCache = new Map<string, { expires: number; page: Promise<ReleasedPage> }>();
 
   const fallback = (): RenderedPage => ({
     status: 200,
@@ -144,11 +165,11 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
     source: 'fallback',
   });
 
-  async function renderFresh(url: string, origin: string, signal: AbortSignal): Promise<RenderedPage> {
+  async function renderFresh(url: string, origin: string, signal: AbortSignal): Promise<ReleasedPage> {
     const page = serverRenderedPage(new URL(url, origin).pathname);
     if (!page) throw new Error(`${url} is not a server-rendered route`);
     // The release the page is rendered with is the one its browser loads (./remote-release.ts).
-    const manifest = await readManifest(signal);
+    const manifest = await readManifest();
     const release = renderRelease(options.config.remotes.publicSite, manifest);
     const remote: PublicSiteServerModule = await loadRemote(release, signal);
     const recorder = recordingGateway(periodReads);
@@ -188,7 +209,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       } catch (error) {
         log(`[render] ${url}: the page's stylesheets could not be read, the page carries the remote's whole CSS`, error);
       }
-      return {
+      const rendered: RenderedPage = {
         status,
         html: fillTemplate(options.template, {
           body,
@@ -207,12 +228,13 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
         headers: { 'Content-Type': 'text/html; charset=utf-8', [RENDER_HEADER]: 'render' },
         source: 'render',
       };
+      return { page: rendered, releaseUrl: release.manifestUrl };
     } finally {
       store.dispose();
     }
   }
 
-  async function renderWithTimeout(url: string, origin: string): Promise<RenderedPage> {
+  async function renderWithTimeout(url: string, origin: string): Promise<ReleasedPage> {
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
@@ -240,28 +262,38 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
     source,
   });
 
-  return {
-    handles: (url) => redirectTarget(url) !== null || serverRenderedPage(new URL(url, 'http://render.invalid').pathname) !== null,
-    async render(url, origin) {
+  async function render(url: string, origin: string): Promise<RenderedPage> {
       const moved = redirectTarget(url);
       if (moved !== null) return redirectTo(moved);
       const key = `${origin}${url}`;
       const t = now();
       const cached = pageCache.get(key);
-      if (cached && cached.expires > t) return sent(await cached.page, 'cache');
+      if (cached && cached.expires > t) {
+        const [kept, current] = await Promise.all([cached.page.catch(() => null), currentReleaseUrl()]);
+        // The render this request waited for failed (its owner logged it and dropped it): the client-rendered page.
+        if (!kept) return fallback();
+        if (kept.releaseUrl === current) return sent(kept.page, 'cache');
+        // Another release is current (RELEASE_CHECK_MS): the page is rendered again, with it.
+        if (pageCache.get(key) !== cached) return render(url, origin);
+      }
       const rendering = renderWithTimeout(url, origin);
       pageCache.set(key, { expires: t + periodRemainingMs(t, maxSeconds), page: rendering });
       try {
-        return sent(await rendering, 'render');
+        return sent((await rendering).page, 'render');
       } catch (error) {
         pageCache.delete(key);
         log(`[render] ${url}: server rendering failed, serving the client-rendered page`, error);
         return fallback();
       }
-    },
+  }
+
+  return {
+    handles: (url) => redirectTarget(url) !== null || serverRenderedPage(new URL(url, 'http://render.invalid').pathname) !== null,
+    render,
     purge() {
       pageCache.clear();
       readCache.clear();
+      manifestRead = null;
     },
   };
 }
