@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import { buildLocalRuntimeConfig, IMMUTABLE, NO_CACHE, startStaticServer, type StaticServer } from '../../src/static-server';
+import { staticEncodingFor } from '../../src/static-server/policy';
 import { createFixtureDists, type FixtureDists } from './fixture-dist';
 
 const config = buildLocalRuntimeConfig({ publicSitePort: 3001, adminConsolePort: 3002, authPort: 9099, functionsPort: 5001, firestorePort: 8080 });
@@ -111,6 +112,16 @@ describe('static server for a built app', () => {
     expect(await response.text()).toContain('console.log');
   });
 
+  it('sends Brotli to a browser that accepts it, as Firebase Hosting does (the smallest encoding the browser takes)', async () => {
+    const chrome = await get(shell, '/main.0123456789.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(chrome.headers.get('content-encoding')).toBe('br');
+    expect(chrome.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await chrome.text()).toContain('console.log');
+    const gzipOnly = await get(shell, '/main.0123456789.js', { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gzipOnly.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzipOnly.text()).toContain('console.log');
+  });
+
   it('rejects writes with 405', async () => {
     const response = await fetch(`http://127.0.0.1:${shell.port}/index.html`, { method: 'POST' });
     expect(response.status).toBe(405);
@@ -177,5 +188,24 @@ describe('the open data API in the shell server', () => {
     } finally {
       await api.stop();
     }
+  });
+});
+
+describe('the encoding a static file is sent in (Firebase Hosting: the smallest the browser accepts)', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['br', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['GZIP', 'gzip'],
+    ['gzip;q=0.5, br;q=0.1', 'br'],
+    ['gzip, br;q=0', 'gzip'],
+    ['br;q=0, gzip;q=0', 'identity'],
+    ['*', 'br'],
+    ['*;q=0, gzip', 'gzip'],
+    ['identity', 'identity'],
+    ['', 'identity'],
+    [undefined, 'identity'],
+  ])('Accept-Encoding "%s" gets %s', (header, encoding) => {
+    expect(staticEncodingFor(header)).toBe(encoding);
   });
 });
