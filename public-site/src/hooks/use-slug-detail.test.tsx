@@ -1,10 +1,8 @@
-import { RootStore, StoreProvider } from '@sbc/shared';
-import { createFakeGateway, fakeMaterial, fakeProduct } from '@sbc/shared/src/testing/fakes';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { fakeMaterial, fakeProduct } from '@sbc/shared/src/testing/fakes';
+import { act, screen } from '@testing-library/react';
 import { MaterialDetailPage } from '../features/materials/components/MaterialDetailPage';
 import { ProductDetailPage } from '../features/products/components/ProductDetailPage';
 import { renderPage } from '../test/render-page';
-import { useSlugDetail, type SlugDetail } from './use-slug-detail';
 
 // ECharts needs a canvas; these tests are about the record, not the charts.
 jest.mock('../components/charts/LineChart', () => ({ __esModule: true, default: () => null }));
@@ -14,91 +12,6 @@ const iron = fakeMaterial({ name: 'Iron ore', value: 10, amount: 100 });
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
-
-/**
- * A plain (non-observer) component keeping its record itself, as under a shell released before the store kept
- * records (no `stored` home): the hook must follow refreshes on its own.
- */
-function Probe({ slug, load }: { slug: string; load: (root: RootStore, slug: string) => Promise<SlugDetail<string>> }) {
-  const { state, item, retry } = useSlugDetail(slug, 'probe', { stored: () => undefined, load });
-  return (
-    <>
-      <p>{`${state}:${item ?? '-'}`}</p>
-      <button type="button" onClick={retry}>
-        retry
-      </button>
-    </>
-  );
-}
-
-/** The probe for 'bread' under a store of its own; returns the store. */
-function renderProbe(load: (root: RootStore, slug: string) => Promise<SlugDetail<string>>): RootStore {
-  const store = new RootStore(createFakeGateway({}), { storage: null });
-  render(
-    <StoreProvider store={store}>
-      <Probe slug="bread" load={load} />
-    </StoreProvider>,
-  );
-  return store;
-}
-
-describe('useSlugDetail under a shell without records: failures and retry', () => {
-  it('a load that throws with nothing shown is error, not notFound; retry goes back to loading and loads again', async () => {
-    let answer: (value: SlugDetail<string>) => void = () => {};
-    const load = jest
-      .fn<Promise<SlugDetail<string>>, [RootStore, string]>()
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
-    renderProbe(load);
-    expect(await screen.findByText('error:-')).toBeInTheDocument();
-    expect(console.error).toHaveBeenCalledWith('Failed to load probe bread', expect.any(Error));
-    act(() => screen.getByRole('button', { name: 'retry' }).click());
-    expect(screen.getByText('loading:-')).toBeInTheDocument();
-    expect(load).toHaveBeenCalledTimes(2);
-    await act(async () => answer({ state: 'ready', item: 'found' }));
-    expect(screen.getByText('ready:found')).toBeInTheDocument();
-  });
-
-  it("passes the store's own error and notFound through", async () => {
-    const load = jest
-      .fn<Promise<SlugDetail<string>>, [RootStore, string]>()
-      .mockResolvedValueOnce({ state: 'error', item: null })
-      .mockResolvedValueOnce({ state: 'notFound', item: null });
-    renderProbe(load);
-    expect(await screen.findByText('error:-')).toBeInTheDocument();
-    act(() => screen.getByRole('button', { name: 'retry' }).click());
-    expect(await screen.findByText('notFound:-')).toBeInTheDocument();
-  });
-});
-
-describe('useSlugDetail under a shell without records: the header refresh', () => {
-  it('loads again on refreshAll, keeping the shown record until the new one arrives', async () => {
-    let answer: (value: SlugDetail<string>) => void = () => {};
-    const load = jest
-      .fn<Promise<SlugDetail<string>>, [RootStore, string]>()
-      .mockResolvedValueOnce({ state: 'ready', item: 'old' })
-      .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
-    const store = renderProbe(load);
-    expect(await screen.findByText('ready:old')).toBeInTheDocument();
-    await act(() => store.refreshAll());
-    expect(load).toHaveBeenCalledTimes(2);
-    expect(screen.getByText('ready:old')).toBeInTheDocument();
-    await act(async () => answer({ state: 'ready', item: 'new' }));
-    expect(screen.getByText('ready:new')).toBeInTheDocument();
-  });
-
-  it('keeps the shown record when the reload throws', async () => {
-    const load = jest
-      .fn<Promise<SlugDetail<string>>, [RootStore, string]>()
-      .mockResolvedValueOnce({ state: 'ready', item: 'old' })
-      .mockRejectedValueOnce(new Error('offline'));
-    const store = renderProbe(load);
-    expect(await screen.findByText('ready:old')).toBeInTheDocument();
-    await act(() => store.refreshAll());
-    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Failed to load probe bread', expect.any(Error)));
-    expect(screen.getByText('ready:old')).toBeInTheDocument();
-  });
-});
 
 describe('a detail page and its record in the store', () => {
   it('header Refresh on /products/{slug} shows the changed product, read past the loaded lists, without a loading flash', async () => {

@@ -63,24 +63,24 @@ export interface MarketStoreApi {
   loadProducts(options?: { force?: boolean }): Promise<void>;
   /**
    * A sector's first page (SECTOR_PAGE_SIZE products by name) and its count, unless the whole sector is
-   * known (loaded, cached or part of the whole list: then that, at no cost). Optional: a shell released before it
-   * lacks it, and a remote then loads the whole sector (`loadCategory`), as before (docs/deploying.md policy).
+   * known (loaded, cached or part of the whole list: then that, at no cost). Issue 36; every shell in service has it
+   * since the release of f8b3064 (docs/deploying.md policy), so remotes call it without a fallback.
    */
-  loadCategoryFirstPage?(category: string, options?: { force?: boolean }): Promise<void>;
-  /** What a sector's panel shows: its whole list once loaded, else its first page. Optional as above. */
-  sectorRows?(category: string): SectorRows;
+  loadCategoryFirstPage(category: string, options?: { force?: boolean }): Promise<void>;
+  /** What a sector's panel shows: its whole list once loaded, else its first page. */
+  sectorRows(category: string): SectorRows;
   /**
    * A product's record as last loaded for `slug` by loadProductDetail (the render's, replayed before hydration, then
    * the page's), observable; re-read while shown by a header refresh or a market update. 'loading' before any load.
-   * Optional: a shell released before it lacks it (the remote then keeps the record in its component).
+   * The record's one home (issue 36); every shell in service has it since f8b3064.
    */
-  productRecord?(slug: string): ProductDetailApi;
+  productRecord(slug: string): ProductDetailApi;
   /** A material's record as last loaded for `slug` by loadMaterialDetail; as productRecord. */
-  materialRecord?(slug: string): { state: DetailState; material: Material | null };
-  /** Loads a product's record into productRecord (also RootStoreApi.loadProductDetail). Optional as above. */
-  loadProductDetail?(slug: string, options?: { fresh?: boolean }): Promise<ProductDetailApi>;
-  /** Loads a material's record into materialRecord. Optional as above. */
-  loadMaterialDetail?(slug: string, options?: { fresh?: boolean }): Promise<{ state: DetailState; material: Material | null }>;
+  materialRecord(slug: string): { state: DetailState; material: Material | null };
+  /** Loads a product's record into productRecord (also RootStoreApi.loadProductDetail). */
+  loadProductDetail(slug: string, options?: { fresh?: boolean }): Promise<ProductDetailApi>;
+  /** Loads a material's record into materialRecord. */
+  loadMaterialDetail(slug: string, options?: { fresh?: boolean }): Promise<{ state: DetailState; material: Material | null }>;
   /**
    * "Used in" (added in issue 37): the products whose recipe needs a material. Optional: a shell released before
    * it lacks them, and a remote then falls back to the whole product list (see the material page).
@@ -94,12 +94,11 @@ export interface MarketStoreApi {
   loadMaterials(options?: { force?: boolean }): Promise<void>;
   /**
    * Issue 36, /materials: the ledger's first rows, its count and its totals (gateway materials.getFirstView), unless
-   * the whole ledger is known (loaded or cached: then that, at no cost). Optional: a shell released before it lacks
-   * them, and a remote then loads the whole ledger (`loadMaterials`), as before (docs/deploying.md policy).
+   * the whole ledger is known (loaded or cached: then that, at no cost). Every shell in service has it since f8b3064.
    */
-  loadMaterialsFirstPage?(options?: { force?: boolean }): Promise<void>;
-  /** What the ledger shows: the whole ledger once loaded, else its first rows. Optional as above. */
-  ledgerRows?(): LedgerRows;
+  loadMaterialsFirstPage(options?: { force?: boolean }): Promise<void>;
+  /** What the ledger shows: the whole ledger once loaded, else its first rows. */
+  ledgerRows(): LedgerRows;
   /**
    * Issue 36, /materials/{name}: the materials the recipes of its "Used in" products name (loads those products
    * first), read by name instead of the whole ledger; `usedInMaterials` answers them (the whole ledger when it is

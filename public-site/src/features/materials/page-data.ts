@@ -1,19 +1,17 @@
 import { setPreloaded } from '@sbc/shared';
 import { FOUND, NOT_FOUND, type PageData } from '../../lib/page-data';
 import { FILTER_PARAM, SORT_PARAM } from '../../hooks/use-table-url-state';
-import { loadLedgerFirstView } from './hooks/ledger-rows';
 
 /**
  * /materials: the ledger's first rows, its count and its totals (issue 36: what the page shows first; the whole
  * ledger is read when the page first needs it). A sorted or filtered address shows rows taken from the whole ledger,
- * so it reads the whole ledger, as the page did before. A shell released before first views has no
- * loadMaterialsFirstPage: the whole ledger then, as that release did.
+ * so it reads the whole ledger, as the page did before.
  */
 export const materialsPageData: PageData = {
   stats: true,
   async load(root, { searchParams }, { force }) {
     const whole = searchParams.has(SORT_PARAM) || searchParams.has(FILTER_PARAM);
-    await (whole ? root.market.loadMaterials({ force }) : loadLedgerFirstView(root.market, { force }));
+    await (whole ? root.market.loadMaterials({ force }) : root.market.loadMaterialsFirstPage({ force }));
     return FOUND;
   },
 };

@@ -1,7 +1,5 @@
-import { setPreloaded } from '@sbc/shared';
 import { FOUND, NOT_FOUND, type PageData } from '../../lib/page-data';
 import { FILTER_PARAM, SORT_PARAM } from '../../hooks/use-table-url-state';
-import { loadSectorFirstView } from './hooks/sector-rows';
 import { SECTOR_PARAM } from './hooks/use-sector-selection';
 
 /**
@@ -16,7 +14,7 @@ export const productsPageData: PageData = {
     const sector = searchParams.get(SECTOR_PARAM) ?? root.market.categoryGroups[0]?.category ?? null;
     if (sector === null) return FOUND;
     const whole = searchParams.has(SORT_PARAM) || searchParams.has(FILTER_PARAM);
-    await (whole ? root.market.loadCategory(sector, { force }) : loadSectorFirstView(root.market, sector, { force }));
+    await (whole ? root.market.loadCategory(sector, { force }) : root.market.loadCategoryFirstPage(sector, { force }));
     // Without ?sector= the page shows the first sector, as the browser's auto-selection does.
     if (searchParams.has(SECTOR_PARAM)) root.market.selectCategory(sector);
     else root.market.autoSelectFirstCategory();
@@ -34,9 +32,6 @@ export const productPageData: PageData = {
   async load(root, { params }, { force }) {
     const slug = params.slug ?? '';
     const detail = await root.loadProductDetail(slug, { fresh: force });
-    // A shell released before the store kept records (issue 36) has no productRecord: its page took the record from
-    // this side channel.
-    if (!root.market.productRecord) setPreloaded(root, `product:${slug}`, { state: detail.state, item: detail.product });
     if (detail.state === 'notFound') return NOT_FOUND;
     const recipe = Object.keys(detail.product?.requested_materials ?? {});
     await Promise.all(recipe.map((name) => root.loadMaterialDetail(name, { fresh: force })));

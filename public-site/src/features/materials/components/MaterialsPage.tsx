@@ -7,7 +7,6 @@ import { FreshnessLine } from '../../../components/FreshnessLine';
 import { pageSeo } from '../../../lib/page-seo';
 import { MaterialsTiles } from './MaterialsTiles';
 import { StockLedger } from './StockLedger';
-import { ledgerRowsOf } from '../hooks/ledger-rows';
 import '../../../components/ps-base.css';
 import './materials.css';
 
@@ -25,12 +24,12 @@ export const MaterialsPage = observer(function MaterialsPage() {
   // opened in the browser reads the whole ledger instead: there the first view would cost as much (M reads: its
   // totals need every material), and the whole ledger is what a sort, a filter, the export or "Show more" needs.
   useEffect(() => {
-    const { state } = ledgerRowsOf(market);
+    const { state } = market.ledgerRows();
     if (state === 'idle' || state === 'error') void market.loadMaterials();
   }, [market]);
   const loadAll = useCallback(() => void market.loadMaterials(), [market]);
 
-  const rows = ledgerRowsOf(market);
+  const rows = market.ledgerRows();
   const materials = rows.materials;
   const waiting = materials.length === 0 && (rows.state === 'idle' || rows.state === 'loading');
   // A list not loaded yet (or that failed with nothing cached) has no totals to show.

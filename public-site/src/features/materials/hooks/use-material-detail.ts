@@ -3,18 +3,11 @@ import type { Material } from '@sbc/domain';
 import { useSlugDetail, type DetailAccess } from '../../../hooks/use-slug-detail';
 
 const MATERIAL_RECORD: DetailAccess<Material> = {
-  stored: ({ market }) => {
-    const { materialRecord } = market;
-    if (!materialRecord) return undefined;
-    return (slug) => {
-      const { state, material } = materialRecord(slug);
-      return { state, item: material };
-    };
+  stored: ({ market }, slug) => {
+    const { state, material } = market.materialRecord(slug);
+    return { state, item: material };
   },
-  load: async (root, slug) => {
-    const detail = await root.loadMaterialDetail(slug);
-    return { state: detail.state, item: detail.material };
-  },
+  load: (root, slug) => root.loadMaterialDetail(slug),
 };
 
 /** One material for the detail page: 'loading', then 'ready', 'notFound' or 'error' (with `retry`). */

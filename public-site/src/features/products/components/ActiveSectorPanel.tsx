@@ -11,7 +11,6 @@ import { HydrateApart } from '../../../components/HydrateApart';
 import { formatCount } from '@sbc/domain';
 import { useResponsiveLayout } from '../../../hooks/use-responsive-layout';
 import { SectorProductCards } from './SectorProductCards';
-import { sectorRowsOf } from '../hooks/sector-rows';
 import { SECTOR_PRODUCT_COLUMNS, SectorProductsTable } from './SectorProductsTable';
 
 const productText = (p: Product) => `${p.name} ${p.slug} ${p.type}`;
@@ -71,7 +70,7 @@ const SectorProducts = observer(function SectorProducts({ sector, rows: known, l
 /** The selected sector's products, with Refresh (everything on the dashboard) and Clear (the selection). */
 export const ActiveSectorPanel = observer(function ActiveSectorPanel({ selected, onClear }: { selected: string | null; onClear: () => void }) {
   const { market } = useRootStore();
-  const rows = selected === null ? null : sectorRowsOf(market, selected);
+  const rows = selected === null ? null : market.sectorRows(selected);
   const products = rows?.products ?? [];
   const state = rows?.state ?? 'idle';
   const waiting = products.length === 0 && (state === 'idle' || state === 'loading');

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useRootStore, type RootStore } from '@sbc/shared';
 import { formatGameDuration, formatSbc, materialPriceLookup, productionEconomics, type Material, type Product } from '@sbc/domain';
@@ -102,9 +102,7 @@ export const ProductionEconomicsPanel = observer(function ProductionEconomicsPan
 function useRecipeMaterials(product: Product): Material[] | null {
   const root = useRootStore();
   const names = Object.keys(product.requested_materials).join('\u0000');
-  // Chosen once per page: the store (the shell's) does not change while a page is open.
-  const useRecipe = typeof root.market.materialRecord === 'function' ? useStoredRecipe : useRecipeInComponent;
-  return useRecipe(root, names);
+  return useStoredRecipe(root, names);
 }
 
 const namesOf = (names: string) => (names === '' ? [] : names.split('\u0000'));
@@ -120,25 +118,4 @@ function useStoredRecipe(root: RootStore, names: string): Material[] | null {
   const records = namesOf(names).map((name) => root.market.materialRecord(name));
   if (records.some((record) => record.state === 'loading')) return null;
   return records.flatMap((record) => (record.material ? [record.material] : []));
-}
-
-/**
- * Under a shell released before the store kept records: the prices in component state, read again after a header
- * refresh or a market update (RootStore refreshGeneration), as that release's panel did.
- */
-function useRecipeInComponent(root: RootStore, names: string): Material[] | null {
-  // A header refresh or a market update: the prices are read again; the ones shown stay until then.
-  const generation = root.refreshGeneration;
-  const [found, setFound] = useState<{ key: string; materials: Material[] } | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: generation is the trigger of a new read (the loads read it from the store)
-  useEffect(() => {
-    let current = true;
-    void Promise.all(namesOf(names).map((name) => root.loadMaterialDetail(name))).then((details) => {
-      if (current) setFound({ key: names, materials: details.flatMap((d) => (d.material ? [d.material] : [])) });
-    });
-    return () => {
-      current = false;
-    };
-  }, [root, names, generation]);
-  return found?.key === names ? found.materials : null;
 }

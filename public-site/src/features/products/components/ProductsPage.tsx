@@ -4,7 +4,6 @@ import { observer } from 'mobx-react-lite';
 import { paths, useRootStore, usePageMeta } from '@sbc/shared';
 import { FreshnessLine } from '../../../components/FreshnessLine';
 import { pageSeo } from '../../../lib/page-seo';
-import { loadSectorFirstView } from '../hooks/sector-rows';
 import { useSectorSelection } from '../hooks/use-sector-selection';
 import { ActiveSectorPanel } from './ActiveSectorPanel';
 import { SectorHeatmap } from './SectorHeatmap';
@@ -28,7 +27,7 @@ export const ProductsPage = observer(function ProductsPage() {
 
   // The sector's first page (the whole sector comes when the panel first needs it: ActiveSectorPanel).
   useEffect(() => {
-    if (selected !== null) void loadSectorFirstView(market, selected);
+    if (selected !== null) void market.loadCategoryFirstPage(selected);
   }, [market, selected]);
 
   // Where the product list sits below the sectors (phones, tablets), choosing a sector moves focus to the list,

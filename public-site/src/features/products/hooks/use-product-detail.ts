@@ -3,18 +3,11 @@ import type { Product } from '@sbc/domain';
 import { useSlugDetail, type DetailAccess } from '../../../hooks/use-slug-detail';
 
 const PRODUCT_RECORD: DetailAccess<Product> = {
-  stored: ({ market }) => {
-    const { productRecord } = market;
-    if (!productRecord) return undefined;
-    return (slug) => {
-      const { state, product } = productRecord(slug);
-      return { state, item: product };
-    };
+  stored: ({ market }, slug) => {
+    const { state, product } = market.productRecord(slug);
+    return { state, item: product };
   },
-  load: async (root, slug) => {
-    const detail = await root.loadProductDetail(slug);
-    return { state: detail.state, item: detail.product };
-  },
+  load: (root, slug) => root.loadProductDetail(slug),
 };
 
 /** One product for the detail page: 'loading', then 'ready', 'notFound' or 'error' (with `retry`). */

@@ -17,8 +17,6 @@ import './trade-book.css';
 export const TRADE_BOOK_EMPTY_TEXT = 'No trades yet. Record your first buy below, or import your trades from a CSV file.';
 export const TRADE_BOOK_METHOD_TEXT =
   'Average cost: a buy adds to what an item cost you; a sell realises its price minus the average cost of what you hold. Holdings are valued at today’s prices (a product’s average market price, a material’s unit price), and follow the market as it updates.';
-/** A shell released before issue 37 has no trade book store. */
-export const TRADE_BOOK_UNAVAILABLE_TEXT = 'The trade book is not available in this version of the site. Reload the page to update it.';
 
 /**
  * /trade-book: the signed-in player's trades, holdings valued at current prices, realised and unrealised profit and
@@ -29,26 +27,25 @@ export const TRADE_BOOK_UNAVAILABLE_TEXT = 'The trade book is not available in t
 export const TradeBookPage = observer(function TradeBookPage() {
   const root = useRootStore();
   const { auth } = root;
-  const book = root.tradeBook as typeof root.tradeBook | undefined;
+  const book = root.tradeBook;
   usePageMeta(pageSeo({ title: 'Trade book', description: 'Your SBC Tycoon trades, holdings and profit and loss.', robots: 'noindex, follow' }));
 
   const uid = auth.user?.uid;
   useEffect(() => {
-    if (uid && book) void book.load();
+    if (uid) void book.load();
   }, [uid, book]);
 
-  const trades = book?.trades ?? [];
+  const trades = book.trades;
   const items = [...new Set(trades.map(itemKey))].sort().join('\u0000');
   const generation = root.refreshGeneration;
   // biome-ignore lint/correctness/useExhaustiveDependencies: items and generation are the triggers (a new item, a market update or a refresh)
   useEffect(() => {
-    if (book && items !== '') void book.loadPrices();
+    if (items !== '') void book.loadPrices();
   }, [book, items, generation]);
 
   // Computed in render (an observer): a new price re-renders the page. At most MAX_TRADES trades, a linear pass.
-  const summary = computeBook(trades, (kind, item) => book?.priceOf(kind, item) ?? null);
+  const summary = computeBook(trades, (kind, item) => book.priceOf(kind, item));
 
-  if (!book) return <div className="ps-page"><StateMessage kind="error">{TRADE_BOOK_UNAVAILABLE_TEXT}</StateMessage></div>;
   if (!auth.initialized) return <div className="ps-page"><StateMessage kind="loading">Loading your trade book…</StateMessage></div>;
   if (!auth.user) {
     return (
