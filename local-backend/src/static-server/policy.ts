@@ -68,29 +68,3 @@ export function isCompressible(filePath: string): boolean {
     extname(filePath).toLowerCase(),
   );
 }
-
-export type StaticEncoding = 'br' | 'gzip' | 'identity';
-
-/**
- * The encoding a static file goes out in, chosen as Firebase Hosting chooses it: the smallest the browser accepts,
- * so Brotli before gzip. Sources: firebase.google.com/docs/hosting ("Each file that you upload is … served as gzip
- * or Brotli. We auto-select the best compression method for your content") and a Hosting maintainer in
- * firebase/firebase-tools#4119 ("Firebase Hosting will return the smallest-sized file of identity, gzip and brotli —
- * of whatever your browser supports"). Chrome asks for `br` on every origin, localhost included. Until 2026-11-27 the
- * local servers sent gzip only, so every byte and dead-window figure measured here was about 12 % heavier than
- * production's (docs/performance.md). A coding listed with `q=0` is refused (RFC 9110 §12.5.3); `*` stands for any
- * coding not listed.
- */
-export function staticEncodingFor(acceptEncoding: string | undefined): StaticEncoding {
-  const quality = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((param) => /^\s*q\s*=\s*([0-9.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
-    quality.set(name, q === undefined ? 1 : Number(q));
-  }
-  const accepts = (coding: string) => (quality.get(coding) ?? quality.get('*') ?? 0) > 0;
-  if (accepts('br')) return 'br';
-  if (accepts('gzip')) return 'gzip';
-  return 'identity';
-}

@@ -1,6 +1,5 @@
 import { rmSync } from 'node:fs';
 import { buildLocalRuntimeConfig, IMMUTABLE, NO_CACHE, startStaticServer, type StaticServer } from '../../src/static-server';
-import { staticEncodingFor } from '../../src/static-server/policy';
 import { createFixtureDists, type FixtureDists } from './fixture-dist';
 
 const config = buildLocalRuntimeConfig({ publicSitePort: 3001, adminConsolePort: 3002, authPort: 9099, functionsPort: 5001, firestorePort: 8080 });
@@ -188,24 +187,5 @@ describe('the open data API in the shell server', () => {
     } finally {
       await api.stop();
     }
-  });
-});
-
-describe('the encoding a static file is sent in (Firebase Hosting: the smallest the browser accepts)', () => {
-  it.each([
-    ['gzip, deflate, br, zstd', 'br'],
-    ['br', 'br'],
-    ['gzip, deflate', 'gzip'],
-    ['GZIP', 'gzip'],
-    ['gzip;q=0.5, br;q=0.1', 'br'],
-    ['gzip, br;q=0', 'gzip'],
-    ['br;q=0, gzip;q=0', 'identity'],
-    ['*', 'br'],
-    ['*;q=0, gzip', 'gzip'],
-    ['identity', 'identity'],
-    ['', 'identity'],
-    [undefined, 'identity'],
-  ])('Accept-Encoding "%s" gets %s', (header, encoding) => {
-    expect(staticEncodingFor(header)).toBe(encoding);
   });
 });

@@ -1,0 +1,28 @@
+// The coding an answer goes out in (functions/src/open-data/http.ts): the open data API's, and the local static
+// servers' (local-backend/src/static-server/server.ts), which send Brotli first as Firebase Hosting does.
+import { COMPRESS_MIN_BYTES, negotiateEncoding } from '../src/open-data/http';
+
+const LARGE = COMPRESS_MIN_BYTES;
+
+describe('negotiateEncoding: Brotli, then gzip, among what the client accepts (RFC 9110 §12.5.3)', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['br', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['GZIP', 'gzip'],
+    ['gzip;q=0.5, br;q=0.1', 'br'],
+    ['gzip, br;q=0', 'gzip'],
+    ['br;q=0, gzip;q=0', 'identity'],
+    ['*', 'br'],
+    ['*;q=0, gzip', 'gzip'],
+    ['identity', 'identity'],
+    ['', 'identity'],
+    [undefined, 'identity'],
+  ])('Accept-Encoding "%s" gets %s', (header, coding) => {
+    expect(negotiateEncoding(header, LARGE)).toBe(coding);
+  });
+
+  it('sends an answer smaller than COMPRESS_MIN_BYTES as it is', () => {
+    expect(negotiateEncoding('br, gzip', COMPRESS_MIN_BYTES - 1)).toBe('identity');
+  });
+});
