@@ -12,12 +12,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Request } from 'firebase-functions/v2/https';
+import { encodedResponse } from './open-data/http';
 
 /** The part of the response the handler uses (the framework's express Response). */
 interface PageResponse {
   status(code: number): PageResponse;
   set(field: string | Record<string, string>, value?: string): PageResponse;
-  send(body: string): unknown;
+  send(body: string | Buffer): unknown;
 }
 
 interface RenderModule {
@@ -45,7 +46,10 @@ export async function handleRenderPage(req: Pick<Request, 'originalUrl' | 'hostn
   const origin = `https://${req.get('x-forwarded-host') ?? req.hostname}`;
   try {
     const page = await loadRenderer().render(req.originalUrl, origin);
-    res.status(page.status).set(page.headers).send(page.html);
+    // Compressed here (Brotli, else gzip), as the open data API's answers are: the page is the first thing a
+    // visitor on a slow link waits for, and its coding should not depend on what sits in front of the function.
+    const { body, headers } = encodedResponse(page.html, req.get('accept-encoding'));
+    res.status(page.status).set({ ...page.headers, ...headers }).send(body);
   } catch (error) {
     console.error(`[render] ${req.originalUrl}: the render function failed, serving the client-rendered page`, error);
     const fallback = template ?? (existsSync(join(SSR_DIR, 'index.html')) ? readFileSync(join(SSR_DIR, 'index.html'), 'utf8') : undefined);

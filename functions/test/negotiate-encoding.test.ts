@@ -1,6 +1,7 @@
 // The coding an answer goes out in (functions/src/open-data/http.ts): the open data API's, and the local static
 // servers' (local-backend/src/static-server/server.ts), which send Brotli first as Firebase Hosting does.
-import { COMPRESS_MIN_BYTES, negotiateEncoding } from '../src/open-data/http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { COMPRESS_MIN_BYTES, encodedResponse, negotiateEncoding } from '../src/open-data/http';
 
 const LARGE = COMPRESS_MIN_BYTES;
 
@@ -24,5 +25,21 @@ describe('negotiateEncoding: Brotli, then gzip, among what the client accepts (R
 
   it('sends an answer smaller than COMPRESS_MIN_BYTES as it is', () => {
     expect(negotiateEncoding('br, gzip', COMPRESS_MIN_BYTES - 1)).toBe('identity');
+  });
+});
+
+describe('encodedResponse: a rendered page as it leaves the render function', () => {
+  const page = `<!doctype html><html><body>${'<p>Solar Panel · 12.50 SBC</p>'.repeat(200)}</body></html>`;
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br', (body: Buffer) => brotliDecompressSync(body)],
+    ['gzip, deflate', 'gzip', (body: Buffer) => gunzipSync(body)],
+    [undefined, undefined, (body: Buffer) => body],
+  ])('Accept-Encoding "%s": Content-Encoding %s, the same page once decoded, Vary always', (header, coding, decode) => {
+    const { body, headers } = encodedResponse(page, header);
+    expect(headers['Content-Encoding']).toBe(coding);
+    expect(headers.Vary).toBe('Accept-Encoding');
+    expect(decode(body).toString('utf8')).toBe(page);
+    if (coding) expect(body.length).toBeLessThan(Buffer.byteLength(page) / 10);
   });
 });

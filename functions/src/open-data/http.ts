@@ -68,6 +68,20 @@ export function encodeBody(body: Buffer, coding: ContentCoding): Buffer {
 }
 
 /**
+ * A text answer in the coding the client takes best (negotiateEncoding, encodeBody): the body and the headers that
+ * say so. `Vary: Accept-Encoding` always, so that a CDN keeps one copy per coding. Used by the render function
+ * (functions/src/render-page.ts) and by the local stack's render path, so that a rendered page costs a visitor on
+ * `npm start` what it costs in production.
+ */
+export function encodedResponse(text: string, acceptEncoding: string | undefined): { body: Buffer; headers: Record<string, string> } {
+  const plain = Buffer.from(text, 'utf8');
+  const coding = negotiateEncoding(acceptEncoding, plain.length);
+  const headers: Record<string, string> = { Vary: 'Accept-Encoding' };
+  if (coding !== 'identity') headers['Content-Encoding'] = coding;
+  return { body: encodeBody(plain, coding), headers };
+}
+
+/**
  * The IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the policy (q requests per w seconds) and what is
  * left of it (r requests, the window ending in t seconds).
  */

@@ -9,7 +9,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { createOpenData, isOpenDataPath, serveOpenData, type OpenDataSetup } from '../../../functions/src/open-data';
-import { negotiateEncoding } from '../../../functions/src/open-data/http';
+import { encodedResponse, negotiateEncoding } from '../../../functions/src/open-data/http';
 import { createTelemetry, isTelemetryPath, serveTelemetry, type TelemetrySetup } from '../../../functions/src/telemetry';
 import { cacheControlFor, contentTypeFor, isCompressible, NO_CACHE } from './policy';
 import { createServerRender, type ServerRenderOptions } from './ssr';
@@ -157,12 +157,10 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     const page = await serverRender(req);
     if (page === null) return false;
     if (page === undefined) return false; // bundle unusable (logged): the SPA fallback serves index.html
-    let body = Buffer.from(page.html);
-    const headers: Record<string, string> = { ...page.headers, Vary: 'Accept-Encoding' };
-    if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-      body = gzipSync(body);
-      headers['Content-Encoding'] = 'gzip';
-    }
+    // Coded as production's render function codes it (functions/src/render-page.ts).
+    const encoded = encodedResponse(page.html, req.headers['accept-encoding']);
+    const body = encoded.body;
+    const headers: Record<string, string> = { ...page.headers, ...encoded.headers };
     headers['Content-Length'] = String(body.length);
     res.writeHead(page.status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);

@@ -28,7 +28,7 @@ exports.createPageRenderer = ({ template }) => {
     headers: { Location: url.replace('/products/', '/market/'), 'Cache-Control': 'public, max-age=3600', 'Content-Type': 'text/html; charset=utf-8', 'X-Render': 'redirect' },
   }) : ({
     status: url.endsWith('/missing') ? 404 : 200,
-    html: template.replace('<div id="root"></div>', '<div id="root"><h1>rendered ' + url + ' for ' + origin + '</h1><p>renderer ' + instance + ', purged ' + purged + '</p></div>'),
+    html: template.replace('<div id="root"></div>', '<div id="root"><h1>rendered ' + url + ' for ' + origin + '</h1><p>renderer ' + instance + ', purged ' + purged + '</p>' + '<p>a paragraph of the page</p>'.repeat(60) + '</div>'),
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=0, s-maxage=60', 'X-Render': 'render' },
   }),
   };
@@ -69,12 +69,16 @@ afterAll(async () => {
 const get = (server: StaticServer, path: string) => fetch(`http://127.0.0.1:${server.port}${path}`, { headers: { 'accept-encoding': 'gzip' } });
 
 describe('server rendering in the local shell server', () => {
-  it('answers a public route with the rendered page, its status and its headers (gzipped)', async () => {
+  it('answers a public route with the rendered page, its status and its headers (Brotli for a browser that takes it, else gzip)', async () => {
     const faq = await get(shell, '/faq');
     expect(faq.status).toBe(200);
     expect(faq.headers.get('x-render')).toBe('render');
     expect(faq.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
     expect(faq.headers.get('content-encoding')).toBe('gzip');
+    expect(faq.headers.get('vary')).toBe('Accept-Encoding');
+    const chrome = await fetch(`http://127.0.0.1:${shell.port}/faq`, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(chrome.headers.get('content-encoding')).toBe('br');
+    expect(await chrome.text()).toContain('<h1>rendered /faq');
     expect(await faq.text()).toContain(`<h1>rendered /faq for http://127.0.0.1:${shell.port}</h1>`);
     expect((await get(shell, '/products/missing')).status).toBe(404);
   });
