@@ -66,5 +66,4 @@ export const roleMessages = {
   granted: (who: string) => `Ruolo di editor concesso a ${who}.`,
   revoked: (who: string) => `Ruolo di editor revocato a ${who}.`,
   failed: 'Impossibile cambiare il ruolo. Riprova.',
-  unavailable: 'La gestione dei ruoli richiede la versione più recente del sito: ricarica la pagina.',
 };

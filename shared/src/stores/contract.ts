@@ -219,31 +219,32 @@ export interface AdminStoreApi {
   applyBulkChanges(jobId: string, changes: readonly BulkChange[], onProgress?: (progress: BulkProgress) => void): Promise<BulkApplyResult>;
   /**
    * The materials import and export (issue 38): every material as stored (N reads), and an import's changes to
-   * materials, each once per job with its materialAudit entry; optional, as a shell released before has neither.
+   * materials, each once per job with its materialAudit entry. Every shell in service has them since f8b3064
+   * (docs/deploying.md policy), so the console calls them without a fallback.
    */
-  listMaterialDocuments?(): Promise<CatalogProduct[]>;
-  applyMaterialChanges?(jobId: string, changes: readonly BulkChange[], onProgress?: (progress: BulkProgress) => void): Promise<BulkApplyResult>;
+  listMaterialDocuments(): Promise<CatalogProduct[]>;
+  applyMaterialChanges(jobId: string, changes: readonly BulkChange[], onProgress?: (progress: BulkProgress) => void): Promise<BulkApplyResult>;
   /** Manage Users: a page of users by e-mail (after the cursor), or a search's matches. */
   listUsers(options?: { after?: string | null; prefix?: string }): Promise<UsersPage>;
   /**
-   * The Salute page: telemetry hour documents from `sinceHour` ('YYYYMMDDHH') on. Added with issue 35: a console
-   * running in an older shell finds it missing and says so.
+   * The Salute page: telemetry hour documents from `sinceHour` ('YYYYMMDDHH') on. Added with issue 35; every shell
+   * in service has it since f8b3064.
    */
-  loadTelemetryHours?(sinceHour: string): Promise<TelemetryHour[]>;
+  loadTelemetryHours(sinceHour: string): Promise<TelemetryHour[]>;
   /**
-   * Manage Users: grants ('editor') or revokes ('player') the editor role, audited. Added with issue 38: a console
-   * running in an older shell finds it missing and says so.
+   * Manage Users: grants ('editor') or revokes ('player') the editor role, audited. Added with issue 38; every shell
+   * in service has it since f8b3064.
    */
-  setUserRole?(uid: string, role: GrantableRole): Promise<UserDocument>;
-  /** Manage Users: the newest role changes (issue 38; missing in an older shell, like setUserRole). */
-  loadRoleHistory?(): Promise<RoleAuditEntry[]>;
+  setUserRole(uid: string, role: GrantableRole): Promise<UserDocument>;
+  /** Manage Users: the newest role changes (issue 38; in every shell in service since f8b3064, like setUserRole). */
+  loadRoleHistory(): Promise<RoleAuditEntry[]>;
   /**
    * Material editing (issue 38): one material with its version, a save of its editable fields (audited; the loaded
-   * ledger shows it at once) and its history. Missing in an older shell: the console then offers no material editing.
+   * ledger shows it at once) and its history. Every shell in service has them since f8b3064.
    */
-  loadMaterialForEdit?(name: string): Promise<VersionedMaterial | null>;
-  updateMaterial?(name: string, fields: Record<string, unknown>, options?: { expectedVersion?: string; action?: 'update' | 'restore' }): Promise<VersionedMaterial>;
-  loadMaterialHistory?(name: string): Promise<MaterialAuditEntry[]>;
+  loadMaterialForEdit(name: string): Promise<VersionedMaterial | null>;
+  updateMaterial(name: string, fields: Record<string, unknown>, options?: { expectedVersion?: string; action?: 'update' | 'restore' }): Promise<VersionedMaterial>;
+  loadMaterialHistory(name: string): Promise<MaterialAuditEntry[]>;
   /** Creates a material; the loaded ledger shows it at once. */
   addMaterial(name: string, fields: NewMaterialDocument): Promise<Material>;
 }

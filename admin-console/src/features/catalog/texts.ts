@@ -48,7 +48,6 @@ export const FILE_KIND_OPTIONS = [
   { value: 'products', label: 'Prodotti' },
   { value: 'materials', label: 'Materiali' },
 ] as const;
-export const MATERIALS_UNAVAILABLE = 'Questa versione del sito non può ancora scrivere i materiali: aggiorna la pagina.';
 export const MATERIALS_READ_FAILED = 'Impossibile leggere il file o i materiali. Riprova.';
 export const EXPORT_MATERIALS_FAILED = 'Impossibile esportare i materiali. Riprova.';
 export const exportedMaterialsText = (n: number, name: string) => `${n.toLocaleString('it-IT')} materiali esportati in ${name}.`;

@@ -1,7 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { BulkApplyResult, BulkProgress, RootStoreApi } from '@sbc/shared';
 import { SAVED_JOB_VERSION, type BulkChange, type BulkJobKind, type SavedBulkJob } from '@sbc/domain';
-import { MATERIALS_UNAVAILABLE } from '../texts';
 import { browserJobStorage, type JobStorage } from './saved-job-storage';
 
 /** A job id: the audit entries of its products are named after it, which is what makes a resumed job idempotent. */
@@ -66,7 +65,6 @@ export class BulkJob {
   private apply(onProgress: (progress: BulkProgress) => void): Promise<BulkApplyResult> {
     const admin = this.root.admin;
     if (this.kind === 'products') return admin.applyBulkChanges(this.id, this.changes, onProgress);
-    if (!admin.applyMaterialChanges) return Promise.reject(new Error(MATERIALS_UNAVAILABLE));
     return admin.applyMaterialChanges(this.id, this.changes, onProgress);
   }
 

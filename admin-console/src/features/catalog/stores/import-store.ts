@@ -16,7 +16,7 @@ import {
   type ImportPlanRow,
   type ProductFileFormat,
 } from '@sbc/domain';
-import { EXPORT_FAILED, EXPORT_MATERIALS_FAILED, IMPORT_READ_FAILED, importFileError, MATERIALS_READ_FAILED, MATERIALS_UNAVAILABLE } from '../texts';
+import { EXPORT_FAILED, EXPORT_MATERIALS_FAILED, IMPORT_READ_FAILED, importFileError, MATERIALS_READ_FAILED } from '../texts';
 import { BulkJob } from './bulk-job';
 
 /** What the import needs of a chosen file (a File in the browser). */
@@ -106,11 +106,9 @@ export class ImportStore {
   }
 
   private async dryRunMaterials(file: ImportFile, format: ProductFileFormat): Promise<void> {
-    const admin = this.root.admin;
     try {
       const rows = parseMaterialFile(await readText(file), format);
-      if (!admin.listMaterialDocuments || !admin.applyMaterialChanges) throw new Error(MATERIALS_UNAVAILABLE);
-      const ledger = await admin.listMaterialDocuments();
+      const ledger = await this.root.admin.listMaterialDocuments();
       const plan = planMaterialImport(rows, new Map(ledger.map((m) => [m.id, m.fields])));
       runInAction(() => {
         this.plan = plan;
@@ -118,7 +116,7 @@ export class ImportStore {
         this.state = 'planned';
       });
     } catch (error) {
-      runInAction(() => this.refuse(error, error instanceof Error && error.message === MATERIALS_UNAVAILABLE ? MATERIALS_UNAVAILABLE : MATERIALS_READ_FAILED));
+      runInAction(() => this.refuse(error, MATERIALS_READ_FAILED));
     }
   }
 
@@ -137,7 +135,6 @@ export class ImportStore {
     const kind = this.kind;
     try {
       if (kind === 'materials') {
-        if (!this.root.admin.listMaterialDocuments) throw new Error(MATERIALS_UNAVAILABLE);
         const materials = await this.root.admin.listMaterialDocuments();
         return { text: exportMaterialFile(materials, format), count: materials.length };
       }

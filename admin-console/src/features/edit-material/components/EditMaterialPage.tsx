@@ -4,7 +4,7 @@ import { usePageMeta, useRootStore, type MaterialAuditEntry } from '@sbc/shared'
 import { ADD_MATERIAL_LABELS, formatDateTimeIt, IMAGE_URL_MAX_LENGTH, MATERIAL_UNIT_MAX_LENGTH } from '@sbc/domain';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { FormField as Field } from '../../../components/FormField';
-import { EDIT_MATERIAL_FIELDS, EditMaterialStore, MATERIAL_EDITING_UNAVAILABLE, type EditMaterialField } from '../stores/edit-material-store';
+import { EDIT_MATERIAL_FIELDS, EditMaterialStore, type EditMaterialField } from '../stores/edit-material-store';
 import '../../../components/admin.css';
 import './edit-material.css';
 import { BackToDashboard } from '../../../components/BackToDashboard';
@@ -45,10 +45,9 @@ export const EditMaterialPage = observer(function EditMaterialPage() {
     <div className="ac-page">
       <BackToDashboard />
       <h1>Modifica materiale</h1>
-      {!editor.available && <p className="ac-note">{MATERIAL_EDITING_UNAVAILABLE}</p>}
       <div className="ac-card ac-field">
         <label htmlFor="ac-em-select">Materiale</label>
-        <select id="ac-em-select" value={editor.selected ?? ''} onChange={(e) => void editor.select(e.target.value)} disabled={!editor.available}>
+        <select id="ac-em-select" value={editor.selected ?? ''} onChange={(e) => void editor.select(e.target.value)}>
           <option value="">Seleziona un materiale…</option>
           {root.market.materials.map((m) => (
             <option key={m.name} value={m.name}>

@@ -13,7 +13,6 @@ export type EditMaterialField = Exclude<AddMaterialField, 'name'>;
 export const EDIT_MATERIAL_FIELDS: EditMaterialField[] = ['unit', 'value', 'amount', 'spaceRequired', 'image_url'];
 
 export const RESTORE_MATERIAL_SUCCESS = 'Versione ripristinata: il materiale è stato salvato con quei valori.';
-export const MATERIAL_EDITING_UNAVAILABLE = 'La modifica dei materiali richiede la versione più recente del sito: ricarica la pagina.';
 export const INVALID_MATERIAL_JSON = 'JSON non valido';
 
 /**
@@ -37,12 +36,6 @@ export class EditMaterialStore {
     makeAutoObservable<EditMaterialStore, 'root'>(this, { root: false }, { autoBind: true });
   }
 
-  /** false in a shell released before issue 38 (its admin store cannot edit materials). */
-  get available(): boolean {
-    const admin = this.root.admin;
-    return typeof admin.loadMaterialForEdit === 'function' && typeof admin.updateMaterial === 'function' && typeof admin.loadMaterialHistory === 'function';
-  }
-
   /** The form's first failing rule per field (Add Material's rules; the name is not the form's). */
   get errors(): Partial<Record<EditMaterialField, string>> {
     const { name: _name, ...errors } = validateAddMaterial({ name: this.selected ?? 'xx', ...this.values });
@@ -55,8 +48,8 @@ export class EditMaterialStore {
     this.history = [];
     this.status = null;
     this.comparing = null;
-    if (!this.selected || !this.available) return;
-    const loaded = await this.root.admin.loadMaterialForEdit!(this.selected);
+    if (!this.selected) return;
+    const loaded = await this.root.admin.loadMaterialForEdit(this.selected);
     runInAction(() => this.show(loaded));
     await this.loadHistory();
   }
@@ -112,11 +105,11 @@ export class EditMaterialStore {
   }
 
   private async save(fields: Record<string, unknown>, action: 'update' | 'restore', success: string): Promise<void> {
-    if (!this.selected || !this.loaded || !this.available) return;
+    if (!this.selected || !this.loaded) return;
     this.saving = true;
     this.status = null;
     try {
-      const saved = await this.root.admin.updateMaterial!(this.selected, fields, { expectedVersion: this.loaded.version, action });
+      const saved = await this.root.admin.updateMaterial(this.selected, fields, { expectedVersion: this.loaded.version, action });
       runInAction(() => {
         this.show(saved);
         this.status = { kind: 'success', text: success };
@@ -137,7 +130,7 @@ export class EditMaterialStore {
     if (!this.selected) return;
     const name = this.selected;
     try {
-      const history = await this.root.admin.loadMaterialHistory!(name);
+      const history = await this.root.admin.loadMaterialHistory(name);
       runInAction(() => {
         if (this.selected === name) this.history = history;
       });

@@ -15,7 +15,7 @@ import {
   type TelemetryApp,
   type VitalName,
 } from '@sbc/domain';
-import { HEALTH_LOAD_FAILED, HEALTH_NEEDS_NEWER_SHELL, HEALTH_REFRESH_MS, HEALTH_WINDOW_HOURS, HealthStore } from '../stores/health-store';
+import { HEALTH_LOAD_FAILED, HEALTH_REFRESH_MS, HEALTH_WINDOW_HOURS, HealthStore } from '../stores/health-store';
 import '../../../components/admin.css';
 import './salute.css';
 import { BackToDashboard } from '../../../components/BackToDashboard';
@@ -142,7 +142,6 @@ export const SalutePage = observer(function SalutePage() {
         {PERCENT.format(REGRESSION_RULE.vitalRatio - 1)}. Aggiornato ogni {HEALTH_REFRESH_MS / 1000} secondi
         {health.loadedAt && <> (ultimo aggiornamento {TIME.format(health.loadedAt)})</>}.
       </p>
-      {health.state === 'unsupported' && <p role="alert">{HEALTH_NEEDS_NEWER_SHELL}</p>}
       {health.state === 'error' && (
         <p role="alert">
           {HEALTH_LOAD_FAILED}{' '}

@@ -3,7 +3,6 @@ import type { RootStoreApi } from '@sbc/shared';
 import { hourKeyOf, summarizeReleases, type ReleaseHealth, type TelemetryHour } from '@sbc/domain';
 
 export const HEALTH_LOAD_FAILED = 'Impossibile caricare i dati sulle release. Riprova.';
-export const HEALTH_NEEDS_NEWER_SHELL = 'Questa pagina richiede una versione più recente della shell del sito.';
 /** The window the page compares releases over. */
 export const HEALTH_WINDOW_HOURS = 48;
 /** How often the page reads again (only the current and previous hour: older hours no longer change). */
@@ -17,7 +16,7 @@ const HOUR_MS = 3_600_000;
  */
 export class HealthStore {
   private hours = new Map<string, TelemetryHour>();
-  state: 'idle' | 'loading' | 'ready' | 'error' | 'unsupported' = 'idle';
+  state: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
   loadedAt: Date | null = null;
   private timer: ReturnType<typeof setInterval> | null = null;
 
@@ -33,16 +32,10 @@ export class HealthStore {
   }
 
   async load(whole = true): Promise<void> {
-    const read = this.root.admin.loadTelemetryHours;
-    // A console in an older shell (released before issue 35) has no such read: say so rather than fail.
-    if (!read) {
-      this.state = 'unsupported';
-      return;
-    }
     if (whole) this.state = 'loading';
     const since = hourKeyOf(this.now() - (whole ? HEALTH_WINDOW_HOURS - 1 : 1) * HOUR_MS);
     try {
-      const hours = await read(since);
+      const hours = await this.root.admin.loadTelemetryHours(since);
       runInAction(() => {
         if (whole) this.hours.clear();
         for (const hour of hours) this.hours.set(`${hour.app} ${hour.release} ${hour.hour}`, hour);

@@ -66,7 +66,6 @@ const UsersOfAdmin = observer(function UsersOfAdmin() {
         documento utente nella console di Firebase. Il ruolo di editor (prodotti e materiali, senza gestione degli utenti) si
         concede e si revoca da qui, e ogni modifica resta nella cronologia dei ruoli.
       </p>
-      {!users.canChangeRoles && <p className="ac-note">{roleMessages.unavailable}</p>}
       {users.notice && (
         <p className={`ac-alert ${users.notice.kind === 'alert' ? 'ac-alert-error' : 'ac-alert-success'}`} role={users.notice.kind}>
           {users.notice.text}
@@ -128,7 +127,7 @@ const UsersOfAdmin = observer(function UsersOfAdmin() {
                   <th scope="col">Creato</th>
                   <th scope="col">Ultimo accesso</th>
                   <th scope="col">Ruolo</th>
-                  {users.canChangeRoles && <th scope="col">Azioni</th>}
+                  <th scope="col">Azioni</th>
                 </tr>
               </thead>
               <tbody>
@@ -139,21 +138,19 @@ const UsersOfAdmin = observer(function UsersOfAdmin() {
                     <td>{when(user.createdAt)}</td>
                     <td>{when(user.lastLoginAt)}</td>
                     <td>{roleOfUser(user) === 'player' ? ROLE_LABELS.player : <span className="ac-badge">{ROLE_LABELS[roleOfUser(user)]}</span>}</td>
-                    {users.canChangeRoles && (
-                      <td>
-                        {roleOfUser(user) !== 'admin' && user.uid !== me && (
-                          <button
-                            type="button"
-                            className="ac-btn"
-                            disabled={users.changing !== null}
-                            aria-label={`${roleOfUser(user) === 'editor' ? roleMessages.revoke : roleMessages.grant}: ${user.email || user.displayName}`}
-                            onClick={() => void changeRole(user)}
-                          >
-                            {roleOfUser(user) === 'editor' ? roleMessages.revoke : roleMessages.grant}
-                          </button>
-                        )}
-                      </td>
-                    )}
+                    <td>
+                      {roleOfUser(user) !== 'admin' && user.uid !== me && (
+                        <button
+                          type="button"
+                          className="ac-btn"
+                          disabled={users.changing !== null}
+                          aria-label={`${roleOfUser(user) === 'editor' ? roleMessages.revoke : roleMessages.grant}: ${user.email || user.displayName}`}
+                          onClick={() => void changeRole(user)}
+                        >
+                          {roleOfUser(user) === 'editor' ? roleMessages.revoke : roleMessages.grant}
+                        </button>
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -175,31 +172,29 @@ const UsersOfAdmin = observer(function UsersOfAdmin() {
         )}
       </section>
 
-      {users.historyState !== 'unavailable' && (
-        <section className="ac-card" aria-labelledby={historyId} aria-busy={users.historyState === 'loading' || undefined}>
-          <h2 id={historyId}>Cronologia dei ruoli</h2>
-          {users.historyState === 'error' && (
-            <p role="alert">
-              {ROLE_HISTORY_LOAD_FAILED}{' '}
-              <button type="button" className="ac-btn" onClick={() => void users.loadHistory()}>
-                Riprova
-              </button>
-            </p>
-          )}
-          {users.historyState === 'ready' && users.history.length === 0 && <p>Nessuna modifica dei ruoli.</p>}
-          {users.history.length > 0 && (
-            <ul className="ac-role-history">
-              {users.history.map((change) => (
-                <li key={change.id}>
-                  <time dateTime={change.at?.toISOString()}>{when(change.at ?? undefined)}</time>:{' '}
-                  <span className="ac-break">{change.email ?? change.uid}</span> {change.role === 'editor' ? 'ha concesso' : 'ha revocato'} il ruolo di
-                  editor a <span className="ac-break">{change.userEmail}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      )}
+      <section className="ac-card" aria-labelledby={historyId} aria-busy={users.historyState === 'loading' || undefined}>
+        <h2 id={historyId}>Cronologia dei ruoli</h2>
+        {users.historyState === 'error' && (
+          <p role="alert">
+            {ROLE_HISTORY_LOAD_FAILED}{' '}
+            <button type="button" className="ac-btn" onClick={() => void users.loadHistory()}>
+              Riprova
+            </button>
+          </p>
+        )}
+        {users.historyState === 'ready' && users.history.length === 0 && <p>Nessuna modifica dei ruoli.</p>}
+        {users.history.length > 0 && (
+          <ul className="ac-role-history">
+            {users.history.map((change) => (
+              <li key={change.id}>
+                <time dateTime={change.at?.toISOString()}>{when(change.at ?? undefined)}</time>:{' '}
+                <span className="ac-break">{change.email ?? change.uid}</span> {change.role === 'editor' ? 'ha concesso' : 'ha revocato'} il ruolo di
+                editor a <span className="ac-break">{change.userEmail}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
     </div>
   );
 });

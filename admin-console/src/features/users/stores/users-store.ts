@@ -5,7 +5,7 @@ import { roleMessages, type GrantableRole, type UserDocument } from '@sbc/domain
 export const USERS_LOAD_FAILED = 'Impossibile caricare gli utenti. Riprova.';
 export const ROLE_HISTORY_LOAD_FAILED = 'Impossibile caricare la cronologia dei ruoli.';
 
-/** One row of the role history (the shared store's RoleAuditEntry, read structurally: older shells lack it). */
+/** One row of the role history (the shared store's RoleAuditEntry, read structurally). */
 export interface RoleChange {
   id: string;
   userEmail: string;
@@ -28,7 +28,7 @@ export class UsersStore {
   search = '';
   /** The newest role changes (issue 38), and the outcome of the last grant or revoke. */
   history: RoleChange[] = [];
-  historyState: 'idle' | 'loading' | 'ready' | 'error' | 'unavailable' = 'idle';
+  historyState: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
   /** uid whose role is being changed, and what the last change said (role="status" or role="alert"). */
   changing: string | null = null;
   notice: { kind: 'status' | 'alert'; text: string } | null = null;
@@ -70,21 +70,11 @@ export class UsersStore {
     return this.fetch(this.cursors.at(-1) ?? null);
   }
 
-  /** Whether this shell can change roles (a shell released before issue 38 has no setUserRole). */
-  get canChangeRoles(): boolean {
-    return typeof this.root.admin.setUserRole === 'function';
-  }
-
-  /** The newest role changes (≤ 20 reads); 'unavailable' in an older shell. */
+  /** The newest role changes (≤ 20 reads). */
   async loadHistory(): Promise<void> {
-    const read = this.root.admin.loadRoleHistory;
-    if (typeof read !== 'function') {
-      this.historyState = 'unavailable';
-      return;
-    }
     this.historyState = 'loading';
     try {
-      const entries = await read();
+      const entries = await this.root.admin.loadRoleHistory();
       runInAction(() => {
         this.history = entries;
         this.historyState = 'ready';
@@ -101,15 +91,10 @@ export class UsersStore {
    * the new role and the history is read again. Resolves false when it failed (the notice says so).
    */
   async setRole(user: UserDocument, role: GrantableRole): Promise<boolean> {
-    const write = this.root.admin.setUserRole;
-    if (typeof write !== 'function') {
-      this.notice = { kind: 'alert', text: roleMessages.unavailable };
-      return false;
-    }
     this.changing = user.uid;
     this.notice = null;
     try {
-      const updated = await write(user.uid, role);
+      const updated = await this.root.admin.setUserRole(user.uid, role);
       const who = user.email || user.displayName || user.uid;
       runInAction(() => {
         this.users = this.users.map((u) => (u.uid === user.uid ? { ...u, ...updated } : u));
