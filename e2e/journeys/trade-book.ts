@@ -186,7 +186,7 @@ test.describe('used in, a list longer than its first view (issue 36)', () => {
       expect(users.length).toBeLessThanOrEqual(200);
       // The HTML holds the first view only: 50 rows and the count, recorded as one read of the first view.
       const html = await (await fetch(site(paths.material(MATERIAL)))).text();
-      const table = /<caption[^>]*>Products that use [^<]*<\/caption>[\s\S]*?<\/table>/.exec(html)?.[0] ?? '';
+      const table = /<caption[^>]*>Products that use [\s\S]*?<\/table>/.exec(html)?.[0] ?? '';
       expect(table.match(/<tr/g)?.length, 'rows in the served table, with its header').toBe(51);
       const state = /<script[^>]*id="sbc-ssr-state"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
       const reads = new Set([...state.matchAll(/"key":"([a-zA-Z]+\.[a-zA-Z]+)\(/g)].map((m) => m[1]));

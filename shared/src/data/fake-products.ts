@@ -9,7 +9,8 @@ import { GatewayError, GatewayErrorCode } from './errors';
 import { changedFields, snapshotForAudit, type AuditAction, type AuditEntry } from './audit';
 import type { AuditGateway, AuthUser, GatewayMethod, ProductsGateway, VersionedProduct } from './gateway';
 import type { FakeCallLog } from './fake-calls';
-import { recipeMaterialNames, usedInFirstView } from './used-in-first-view';
+import { recipeMaterialNames } from './recipe-names';
+import { usedInFirstView } from './used-in-first-view';
 
 export interface FakeProductData {
   products: Product[];

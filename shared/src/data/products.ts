@@ -34,7 +34,8 @@ import { GatewayError, GatewayErrorCode } from './errors';
 import type { ProductWrite, VersionedProduct } from './gateway';
 import { getMaterialsByName } from './materials';
 import { documentVersion, toPlainObject } from './plain-json';
-import { recipeMaterialNames, usedInFirstView, type UsedInFirstView } from './used-in-first-view';
+import { recipeMaterialNames } from './recipe-names';
+import { usedInFirstView, type UsedInFirstView } from './used-in-first-view';
 
 /** Fields an update never changes (section 5). */
 const PROTECTED_FIELDS = ['slug', 'createdAt', 'migratedAt'] as const;

@@ -29,8 +29,3 @@ export function usedInFirstView(products: readonly Product[], material: string, 
   const named = new Set(items.flatMap((p) => Object.keys(p.requested_materials).map((name) => name.toLowerCase())));
   return { items, total: products.length, materials: ledger.filter((m) => named.has(m.name.toLowerCase())) };
 }
-
-/** The names a list's recipes hold: what getMaterialsByName reads for their margins. */
-export function recipeMaterialNames(products: readonly Product[]): string[] {
-  return [...new Set(products.flatMap((p) => Object.keys(p.requested_materials)))];
-}

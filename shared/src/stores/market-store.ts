@@ -3,7 +3,8 @@ import { categoryList, groupByCategory, marketStatRows, materialsTotals, SECTOR_
 import type { CategoryGroup, MarketStatRow, Material, Product } from '@sbc/domain';
 import type { PublicReadGateway } from '../data/gateway';
 import type { MaterialsFirstView } from '../data/materials-first-view';
-import { recipeMaterialNames, type UsedInFirstView } from '../data/used-in-first-view';
+import { recipeMaterialNames } from '../data/recipe-names';
+import type { UsedInFirstView } from '../data/used-in-first-view';
 import type { CacheSlot, SessionCache } from '../data/session-cache';
 import { CachedList } from './cached-load';
 import { DetailRecord } from './detail-record';
