@@ -1,5 +1,5 @@
 import { readMaterial, readProduct } from './readers';
-import { quantityOfMaterial, usedInRows } from './used-in';
+import { quantityOfMaterial, usedInByMargin, usedInRows } from './used-in';
 
 // Raw documents as Firestore stores them; every figure below is recomputed by hand from these.
 const raw = {
@@ -46,5 +46,20 @@ describe('quantityOfMaterial', () => {
     [{}, 'Flour', 0],
   ])('%p, %p → %p', (requested, name, expected) => {
     expect(quantityOfMaterial({ requested_materials: requested }, name)).toBe(expected);
+  });
+});
+
+describe('usedInByMargin (the list\u2019s default order, issue 36)', () => {
+  it('ranks by margin per unit, highest first, unknown margins last, ties in the order given', () => {
+    const priced = [...ledger, readMaterial('Sugar', { value: 1 })];
+    const extra = [
+      readProduct('roll', { name: 'Roll', category: 'food', average_market_price: 12, production: { cost: 0, time: 30 }, requested_materials: { Flour: 4 } }),
+      readProduct('bun', { name: 'Bun', category: 'food', average_market_price: 12, production: { cost: 0, time: 30 }, requested_materials: { Flour: 4 } }),
+      readProduct('pie', { name: 'Pie', category: 'food', average_market_price: 30, production: { cost: 0, time: 30 }, requested_materials: { Flour: 1, Salt: 1 } }),
+    ];
+    // Margins: Bread 8, Cake 50 − 12 − 5 − 10 = 23, Roll 12 − 8 = 4, Bun 4, Pie unknown (no Salt).
+    const rows = usedInByMargin(usedInRows([...products, ...extra], 'Flour', priced));
+    expect(rows.map((r) => r.product.name)).toEqual(['Cake', 'Bread', 'Roll', 'Bun', 'Pie']);
+    expect(rows.map((r) => r.economics.marginPerUnit)).toEqual([23, 8, 4, 4, null]);
   });
 });

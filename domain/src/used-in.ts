@@ -7,6 +7,9 @@
  *   (the query the site runs, `requested_materials.<name> > 0`, matches the exact name only; a recipe that spells
  *   it in another case is not found, as the ledger's lookup would not find it by document id either).
  * - At most USED_IN_LIMIT products are read for one material (bounded reads); the page says when there are more.
+ * - The list's default order is the margin per unit, highest first (what "is this product worth producing?" asks
+ *   first); a margin that is unknown (a material missing from the ledger) comes last, and ties keep the list's own
+ *   order (by name). The page's first view (issue 36) is the first rows of that order: usedInByMargin.
  */
 import { materialPriceLookup, productionEconomics, type ProductionEconomics } from './production-economics';
 import type { Material, Product } from './types';
@@ -37,4 +40,20 @@ export function usedInRows(products: readonly Product[], material: string, ledge
     rows.push({ product, quantity, economics: productionEconomics(product, priceOf) });
   }
   return rows;
+}
+
+/**
+ * The rows in the list's default order: margin per unit, highest first, unknown margins last, ties in the order
+ * given. The same order as the page's table sorted by its "Margin / Unit" column high to low (public-site's
+ * table-state sortRows: missing last, stable), which a test of the page holds it to: a first view ranked here is the
+ * top of what the table shows once the whole list is read.
+ */
+export function usedInByMargin(rows: readonly UsedInRow[]): UsedInRow[] {
+  const known = (v: number | null): v is number => v !== null && !Number.isNaN(v);
+  return [...rows].sort((a, b) => {
+    const am = a.economics.marginPerUnit;
+    const bm = b.economics.marginPerUnit;
+    if (known(am) && known(bm)) return bm - am;
+    return Number(!known(am)) - Number(!known(bm));
+  });
 }

@@ -32,7 +32,7 @@ const budgets = (
 ).firstPaint;
 const catalogueBudgets = (
   JSON.parse(readFileSync(join(REPO_ROOT, 'budgets.json'), 'utf8')) as {
-    catalogue: { sectorPageGzipKb: number; materialsPageGzipKb: number; deadWindowMs: number; fcpMs: number };
+    catalogue: { sectorPageGzipKb: number; materialsPageGzipKb: number; materialPageGzipKb: number; deadWindowMs: number; fcpMs: number };
   }
 ).catalogue;
 const RUNS = 3;
@@ -432,10 +432,14 @@ test.describe('first paint on a phone (on demand)', () => {
  * its server render (render caches emptied before each route), and the first paint and dead window on the phone
  * profile (median of SBC_GROWTH_RUNS cold visits, default 3). Printed as the table of docs/performance.md.
  */
-const GROWTH_SIZES = [
+const GROWTH_SIZES: Array<{ products: number; materials: number; mostUsedOnly?: boolean }> = [
   { products: 160, materials: 44 },
   { products: 1000, materials: 200 },
   { products: 5000, materials: 1000 },
+  // `npm start -- --fresh --products 5000` (the 44 default materials): each material is needed by hundreds of products
+  // (the most used by about 470), where 1,000 materials spread them to 32 at most. Only the most used material's page,
+  // the one whose "Used in" list is longest (issue 36: its first view, 50 rows).
+  { products: 5000, materials: 44, mostUsedOnly: true },
 ];
 const GROWTH_RUNS = Number(process.env.SBC_GROWTH_RUNS ?? RUNS);
 /** The seed's catalogue; every other collection (accounts, watchlists, audit, history) stays as the stack has it. */
@@ -446,6 +450,8 @@ interface GrowthRow {
   products: number;
   materials: number;
   route: string;
+  /** On the most used material's page: how many products need it. */
+  mostUsed?: number;
   htmlBytes: number;
   htmlGzipBytes: number;
   stateGzipBytes: number;
@@ -509,9 +515,19 @@ test.describe('the catalogue grows (on demand)', () => {
         const firstOf = (collection: string) => generated.find((doc) => doc.path.startsWith(`${collection}/`) && doc.path !== 'materials/list')!;
         const productSlug = (firstOf('products').fields as { slug?: { stringValue?: string } }).slug?.stringValue ?? '';
         const materialName = firstOf('materials').path.slice('materials/'.length);
+        // The material the most products need: the longest "Used in" list (its name, or the first by name on a tie).
+        const usedBy = new Map<string, number>();
+        for (const doc of generated) {
+          if (!doc.path.startsWith('products/')) continue;
+          const recipe = (doc.fields as { requested_materials?: { mapValue?: { fields?: Record<string, { integerValue?: string; doubleValue?: number }> } } }).requested_materials?.mapValue?.fields ?? {};
+          for (const [name, quantity] of Object.entries(recipe)) if (Number(quantity.integerValue ?? quantity.doubleValue ?? 0) > 0) usedBy.set(name, (usedBy.get(name) ?? 0) + 1);
+        }
+        const [mostUsed, mostUsedBy] = [...usedBy].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
+        console.log(`${size.products} products (${size.materials} materials): ${materialName} is used by ${usedBy.get(materialName) ?? 0}, ${mostUsed} by ${mostUsedBy} (the most)`);
         // The planner with a shared plan of one product (issue 37; what it reads: public-site/src/features/planner/page-data.ts).
         const plannerRoute = `${paths.planner}?p=${encodeURIComponent(productSlug)}&q=2`;
-        const routes = [paths.home, paths.products, `${paths.products}?sector=${encodeURIComponent(largest)}`, paths.product(productSlug), paths.materials, paths.material(materialName), plannerRoute, paths.faq];
+        const everyRoute = [paths.home, paths.products, `${paths.products}?sector=${encodeURIComponent(largest)}`, paths.product(productSlug), paths.materials, paths.material(materialName), paths.material(mostUsed), plannerRoute, paths.faq];
+        const routes = size.mostUsedOnly ? [paths.material(mostUsed)] : [...new Set(everyRoute)];
         for (const route of routes) {
           // A cold render: the page and read caches emptied (the server notices the template's new time).
           purgeRenderCache();
@@ -529,8 +545,10 @@ test.describe('the catalogue grows (on demand)', () => {
           expect(runs.map((run) => run.render).filter((render) => render !== 'cache' && render !== 'render'), `${route}: server-rendered visits`).toEqual([]);
           rows.push({
             kind: 'catalogueGrowth',
-            ...size,
+            products: size.products,
+            materials: size.materials,
             route,
+            mostUsed: route === paths.material(mostUsed) ? mostUsedBy : undefined,
             htmlBytes: Buffer.byteLength(html),
             htmlGzipBytes: gzipSync(html).length,
             stateGzipBytes: gzipSync(state).length,
@@ -555,7 +573,7 @@ test.describe('the catalogue grows (on demand)', () => {
       const route = r.route
         .replace(/\?sector=.*/, '?sector=(largest)')
         .replace(/^\/products\/.+/, '/products/{slug}')
-        .replace(/^\/materials\/.+/, '/materials/{name}')
+        .replace(/^\/materials\/.+/, r.mostUsed === undefined ? '/materials/{name}' : `/materials/{most used: ${r.mostUsed} products}`)
         .replace(/^(\/market\/planner)\?.*/, '$1?p={slug}&q=2');
       console.log(`| \`${route}\` | ${r.products} (${r.materials}) | ${kb(r.htmlBytes)} (${kb(r.htmlGzipBytes)}) | ${kb(r.stateGzipBytes)} | ${kb(r.startJsGzipBytes)} | ${r.serverReads} | ${cell(r.fcpMs)} | ${cell(r.deadWindowMs)} |`);
     }
@@ -572,7 +590,7 @@ test.describe('the catalogue grows (on demand)', () => {
     // at 1,000 materials. Its server render reads the ledger once (materials.getFirstView: the tiles' total value needs
     // every material; the read cache shares it for the market period) plus the frame's reads: as at 44 materials,
     // materials + 'list' + the frame (docs/data-and-reads.md).
-    const at = (products: number, test: (route: string) => boolean) => rows.find((r) => r.products === products && test(r.route))!;
+    const at = (products: number, test: (route: string) => boolean) => rows.find((r) => r.products === products && !GROWTH_SIZES.find((s) => s.products === r.products && s.materials === r.materials)?.mostUsedOnly && test(r.route))!;
     const ledger = (products: number) => at(products, (route) => route === paths.materials);
     expect(ledger(5000).htmlGzipBytes / 1024, `/materials at 1,000 materials: HTML gzip KB at most ${catalogueBudgets.materialsPageGzipKb}`).toBeLessThanOrEqual(
       catalogueBudgets.materialsPageGzipKb,
@@ -582,6 +600,15 @@ test.describe('the catalogue grows (on demand)', () => {
     // /materials/{name}: the materials its "Used in" recipes name, by name, never the whole ledger.
     const materialPage = (products: number) => at(products, (route) => /^\/materials\/./.test(route));
     expect(materialPage(5000).serverReads, 'a material page does not read the whole ledger at 1,000 materials').toBeLessThan(materialPage(5000).materials);
+    // Issue 36, "Used in": the page of the material the most products need carries its list's first view (50 rows by
+    // margin, the count and the materials those rows name), not the list, so its HTML stays small at 5,000 products.
+    const mostUsedAt5000 = rows.filter((r) => r.products === 5000 && r.mostUsed !== undefined);
+    expect(mostUsedAt5000.map((r) => r.materials).sort((a, b) => a - b), 'the most used material, at 44 and 1,000 materials').toEqual([44, 1000]);
+    for (const r of mostUsedAt5000) {
+      expect(r.htmlGzipBytes / 1024, `${r.route} (used by ${r.mostUsed} products) at 5,000 products and ${r.materials} materials: HTML gzip KB`).toBeLessThanOrEqual(
+        catalogueBudgets.materialPageGzipKb,
+      );
+    }
   });
 });
 

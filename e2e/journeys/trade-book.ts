@@ -11,7 +11,8 @@ import { HYDRATED_ATTRIBUTE, withBrowser } from '../lib/browser';
 import { expectHeading, signIn, waitForPath } from '../lib/flows';
 import { PHONE, openWithScriptsHeld } from '../lib/phone-profile';
 import { settled } from '../lib/settle';
-import { demoAccount, site, stack } from '../lib/stack';
+import { bulkSectorDocuments, deleteDocumentsAsAdmin, writeDocumentsAsAdmin } from '../lib/bulk-sector';
+import { demoAccount, purgeRenderCache, site, stack } from '../lib/stack';
 import { test } from '../lib/test';
 
 const MATERIAL = 'Copper';
@@ -166,6 +167,49 @@ test.describe('used in (material page)', () => {
       await expect(page).toHaveURL(/[?&]sort=quantity&dir=desc/, { timeout: 30_000 });
       await expect(usedInTable(page).getByRole('columnheader', { name: /Quantity \/ Unit/ })).toHaveAttribute('aria-sort', 'descending');
     });
+  });
+});
+
+test.describe('used in, a list longer than its first view (issue 36)', () => {
+  test('the page holds 50 rows by margin; a sort tapped at first paint reads the rest and sorts all; Show all shows all (phone profile)', async () => {
+    test.setTimeout(120_000);
+    // 120 more products whose recipe needs the material (the seed's own products, renamed, with it added), removed after.
+    const { products } = bulkSectorDocuments({ category: 'usedin', count: 120, seed: 36, prefix: 'Usedin' });
+    const added = products.map((doc) => ({ ...doc, data: { ...doc.data, requested_materials: { ...(doc.data.requested_materials as Record<string, number>), [MATERIAL]: 1 } } }));
+    await writeDocumentsAsAdmin(added);
+    try {
+      // The render server keeps its pages and reads for the market period: it forgets them when its template changes.
+      purgeRenderCache();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const users = (await rawProducts()).filter((p) => (p.requested[MATERIAL] ?? 0) > 0).map((p) => p.name);
+      expect(users.length, 'more than 50, at most the 200 the page lists').toBeGreaterThan(120);
+      expect(users.length).toBeLessThanOrEqual(200);
+      // The HTML holds the first view only: 50 rows and the count, recorded as one read of the first view.
+      const html = await (await fetch(site(paths.material(MATERIAL)))).text();
+      const table = /<caption[^>]*>Products that use [\s\S]*?<\/table>/.exec(html)?.[0] ?? '';
+      expect(table.match(/<tr/g)?.length, 'rows in the served table, with its header').toBe(51);
+      const state = /<script[^>]*id="sbc-ssr-state"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+      const reads = new Set([...state.matchAll(/"key":"([a-zA-Z]+\.[a-zA-Z]+)\(/g)].map((m) => m[1]));
+      expect(reads.has('products.getUsingMaterialFirstView') && !reads.has('products.getUsingMaterial') && !reads.has('materials.getByNames')).toBe(true);
+      await withBrowser({ viewport: PHONE.viewport, waitForHydration: false, contextOptions: PHONE.contextOptions }, async ({ page, pageErrors }) => {
+        const release = await openWithScriptsHeld(page, site(paths.material(MATERIAL)));
+        await expect(page.getByText(`Showing 50 of ${users.length} products.`)).toBeVisible({ timeout: 30_000 });
+        const sort = usedInTable(page).getByRole('button', { name: /^Product/ });
+        await sort.click();
+        expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? 'no'), 'tapped before hydration').toBe('no');
+        release();
+        await expect(page).toHaveURL(/[?&]sort=name&dir=asc/, { timeout: 30_000 });
+        // Sorted by name over the whole list (the site's collation: case-insensitive, numbers in numeric order).
+        const byName = [...users].sort(new Intl.Collator('en', { sensitivity: 'base', numeric: true }).compare);
+        await expect.poll(() => rowNames(page), { timeout: 30_000 }).toEqual(byName.slice(0, 50));
+        await page.getByRole('button', { name: `Show all ${users.length}` }).click();
+        await expect.poll(() => rowNames(page), { timeout: 30_000 }).toEqual(byName);
+        expect(pageErrors).toEqual([]);
+      });
+    } finally {
+      await deleteDocumentsAsAdmin(added.map((doc) => doc.path));
+      purgeRenderCache();
+    }
   });
 });
 

@@ -37,13 +37,19 @@ export function useFirstRowsThenAll<Row>(options: {
   loadAll: () => void;
   /** The links of the cards, for focus when the table is not the one shown. */
   cardSelector: string;
+  /**
+   * The order the first rows come in, given to useTableUrlState as its default (none: the list's own order). Only
+   * another sort needs the whole list ("Used in" comes ranked by margin, its table's default).
+   */
+  defaultSort?: { sortKey: string | null; direction: string };
 }): FirstRowsThenAll<Row> {
-  const { list, columns, table, textOf, pageSize, filename, loadAll, cardSelector } = options;
+  const { list, columns, table, textOf, pageSize, filename, loadAll, cardSelector, defaultSort = { sortKey: null, direction: 'asc' } } = options;
   const { items, total, complete } = list;
   const shown = useShownRows(items, columns, table, textOf);
   const [limit, setLimit] = useState(pageSize);
   const [exportWanted, setExportWanted] = useState(false);
-  const wantsAll = table.sortKey !== null || table.query !== '' || limit > pageSize || exportWanted;
+  const sorted = table.sortKey !== defaultSort.sortKey || (table.sortKey !== null && table.direction !== defaultSort.direction);
+  const wantsAll = sorted || table.query !== '' || limit > pageSize || exportWanted;
   const waiting = wantsAll && !complete;
   useEffect(() => {
     if (waiting) loadAll();

@@ -50,6 +50,23 @@ describe('preparePage: the route table finds the page, the page declares its dat
     expect(await preparePage(store, '/materials/Nothing')).toEqual({ status: 404 });
   });
 
+  it("a material named with a space is found by its decoded name (one read, not the ledger), with its Used in first view", async () => {
+    const { store, methods } = setup();
+    const gateway = createFakeGateway({ products: many, materials: [fakeMaterial({ name: 'Iron ore', value: 2 }), iron], statRows });
+    const withSpace = new RootStore(gateway, { storage: null });
+    expect(pageOfPath('/materials/Iron%20ore')).toEqual({ page: 'MaterialDetailPage', params: { slug: 'Iron ore' } });
+    expect(await preparePage(withSpace, '/materials/Iron%20ore')).toEqual({ status: 200 });
+    expect(withSpace.market.materialRecord('Iron ore')).toMatchObject({ state: 'ready', material: { name: 'Iron ore' } });
+    expect(gateway.callCount('materials.getAll')).toBe(0);
+    // A name that is not valid percent-encoding stays as written.
+    expect(pageOfPath('/materials/100%')).toEqual({ page: 'MaterialDetailPage', params: { slug: '100%' } });
+    // The Used in first view: one call, whatever the list's length (60 products need Iron: the first 50 and the count).
+    expect(await preparePage(store, '/materials/Iron')).toEqual({ status: 200 });
+    expect(methods()).toEqual(['game.getStats', 'materials.getByName', 'products.getUsingMaterialFirstView']);
+    expect(store.market.usedInList('Iron')).toMatchObject({ total: 60, complete: false });
+    expect(store.market.usedInList('Iron').products).toHaveLength(50);
+  });
+
   it('the FAQ reads nothing', async () => {
     const { store, methods } = setup();
     expect(await preparePage(store, '/faq')).toEqual({ status: 200 });

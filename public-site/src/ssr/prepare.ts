@@ -26,15 +26,31 @@ export const PAGE_DATA: Partial<Record<PublicSitePage, PageData>> = {
   PlannerPage: plannerPageData,
 };
 
-/** The public-site page `pathname` shows and its route parameters, from the route table (null: none). */
+/**
+ * The public-site page `pathname` shows and its route parameters, from the route table (null: none). The parameters
+ * are decoded, as the browser's router gives them to the page (`useParams`): matchPath leaves them as the address
+ * spells them, and a material named with a space ('/materials/Iron%20ore') was looked up as 'Iron%20ore', not found
+ * by id, then searched for in the whole ledger (M reads) and rendered as not found.
+ */
 export function pageOfPath(pathname: string): { page: PublicSitePage; params: Record<string, string | undefined> } | null {
   for (const route of REMOTE_ROUTES) {
     const match = matchPath({ path: route.path, end: true }, pathname);
     if (!match) continue;
     const [remote, page] = route.module.split('/');
-    return remote === PUBLIC_SITE_REMOTE ? { page: page as PublicSitePage, params: match.params } : null;
+    if (remote !== PUBLIC_SITE_REMOTE) return null;
+    const params = Object.fromEntries(Object.entries(match.params).map(([key, value]) => [key, value === undefined ? value : decoded(value)]));
+    return { page: page as PublicSitePage, params };
   }
   return null;
+}
+
+/** A parameter as the router decodes it; one that is not valid percent-encoding stays as written. */
+function decoded(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 export async function preparePage(root: RootStore, url: string, options: { force?: boolean } = {}): Promise<PrepareResult> {

@@ -4,11 +4,13 @@
  * prefix search, and an audit entry for every write (./audit.ts).
  */
 import { duplicateSlugMessage, EMPTY_SLUG_MESSAGE, productNotFoundMessage, readProduct, reservedSlugError, SLUG_CHANGE_MESSAGE, takenIdMessage } from '@sbc/domain';
-import { USED_IN_LIMIT, type Product } from '@sbc/domain';
+import { USED_IN_LIMIT, type Material, type Product } from '@sbc/domain';
 import { GatewayError, GatewayErrorCode } from './errors';
 import { changedFields, snapshotForAudit, type AuditAction, type AuditEntry } from './audit';
 import type { AuditGateway, AuthUser, GatewayMethod, ProductsGateway, VersionedProduct } from './gateway';
 import type { FakeCallLog } from './fake-calls';
+import { recipeMaterialNames } from './recipe-names';
+import { usedInFirstView } from './used-in-first-view';
 
 export interface FakeProductData {
   products: Product[];
@@ -16,6 +18,8 @@ export interface FakeProductData {
   versions: Map<string, number>;
   /** Audit entries written with product writes, oldest first (the Firebase gateway's productAudit). */
   audit: AuditEntry[];
+  /** The ledger, for the margins of a "Used in" first view. */
+  materials: Material[];
 }
 
 const PROTECTED = new Set(['slug', 'createdAt', 'migratedAt', 'id']);
@@ -26,6 +30,11 @@ export function fakeProductMethods(
   enter: FakeCallLog<GatewayMethod>['enter'],
   signedIn: () => AuthUser | null,
 ): { products: ProductsGateway; productHistory: AuditGateway['productHistory'] } {
+  const usingMaterial = (name: string) =>
+    data.products
+      .filter((p) => (p.requested_materials[name] ?? 0) > 0)
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .slice(0, USED_IN_LIMIT + 1);
   const version = (product: Product) => `fake-v${data.versions.get(product.id) ?? 0}`;
   const rawOf = (product: Product): Record<string, unknown> => {
     const { id: _id, ...rest } = product;
@@ -76,10 +85,14 @@ export function fakeProductMethods(
     },
     async getUsingMaterial(name) {
       await enter('products.getUsingMaterial', [name]);
-      return data.products
-        .filter((p) => (p.requested_materials[name] ?? 0) > 0)
-        .sort((a, b) => a.name.localeCompare(b.name))
-        .slice(0, USED_IN_LIMIT + 1);
+      return usingMaterial(name);
+    },
+    // As ./products.ts: ranked over the whole list and the materials its recipes name.
+    async getUsingMaterialFirstView(name, count) {
+      await enter('products.getUsingMaterialFirstView', [name, count]);
+      const products = usingMaterial(name);
+      const names = new Set(recipeMaterialNames(products));
+      return usedInFirstView(products, name, data.materials.filter((m) => names.has(m.name)), count);
     },
     async getBySlug(slug) {
       await enter('products.getBySlug', [slug]);

@@ -9,6 +9,7 @@ import { materialsTotals, productDocumentId, slugify, usedInRows, type Material 
 import { createFirebaseServices, disposeFirebaseServices, type FirebaseServices } from './firebase';
 import { SLUG_CHANGE_MESSAGE } from '@sbc/domain';
 import { createGatewayFromServices } from './firebase-gateway';
+import { usedInFirstView } from './used-in-first-view';
 import type { DataGateway } from './gateway';
 
 type Emulator = Awaited<ReturnType<typeof startFirestoreEmulator>>;
@@ -364,6 +365,24 @@ describe('market data', () => {
     const named = await gateway.materials.getByNames(names);
     expect(usedInRows(products, 'Iron', named)).toEqual(usedInRows(products, 'Iron', await gateway.materials.getAll()));
     expect(usedInRows(products, 'Iron', named).length).toBeGreaterThan(0);
+  });
+
+  it('"Used in" first view: the first rows by margin, the count and the materials they name, as from the whole list (issue 36)', async () => {
+    let view: Awaited<ReturnType<DataGateway['products']['getUsingMaterialFirstView']>> | null = null;
+    const reads = await readsOf(async () => {
+      view = await gateway.products.getUsingMaterialFirstView('Iron', 1);
+    });
+    const whole = await gateway.products.getUsingMaterial('Iron');
+    expect(whole.length).toBeGreaterThan(1);
+    // What the whole list reads (its products, the one material their recipes name); it answers only the first row.
+    expect(reads).toEqual({ products: whole.length, materials: 1 });
+    expect(view).toEqual(usedInFirstView(whole, 'Iron', await gateway.materials.getAll(), 1));
+    expect(view!.items).toHaveLength(1);
+    expect(view!.total).toBe(whole.length);
+    expect(view!.materials.map((m) => m.name)).toEqual(['Iron']);
+    // A recipe naming a material the ledger lacks (Pine wood no.2): only the ones it has are embedded (Iron, named at 0).
+    await expect(gateway.products.getUsingMaterialFirstView('Pine wood no.2', 50)).resolves.toMatchObject({ total: 1, materials: [{ name: 'Iron' }], items: [{ name: 'Stool' }] });
+    await expect(gateway.products.getUsingMaterialFirstView('Copper', 50)).resolves.toEqual({ items: [], total: 0, materials: [] });
   });
 
   it('reads one material by name', async () => {

@@ -29,6 +29,7 @@ import type { RecordedPoint } from './market-history';
 import type { RoleAuditEntry } from './role-entries';
 import type { UsersPage } from './users-page';
 import type { MaterialsFirstView } from './materials-first-view';
+import type { UsedInFirstView } from './used-in-first-view';
 
 /** A signed-in identity as the auth provider reports it. */
 export interface AuthUser {
@@ -130,6 +131,11 @@ export interface ProductReads {
   getBySlug(slug: string): Promise<Product | null>;
   /** Products whose recipe needs the material (quantity above 0): at most USED_IN_LIMIT + 1 reads (see ./products.ts). */
   getUsingMaterial(name: string): Promise<Product[]>;
+  /**
+   * Issue 36: the first `count` of those in the list's default order (margin, highest first), its count and the
+   * materials they name; reads what the whole list reads, answers only what the page shows first (see ./products.ts).
+   */
+  getUsingMaterialFirstView(name: string, count: number): Promise<UsedInFirstView>;
 }
 
 export interface ProductsGateway extends ProductReads {

@@ -32,7 +32,10 @@ import { AUDIT_ID_FIELD, auditEntryData, newAuditRef, type AuditAction, type Aud
 import { COLLECTIONS } from './collections';
 import { GatewayError, GatewayErrorCode } from './errors';
 import type { ProductWrite, VersionedProduct } from './gateway';
+import { getMaterialsByName } from './materials';
 import { documentVersion, toPlainObject } from './plain-json';
+import { recipeMaterialNames } from './recipe-names';
+import { usedInFirstView, type UsedInFirstView } from './used-in-first-view';
 
 /** Fields an update never changes (section 5). */
 const PROTECTED_FIELDS = ['slug', 'createdAt', 'migratedAt'] as const;
@@ -86,6 +89,22 @@ export async function getProductsUsingMaterial(db: Firestore, name: string): Pro
   if (name === '') return [];
   const snapshot = await getDocs(query(productsCollection(db), where(new FieldPath('requested_materials', name), '>', 0), limit(USED_IN_LIMIT + 1)));
   return sortByName(snapshot.docs.map((d) => readProduct(d.id, d.data())));
+}
+
+/**
+ * A material page's "Used in" as its first view shows it (issue 36): the first `count` products in the list's default
+ * order (margin per unit, highest first), the list's count and the materials those products name. The order needs
+ * every product's margin, so the call reads what the whole list reads: getProductsUsingMaterial (at most
+ * USED_IN_LIMIT + 1 reads) and the materials all their recipes name (getMaterialsByName: one read per material found,
+ * ⌈names / 30⌉ queries). What it answers is small (`count` products and their materials), and that answer is what a
+ * server render records and embeds; the render server memoises the call per market period, so those reads are paid
+ * once per period for every visitor. A page opened in the browser reads the whole list instead (the same reads).
+ */
+export async function getProductsUsingMaterialFirstView(db: Firestore, name: string, count: number): Promise<UsedInFirstView> {
+  const products = await getProductsUsingMaterial(db, name);
+  const names = recipeMaterialNames(products);
+  const ledger = names.length === 0 ? [] : await getMaterialsByName(db, names);
+  return usedInFirstView(products, name, ledger, count);
 }
 
 export async function getProductBySlug(db: Firestore, slug: string): Promise<Product | null> {

@@ -20,6 +20,7 @@ export function createProductReads(db: Firestore): ProductReads {
     countInCategory: (category) => products.countProductsByCategory(db, category),
     getBySlug: (slug) => products.getProductBySlug(db, slug),
     getUsingMaterial: (name) => products.getProductsUsingMaterial(db, name),
+    getUsingMaterialFirstView: (name, count) => products.getProductsUsingMaterialFirstView(db, name, count),
   };
 }
 

@@ -18,6 +18,7 @@ export const SNAPSHOT_METHODS = [
   'products.countInCategory',
   'products.getBySlug',
   'products.getUsingMaterial',
+  'products.getUsingMaterialFirstView',
   'materials.getAll',
   'materials.getFirstView',
   'materials.getByNames',

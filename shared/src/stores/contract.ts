@@ -106,6 +106,14 @@ export interface MarketStoreApi {
    */
   loadUsedInMaterials?(material: string, options?: { force?: boolean }): Promise<void>;
   usedInMaterials?(material: string): Material[];
+  /**
+   * Issue 36, /materials/{name} rendered on the server: the "Used in" list's first rows in its default order (margin,
+   * highest first), its count and the materials those rows name (gateway products.getUsingMaterialFirstView), unless
+   * the whole list is known. Optional as above: a remote then loads the whole list (`loadUsedInMaterials`).
+   */
+  loadUsedInFirstView?(material: string, options?: { force?: boolean }): Promise<void>;
+  /** What "Used in" shows: the whole list once read (with its materials), else its first view. Optional as above. */
+  usedInList?(material: string): UsedInList;
   // stats
   readonly statRows: MarketStatRow[];
   readonly statsState: LoadState;
@@ -153,6 +161,25 @@ export interface LedgerRows {
   /** The state of what `materials` holds. */
   readonly state: LoadState;
   /** The state of the whole ledger's read ('loading' while a sort, a filter or an export waits for it). */
+  readonly wholeState: LoadState;
+}
+
+/** A material's "Used in" list as far as it is known (MarketStoreApi.usedInList). */
+export interface UsedInList {
+  /**
+   * The whole list once read (by name; at most USED_IN_LIMIT + 1, as products.getUsingMaterial answers), else the
+   * first view's rows in the list's default order (margin per unit, highest first).
+   */
+  readonly products: Product[];
+  /** The materials their margins need: those their recipes name (the whole ledger when it is loaded). */
+  readonly materials: Material[];
+  /** How many products the whole list has (at most USED_IN_LIMIT + 1: more than USED_IN_LIMIT means "more do"). */
+  readonly total: number;
+  /** True when `products` is the whole list. */
+  readonly complete: boolean;
+  /** The state of what `products` holds. */
+  readonly state: LoadState;
+  /** The state of the whole list's read, products and their materials ('loading' while a sort, a filter or more rows wait for it). */
   readonly wholeState: LoadState;
 }
 

@@ -576,3 +576,98 @@ describe('"Used in" materials by name (issue 36)', () => {
     expect(store.usedInMaterials('Iron')).toEqual([]);
   });
 });
+
+describe('"Used in" first view (issue 36)', () => {
+  // 60 products need Iron (2 a unit); Part i sells at 10 + i, so its margin grows with i: the best are the last names.
+  const copper = fakeMaterial({ name: 'Copper', value: 5, amount: 1 });
+  const gold = fakeMaterial({ name: 'Gold', value: 100, amount: 1 });
+  const parts = Array.from({ length: 60 }, (_, i) =>
+    fakeProduct({
+      name: `Part ${String(i).padStart(2, '0')}`,
+      category: 'industry',
+      average_market_price: 10 + i,
+      requested_materials: i < 50 ? { Iron: 2, Gold: 1 } : { Iron: 2, Copper: 1 },
+    }),
+  );
+  const seed = { materials: [iron, wood, copper, gold], products: parts };
+
+  it('reads the first 50 by margin, the count and only the materials those rows name, until the whole list is read', async () => {
+    const { store, gateway } = setup(seed, null);
+    await store.loadUsedInFirstView('Iron');
+    const first = store.usedInList('Iron');
+    expect(first).toMatchObject({ total: 60, complete: false, state: 'ready', wholeState: 'idle' });
+    // Parts 50–59 (Copper, 5) have the best margins, then 49 down to 10 (Gold, 100): their rows name Iron, Copper and Gold.
+    expect(first.products.map((p) => p.name)).toEqual([...parts.slice(50).reverse(), ...parts.slice(10, 50).reverse()].map((p) => p.name));
+    expect(first.materials.map((m) => m.name)).toEqual(['Iron', 'Copper', 'Gold']);
+    expect(gateway.calls.map((c) => c.method)).toEqual(['products.getUsingMaterialFirstView']);
+    // Known: nothing read again; then the whole list takes over.
+    await store.loadUsedInFirstView('Iron');
+    await store.loadUsedInMaterials('Iron');
+    expect(store.usedInList('Iron')).toMatchObject({ total: 60, complete: true, state: 'ready', wholeState: 'ready' });
+    expect(store.usedInList('Iron').products).toHaveLength(60);
+    await store.loadUsedInFirstView('Iron');
+    expect(gateway.callCount('products.getUsingMaterialFirstView')).toBe(1);
+  });
+
+  it('a list no longer than its first view is whole at once: nothing more to read', async () => {
+    const { store } = setup({ ...seed, products: parts.slice(0, 3) }, null);
+    await store.loadUsedInFirstView('Iron');
+    expect(store.usedInList('Iron')).toMatchObject({ total: 3, complete: true, state: 'ready' });
+  });
+
+  it('the whole list stays in "loading" until its materials are read too, then is shown', async () => {
+    const { store, gateway } = setup(seed, null);
+    await store.loadUsedInFirstView('Iron');
+    const release = gateway.hold('materials.getByNames');
+    const whole = store.loadUsedInMaterials('Iron');
+    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(store.usedInList('Iron')).toMatchObject({ complete: false, wholeState: 'loading' });
+    release();
+    await whole;
+    expect(store.usedInList('Iron')).toMatchObject({ complete: true, wholeState: 'ready' });
+  });
+
+  it('a failed read of the whole list keeps the first view shown, with the whole state in error', async () => {
+    const { store, gateway } = setup(seed, null);
+    await store.loadUsedInFirstView('Iron');
+    gateway.fail('products.getUsingMaterial', new Error('offline'));
+    await store.loadUsedInMaterials('Iron');
+    expect(store.usedInList('Iron')).toMatchObject({ total: 60, complete: false, state: 'ready', wholeState: 'error' });
+    expect(store.usedInList('Iron').products).toHaveLength(50);
+  });
+
+  it('without a first view (a page opened in the browser), it answers the whole list as far as it is read', async () => {
+    const { store } = setup(seed, null);
+    expect(store.usedInList('Iron')).toMatchObject({ products: [], complete: true, state: 'idle' });
+    await store.loadUsedInMaterials('Iron');
+    expect(store.usedInList('Iron')).toMatchObject({ total: 60, complete: true, state: 'ready', wholeState: 'ready' });
+  });
+
+  it('a market update and a header refresh read the first view on screen again, neither the whole list nor the ledger', async () => {
+    const { store, gateway } = setup(seed, null);
+    await store.loadUsedInFirstView('Iron');
+    const stop = reaction(
+      () => store.usedInList('Iron').products.length,
+      () => {},
+    );
+    try {
+      await store.followMarketUpdate();
+      await store.refresh();
+      expect(gateway.callCount('products.getUsingMaterialFirstView')).toBe(3);
+      expect(gateway.callCount('products.getUsingMaterial')).toBe(0);
+      expect(gateway.callCount('materials.getAll')).toBe(0);
+      expect(store.usedInList('Iron')).toMatchObject({ total: 60, complete: false, state: 'ready' });
+    } finally {
+      stop();
+    }
+  });
+
+  it('a market update forgets a first view that is not on screen', async () => {
+    const { store, gateway } = setup(seed, null);
+    await store.loadUsedInFirstView('Iron');
+    await store.followMarketUpdate();
+    expect(gateway.callCount('products.getUsingMaterialFirstView')).toBe(1);
+    expect(store.usedInList('Iron')).toMatchObject({ products: [], state: 'idle' });
+  });
+});

@@ -3,12 +3,14 @@ import { categoryList, groupByCategory, marketStatRows, materialsTotals, SECTOR_
 import type { CategoryGroup, MarketStatRow, Material, Product } from '@sbc/domain';
 import type { PublicReadGateway } from '../data/gateway';
 import type { MaterialsFirstView } from '../data/materials-first-view';
+import { recipeMaterialNames } from '../data/recipe-names';
+import type { UsedInFirstView } from '../data/used-in-first-view';
 import type { CacheSlot, SessionCache } from '../data/session-cache';
 import { CachedList } from './cached-load';
 import { DetailRecord } from './detail-record';
 import { DetailRecords } from './detail-records';
 import { FirstRows } from './first-rows';
-import type { DetailState, LedgerRows, LoadState, MarketStoreApi, ProductDetailApi, SectorRows } from './contract';
+import type { DetailState, LedgerRows, LoadState, MarketStoreApi, ProductDetailApi, SectorRows, UsedInList } from './contract';
 
 /**
  * Products, materials and market statistics (the products and materials dashboards).
@@ -25,6 +27,9 @@ import type { DetailState, LedgerRows, LoadState, MarketStoreApi, ProductDetailA
  *   before; other sectors are forgotten and reload on their next selection.
  * - A market update (`followMarketUpdate`, called by the market clock through the root store) reads again only
  *   the lists on screen, keeping them shown meanwhile, and forgets the rest.
+ * - A server-rendered material page's "Used in" list first shows its first view (`loadUsedInFirstView`: its first
+ *   SECTOR_PAGE_SIZE products by margin, its count and the materials they name), so that the HTML and page state do not
+ *   grow with the list; the whole list (`loadUsedInMaterials`) is read when the page first needs it, as a sector's.
  * - The detail pages' records, read one by one, are ./detail-records.ts; each has one observable home here
  *   (`productRecord`, `materialRecord`: ./detail-record.ts), which the server render fills, its replay fills again
  *   before hydration, the page reads, and a header refresh or a market update reads again while a page shows it.
@@ -52,6 +57,8 @@ export class MarketStore implements MarketStoreApi {
   /** Issue 36: the ledger's first rows, count and totals (/materials), and per material its "Used in" materials. */
   private readonly ledgerFirst: FirstRows<Material, MaterialsFirstView>;
   private readonly usedInLedgers = observable.map<string, CachedList<Material>>();
+  /** Issue 36: per material, its "Used in" list's first view (a server-rendered material page), beside the whole list. */
+  private readonly usedInFirst = observable.map<string, FirstRows<Product, UsedInFirstView>>();
 
   constructor(
     private readonly gateway: Pick<PublicReadGateway, 'products' | 'materials' | 'market'>,
@@ -250,11 +257,10 @@ export class MarketStore implements MarketStoreApi {
   private usedInLedger(material: string): CachedList<Material> {
     let list = this.usedInLedgers.get(material);
     if (!list) {
-      const names = () => [...new Set(this.productsUsing(material).flatMap((p) => Object.keys(p.requested_materials)))];
       list = new CachedList({
         slot: () => NO_MATERIALS_CACHE,
         fetch: async () => {
-          const wanted = names();
+          const wanted = recipeMaterialNames(this.productsUsing(material));
           return wanted.length === 0 ? [] : this.gateway.materials.getByNames(wanted);
         },
         label: `materials used with ${material}`,
@@ -271,6 +277,52 @@ export class MarketStore implements MarketStoreApi {
   }
 
   /**
+   * A server-rendered material page's "Used in": the list's first SECTOR_PAGE_SIZE products in its default order, its
+   * count and the materials those products name (gateway products.getUsingMaterialFirstView: what the page records and
+   * embeds), unless the whole list is known (then that, at no cost). `force` (the browser's replay of a server render)
+   * reads the first view past the caches, as the render did. The rest is loadUsedInMaterials, when the page needs it.
+   */
+  loadUsedInFirstView(material: string, options: { force?: boolean } = {}): Promise<void> {
+    if (!options.force && (this.usedInWholeState(material) === 'ready' || this.usedInFirst.get(material)?.state === 'ready')) return Promise.resolve();
+    return this.usedInFirstRows(material).load({ force: options.force ?? false });
+  }
+
+  /**
+   * What "Used in" shows (see UsedInList): the whole list once it and its materials are read; else its first view
+   * when there is one; else the whole list as far as it is read (a page opened in the browser reads only that).
+   */
+  usedInList(material: string): UsedInList {
+    const wholeState = this.usedInWholeState(material);
+    const first = this.usedInFirst.get(material);
+    if (wholeState === 'ready' || !first || (first.state === 'idle' && first.items.length === 0)) {
+      const products = this.productsUsing(material);
+      return { products, materials: this.usedInMaterials(material), total: products.length, complete: true, state: this.productsUsingState(material), wholeState };
+    }
+    // A list no longer than its first view is whole already: nothing more to read.
+    const complete = first.state === 'ready' && first.items.length >= first.total;
+    return { products: first.items, materials: first.view?.materials ?? [], total: first.total, complete, state: first.state, wholeState };
+  }
+
+  /** The whole "Used in" list's read: its products, then the materials they name (or the whole ledger, loaded). */
+  private usedInWholeState(material: string): LoadState {
+    const products = this.productsUsingState(material);
+    const materials = this.materialsState === 'ready' ? 'ready' : (this.usedInLedgers.get(material)?.state ?? 'idle');
+    if (products === 'error' || materials === 'error') return 'error';
+    if (products === 'ready' && materials === 'ready') return 'ready';
+    return products === 'idle' && materials === 'idle' ? 'idle' : 'loading';
+  }
+
+  /** The first view of `material`'s "Used in" list (created on first use; not cached: see ./first-rows.ts). */
+  private usedInFirstRows(material: string): FirstRows<Product, UsedInFirstView> {
+    let first = this.usedInFirst.get(material);
+    if (!first) {
+      first = new FirstRows({ fetch: () => this.gateway.products.getUsingMaterialFirstView(material, SECTOR_PAGE_SIZE), label: `the first products using ${material}` });
+      this.usedInFirst.set(material, first);
+    }
+    return first;
+  }
+
+  /**
    * The ledger as far as it is known, read again past the caches (a header refresh): the first view when that is what
    * is shown; nothing on a material page that shows only its "Used in" materials (they are read again with their
    * list); else the whole ledger, as before issue 36.
@@ -278,7 +330,7 @@ export class MarketStore implements MarketStoreApi {
   private reloadLedger(): Promise<void> {
     const wholeKnown = this.materialsState !== 'idle' || this.materials.length > 0;
     if (!wholeKnown && this.ledgerFirst.state !== 'idle') return this.ledgerFirst.load({ force: true });
-    if (!wholeKnown && [...this.usedInLedgers.values()].some((list) => list.observed)) return Promise.resolve();
+    if (!wholeKnown && [...this.usedInLedgers.values(), ...this.usedInFirst.values()].some((list) => list.observed)) return Promise.resolve();
     return this.loadMaterials({ force: true });
   }
   // --- end issue 36 ---
@@ -363,9 +415,10 @@ export class MarketStore implements MarketStoreApi {
     for (const [category, page] of [...this.firstPages]) if (!page.observed) this.firstPages.delete(category);
     for (const [material, list] of [...this.usedIn]) if (!list.observed) this.usedIn.delete(material);
     for (const [material, list] of [...this.usedInLedgers]) if (!list.observed) this.usedInLedgers.delete(material);
+    for (const [material, first] of [...this.usedInFirst]) if (!first.observed) this.usedInFirst.delete(material);
     const lists = [
       ...[this.productList, this.materialList, this.statList, ...this.sectors.values(), ...this.firstPages.values(), ...this.usedIn.values()],
-      ...[this.ledgerFirst, ...this.usedInLedgers.values()],
+      ...[this.ledgerFirst, ...this.usedInLedgers.values(), ...this.usedInFirst.values()],
     ];
     const shown = lists.filter((list) => list.observed && list.state !== 'idle');
     for (const list of lists) if (!shown.includes(list)) list.forget();
@@ -382,6 +435,11 @@ export class MarketStore implements MarketStoreApi {
       else this.usedIn.delete(material);
     }
     for (const material of [...this.usedInLedgers.keys()]) if (!this.usedIn.has(material)) this.usedInLedgers.delete(material);
+    // A "Used in" first view on screen is read again as it is (the whole list, once read, is shown and reloaded above).
+    for (const [material, first] of [...this.usedInFirst]) {
+      if (!first.observed) this.usedInFirst.delete(material);
+      else if (this.usedInWholeState(material) !== 'ready') loads.push(first.load({ force: true }));
+    }
     if (this.productsState !== 'idle') loads.push(this.loadProducts({ force: true }));
     // The selected sector as far as it is shown: the whole sector once read, else its first page.
     if (selected !== null) {
@@ -409,6 +467,12 @@ export class MarketStore implements MarketStoreApi {
     for (const [category, page] of this.firstPages) {
       if (page.items.some((p) => p.id === product.id)) page.setItems(category === product.category ? replace(page.items) : page.items.filter((p) => p.id !== product.id));
     }
+    // So does a "Used in" first view, in its place (its order is the margins', read again with the view).
+    for (const [material, first] of this.usedInFirst) {
+      if (!first.items.some((p) => p.id === product.id)) continue;
+      first.setItems((product.requested_materials[material] ?? 0) > 0 ? first.items.map((p) => (p.id === product.id ? product : p)) : first.items.filter((p) => p.id !== product.id));
+      first.markStale();
+    }
   }
 
   /**
@@ -421,6 +485,7 @@ export class MarketStore implements MarketStoreApi {
     this.productList.markStale();
     for (const sector of this.sectors.values()) sector.markStale();
     for (const page of this.firstPages.values()) page.markStale();
+    for (const first of this.usedInFirst.values()) first.markStale();
   }
 
   /**
@@ -431,6 +496,7 @@ export class MarketStore implements MarketStoreApi {
   applyMaterialChange(material: Material): void {
     this.cache.materials.clear();
     this.ledgerFirst.markStale();
+    for (const first of this.usedInFirst.values()) first.markStale();
     for (const list of this.usedInLedgers.values()) if (list.items.some((m) => m.name === material.name)) list.set(list.items.map((m) => (m.name === material.name ? material : m)));
     for (const entry of this.materialRecords.values()) if (entry.record?.name === material.name) entry.replace(material);
     if (this.materialsState === 'ready') this.materialList.set(this.materials.map((m) => (m.name === material.name ? material : m)));
@@ -448,6 +514,7 @@ export class MarketStore implements MarketStoreApi {
     this.materialList.markStale();
     this.ledgerFirst.markStale();
     this.usedInLedgers.clear();
+    for (const first of this.usedInFirst.values()) first.markStale();
   }
 
   private clearProductCaches(): void {

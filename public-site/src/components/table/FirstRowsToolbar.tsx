@@ -30,7 +30,8 @@ export function FirstRowsToolbar<Row>({
   firstRows: Pick<FirstRowsThenAll<Row>, 'ordered' | 'matching' | 'waiting' | 'exportWhenWhole'>;
   /** The read of the rest failed: the count stops saying it is loading (the list's own error message says why). */
   loadFailed: boolean;
-  layout: ResponsiveLayout;
+  /** Where cards may be shown; none for a list shown as a table only (its headers sort). */
+  layout?: ResponsiveLayout;
 }) {
   return (
     <TableToolbar
@@ -44,7 +45,7 @@ export function FirstRowsToolbar<Row>({
       onExport={firstRows.exportWhenWhole}
       busy={firstRows.waiting && !loadFailed}
     >
-      {layout !== 'wide' && <SortSelect columns={columns} state={table} />}
+      {layout !== undefined && layout !== 'wide' && <SortSelect columns={columns} state={table} />}
     </TableToolbar>
   );
 }

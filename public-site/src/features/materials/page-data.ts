@@ -25,12 +25,15 @@ export const materialPageData: PageData = {
     // For a shell released before the store kept records (as ../products/page-data.ts).
     if (!root.market.materialRecord) setPreloaded(root, `material:${slug}`, { state: detail.state, item: detail.material });
     if (detail.state === 'notFound') return NOT_FOUND;
-    // "Used in": the products needing it (one bounded query) and, for their margins, the materials their recipes
-    // name (issue 36: read by name, not the whole ledger), part of the recorded reads. A shell released before
-    // issue 36 has no loadUsedInMaterials: the whole ledger then, as before; one released before issue 37 has no
-    // loadProductsUsing: the browser loads the list then.
+    // "Used in": its first view (issue 36: the first rows by margin, the count and the materials those rows name),
+    // part of the recorded reads; the rest is read in the browser when the page needs it. A shell released before
+    // first views has no loadUsedInFirstView: the whole list and, for its margins, the materials its recipes name
+    // (loadUsedInMaterials); one released before issue 36 lacks that too: the whole ledger then, as before; one
+    // released before issue 37 has no loadProductsUsing: the browser loads the list then.
     const name = detail.material?.name;
-    if (name !== undefined && root.market.loadUsedInMaterials) {
+    if (name !== undefined && root.market.loadUsedInFirstView) {
+      await root.market.loadUsedInFirstView(name, { force });
+    } else if (name !== undefined && root.market.loadUsedInMaterials) {
       await root.market.loadUsedInMaterials(name, { force });
     } else if (name !== undefined && root.market.loadProductsUsing) {
       await Promise.all([root.market.loadProductsUsing(name, { force }), root.market.loadMaterials({ force })]);

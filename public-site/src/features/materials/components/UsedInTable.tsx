@@ -1,19 +1,27 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { paths, useRootStore, type LoadState } from '@sbc/shared';
-import { formatCount, formatPercent, formatSignedSbc, USED_IN_LIMIT, usedInRows, type Product, type UsedInRow } from '@sbc/domain';
+import { paths, useRootStore, type UsedInList } from '@sbc/shared';
+import { formatCount, formatPercent, formatSignedSbc, SECTOR_PAGE_SIZE, USED_IN_LIMIT, usedInRows, type UsedInRow } from '@sbc/domain';
+import { HydrateApart } from '../../../components/HydrateApart';
 import { StateMessage } from '../../../components/StateMessage';
 import { SortableHeader } from '../../../components/table/SortableHeader';
-import { TableToolbar } from '../../../components/table/TableToolbar';
+import { FirstRowsToolbar } from '../../../components/table/FirstRowsToolbar';
+import { ShowMoreRows } from '../../../components/table/ShowMoreRows';
+import { useFirstRowsThenAll } from '../../../hooks/use-first-rows-then-all';
 import type { ColumnDef } from '../../../lib/table-state';
-import { useShownRows, useTableUrlState } from '../../../hooks/use-table-url-state';
+import { useTableUrlState, type TableUrlState } from '../../../hooks/use-table-url-state';
 import '../../../components/ps-table.css';
 
 export const USED_IN_TITLE = 'Used in';
 export const USED_IN_EMPTY_TEXT = 'No product’s recipe needs this material.';
 export const USED_IN_ERROR_TEXT = 'The products that use this material could not be loaded.';
+export const USED_IN_LOAD_FAILED = 'The other products that use this material could not be loaded. Try Refresh.';
 export const usedInMoreText = (limit: number) => `Showing the first ${formatCount(limit)} products that use it; more do.`;
+/** Rows shown at first and added by "Show more": as many as the server embeds (MarketStore.loadUsedInFirstView). */
+export const USED_IN_PAGE_SIZE = SECTOR_PAGE_SIZE;
+/** The list's default order, margin per unit high to low (domain usedInByMargin: the first view comes in it). */
+const USED_IN_DEFAULT_SORT = { sortKey: 'margin', direction: 'desc' } as const;
 
 /** Every column sorts; the CSV holds the raw numbers (margins empty when a material of the recipe is missing). */
 export const USED_IN_COLUMNS: ColumnDef<UsedInRow>[] = [
@@ -29,17 +37,20 @@ const textOf = (r: UsedInRow) => `${r.product.name} ${r.product.category}`;
 const money = (v: number | null) => (v === null ? '—' : formatSignedSbc(v));
 
 /**
- * The products of the material's "Used in" list and their state. Reads (see MarketStore.loadUsedInMaterials): one
- * query, at most USED_IN_LIMIT + 1 products, and for the margins the materials their recipes name, one read each (0
- * when the whole ledger is loaded). Under a shell released before issue 36: the whole ledger M (0 when cached).
- * A shell released before issue 37 has no loadProductsUsing: the list then comes from the whole product list
+ * The material's "Used in" list as the store knows it, and how to read the whole of it. A server-rendered page
+ * arrives with the list's first view (issue 36: ../page-data.ts, replayed before hydration), and the whole list waits
+ * until the page needs it; a page opened in the browser reads the whole list at once, as before (there the first view
+ * would cost as much: its order needs every margin).
+ *
+ * The whole list's reads (MarketStore.loadUsedInMaterials): one query, at most USED_IN_LIMIT + 1 products, and for
+ * the margins the materials their recipes name, one read each (0 when the whole ledger is loaded). Under a shell
+ * released before first views (no usedInList) the whole list is all there is; before issue 36 the margins read the
+ * whole ledger M (0 when cached); before issue 37 (no loadProductsUsing) the list comes from the whole product list
  * (N reads, 0 when cached), filtered here.
  */
-function useProductsUsing(material: string): { products: Product[]; state: LoadState } {
+function useUsedInList(material: string): { list: UsedInList; loadAll: () => void } {
   const { market } = useRootStore();
-  const bounded = typeof market.loadProductsUsing === 'function';
-  useEffect(() => {
-    // Issue 36: the recipes' materials by name; a shell released before it reads the whole ledger.
+  const loadAll = useCallback(() => {
     if (market.loadUsedInMaterials) {
       void market.loadUsedInMaterials(material);
       return;
@@ -48,22 +59,48 @@ function useProductsUsing(material: string): { products: Product[]; state: LoadS
     else void market.loadProducts();
     void market.loadMaterials();
   }, [market, material]);
+  useEffect(() => {
+    const state = market.usedInList?.(material).state;
+    if (state === undefined || state === 'idle' || state === 'error') loadAll();
+  }, [market, material, loadAll]);
+  if (market.usedInList) return { list: market.usedInList(material), loadAll };
+  const bounded = typeof market.loadProductsUsing === 'function';
+  let products = market.products.filter((p) => (p.requested_materials[material] ?? 0) > 0);
+  let state = market.productsState;
   if (bounded && market.productsUsing && market.productsUsingState) {
-    return { products: market.productsUsing(material), state: market.productsUsingState(material) };
+    products = market.productsUsing(material);
+    state = market.productsUsingState(material);
   }
-  return { products: market.products.filter((p) => (p.requested_materials[material] ?? 0) > 0), state: market.productsState };
+  const materials = market.usedInMaterials ? market.usedInMaterials(material) : market.materials;
+  return { list: { products, materials, total: products.length, complete: true, state, wholeState: state }, loadAll };
 }
 
-/** "Used in" on /materials/:slug: the products whose recipe needs this material, quantity per unit and margins. */
+/**
+ * "Used in" on /materials/:slug: the products whose recipe needs this material, quantity per unit and margins,
+ * highest margin first. As the stock ledger (./StockLedger.tsx): USED_IN_PAGE_SIZE rows at first and "Show more" adds
+ * as many; what the store knows may be only the list's first view (`complete` false), and a sort, a filter, the CSV
+ * export or more rows then read the whole list and act on it (the first rows stay shown, busy, meanwhile; a control
+ * used before hydration is replayed into the same path: docs/first-paint.md).
+ */
 export const UsedInTable = observer(function UsedInTable({ material }: { material: string }) {
-  const { market } = useRootStore();
-  const { products, state } = useProductsUsing(material);
-  // The materials the margins need: those the recipes name (issue 36), or the whole ledger under an older shell.
-  const ledger = market.usedInMaterials ? market.usedInMaterials(material) : market.materials;
-  const more = products.length > USED_IN_LIMIT;
-  const rows = useMemo(() => usedInRows(products.slice(0, USED_IN_LIMIT), material, ledger), [products, material, ledger]);
-  const table = useTableUrlState({ sortKey: 'margin', direction: 'desc' });
-  const shown = useShownRows(rows, USED_IN_COLUMNS, table, textOf);
+  const { list, loadAll } = useUsedInList(material);
+  const { products, materials, complete, state, wholeState } = list;
+  const more = list.total > USED_IN_LIMIT;
+  const rows = useMemo(() => usedInRows(products.slice(0, USED_IN_LIMIT), material, materials), [products, material, materials]);
+  const total = complete ? rows.length : Math.min(list.total, USED_IN_LIMIT);
+  const table = useTableUrlState(USED_IN_DEFAULT_SORT);
+  const filename = `used-in-${material}.csv`;
+  const firstRows = useFirstRowsThenAll({
+    list: { items: rows, total, complete },
+    columns: USED_IN_COLUMNS,
+    table,
+    textOf,
+    pageSize: USED_IN_PAGE_SIZE,
+    filename,
+    loadAll,
+    cardSelector: 'tbody th a',
+    defaultSort: USED_IN_DEFAULT_SORT,
+  });
   const loading = state === 'idle' || state === 'loading';
 
   return (
@@ -78,42 +115,53 @@ export const UsedInTable = observer(function UsedInTable({ material }: { materia
         <StateMessage kind={state === 'error' ? 'error' : 'empty'}>{state === 'error' ? USED_IN_ERROR_TEXT : USED_IN_EMPTY_TEXT}</StateMessage>
       ) : (
         <>
-          <TableToolbar label="Filter products" state={table} rows={shown} columns={USED_IN_COLUMNS} filename={`used-in-${material}.csv`} total={rows.length} />
+          <FirstRowsToolbar label="Filter products" table={table} columns={USED_IN_COLUMNS} filename={filename} total={total} firstRows={firstRows} loadFailed={wholeState === 'error'} />
           {more && <p className="ps-hint">{usedInMoreText(USED_IN_LIMIT)}</p>}
-          <div className="ps-table-wrap">
-            <table className="ps-table">
-              <caption className="ps-visually-hidden">Products that use {material}</caption>
-              <thead>
-                <tr>
-                  {USED_IN_COLUMNS.map((c) => (
-                    <SortableHeader key={c.key} column={c} state={table} />
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {shown.map((r) => (
-                  <tr key={r.product.id}>
-                    <th scope="row">
-                      <Link to={paths.product(r.product.slug)}>{r.product.name}</Link>
-                    </th>
-                    <td>{r.product.category}</td>
-                    <td className="ps-table__num ps-num">{formatCount(r.quantity)}</td>
-                    <td className="ps-table__num ps-num">
-                      {r.economics.marginPerUnit === null ? (
-                        <span className="ps-badge ps-badge--warn">Missing: {r.economics.materials.missing.join(', ')}</span>
-                      ) : (
-                        money(r.economics.marginPerUnit)
-                      )}
-                    </td>
-                    <td className="ps-table__num ps-num">{r.economics.marginPercent === null ? '—' : formatPercent(r.economics.marginPercent)}</td>
-                    <td className="ps-table__num ps-num">{money(r.economics.marginPerHour)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+          {firstRows.waiting && wholeState === 'error' && <StateMessage kind="error">{USED_IN_LOAD_FAILED}</StateMessage>}
+          <div aria-busy={firstRows.waiting || undefined} ref={firstRows.itemsRef}>
+            <HydrateApart component={UsedInRowsTable} props={{ material, rows: firstRows.rows, table }} />
           </div>
+          <ShowMoreRows shown={firstRows.rows.length} matching={firstRows.matching} pageSize={USED_IN_PAGE_SIZE} noun="products" onShowMore={firstRows.showMore} />
         </>
       )}
     </section>
+  );
+});
+
+/** The table itself, hydrated apart from the page around it (HydrateApart: a long list hydrates in a pass of its own). */
+const UsedInRowsTable = observer(function UsedInRowsTable({ material, rows, table }: { material: string; rows: readonly UsedInRow[]; table: TableUrlState }) {
+  return (
+    <div className="ps-table-wrap">
+      <table className="ps-table">
+        <caption className="ps-visually-hidden">Products that use {material}</caption>
+        <thead>
+          <tr>
+            {USED_IN_COLUMNS.map((c) => (
+              <SortableHeader key={c.key} column={c} state={table} />
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.product.id}>
+              <th scope="row">
+                <Link to={paths.product(r.product.slug)}>{r.product.name}</Link>
+              </th>
+              <td>{r.product.category}</td>
+              <td className="ps-table__num ps-num">{formatCount(r.quantity)}</td>
+              <td className="ps-table__num ps-num">
+                {r.economics.marginPerUnit === null ? (
+                  <span className="ps-badge ps-badge--warn">Missing: {r.economics.materials.missing.join(', ')}</span>
+                ) : (
+                  money(r.economics.marginPerUnit)
+                )}
+              </td>
+              <td className="ps-table__num ps-num">{r.economics.marginPercent === null ? '—' : formatPercent(r.economics.marginPercent)}</td>
+              <td className="ps-table__num ps-num">{money(r.economics.marginPerHour)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 });
