@@ -82,12 +82,12 @@ export interface MarketStoreApi {
   /** Loads a material's record into materialRecord. */
   loadMaterialDetail(slug: string, options?: { fresh?: boolean }): Promise<{ state: DetailState; material: Material | null }>;
   /**
-   * "Used in" (added in issue 37): the products whose recipe needs a material. Optional: a shell released before
-   * it lacks them, and a remote then falls back to the whole product list (see the material page).
+   * "Used in" (added in issue 37): the products whose recipe needs a material. Every shell in service has them since
+   * f8b3064.
    */
-  productsUsing?(material: string): Product[];
-  productsUsingState?(material: string): LoadState;
-  loadProductsUsing?(material: string, options?: { force?: boolean }): Promise<void>;
+  productsUsing(material: string): Product[];
+  productsUsingState(material: string): LoadState;
+  loadProductsUsing(material: string, options?: { force?: boolean }): Promise<void>;
   // materials
   readonly materials: Material[];
   readonly materialsState: LoadState;
@@ -102,14 +102,15 @@ export interface MarketStoreApi {
   /**
    * Issue 36, /materials/{name}: the materials the recipes of its "Used in" products name (loads those products
    * first), read by name instead of the whole ledger; `usedInMaterials` answers them (the whole ledger when it is
-   * loaded). Optional as above: a remote then loads the whole ledger.
+   * loaded). Every shell in service has them since f8b3064.
    */
-  loadUsedInMaterials?(material: string, options?: { force?: boolean }): Promise<void>;
-  usedInMaterials?(material: string): Material[];
+  loadUsedInMaterials(material: string, options?: { force?: boolean }): Promise<void>;
+  usedInMaterials(material: string): Material[];
   /**
    * Issue 36, /materials/{name} rendered on the server: the "Used in" list's first rows in its default order (margin,
    * highest first), its count and the materials those rows name (gateway products.getUsingMaterialFirstView), unless
-   * the whole list is known. Optional as above: a remote then loads the whole list (`loadUsedInMaterials`).
+   * the whole list is known. Optional: the previous release's shell (f8b3064) lacks it, and a remote then loads the
+   * whole list (`loadUsedInMaterials`).
    */
   loadUsedInFirstView?(material: string, options?: { force?: boolean }): Promise<void>;
   /** What "Used in" shows: the whole list once read (with its materials), else its first view. Optional as above. */

@@ -1,4 +1,3 @@
-import { setPreloaded } from '@sbc/shared';
 import { FOUND, NOT_FOUND, type PageData } from '../../lib/page-data';
 import { FILTER_PARAM, SORT_PARAM } from '../../hooks/use-table-url-state';
 
@@ -22,22 +21,14 @@ export const materialPageData: PageData = {
   async load(root, { params }, { force }) {
     const slug = params.slug ?? '';
     const detail = await root.loadMaterialDetail(slug, { fresh: force });
-    // For a shell released before the store kept records (as ../products/page-data.ts).
-    if (!root.market.materialRecord) setPreloaded(root, `material:${slug}`, { state: detail.state, item: detail.material });
     if (detail.state === 'notFound') return NOT_FOUND;
     // "Used in": its first view (issue 36: the first rows by margin, the count and the materials those rows name),
-    // part of the recorded reads; the rest is read in the browser when the page needs it. A shell released before
-    // first views has no loadUsedInFirstView: the whole list and, for its margins, the materials its recipes name
-    // (loadUsedInMaterials); one released before issue 36 lacks that too: the whole ledger then, as before; one
-    // released before issue 37 has no loadProductsUsing: the browser loads the list then.
+    // part of the recorded reads; the rest is read in the browser when the page needs it. The previous release's
+    // shell (f8b3064) has no loadUsedInFirstView: the whole list then and, for its margins, the materials its recipes
+    // name (loadUsedInMaterials), as that release did.
     const name = detail.material?.name;
-    if (name !== undefined && root.market.loadUsedInFirstView) {
-      await root.market.loadUsedInFirstView(name, { force });
-    } else if (name !== undefined && root.market.loadUsedInMaterials) {
-      await root.market.loadUsedInMaterials(name, { force });
-    } else if (name !== undefined && root.market.loadProductsUsing) {
-      await Promise.all([root.market.loadProductsUsing(name, { force }), root.market.loadMaterials({ force })]);
-    }
+    if (name !== undefined && root.market.loadUsedInFirstView) await root.market.loadUsedInFirstView(name, { force });
+    else if (name !== undefined) await root.market.loadUsedInMaterials(name, { force });
     return FOUND;
   },
 };

@@ -43,36 +43,21 @@ const money = (v: number | null) => (v === null ? '—' : formatSignedSbc(v));
  * would cost as much: its order needs every margin).
  *
  * The whole list's reads (MarketStore.loadUsedInMaterials): one query, at most USED_IN_LIMIT + 1 products, and for
- * the margins the materials their recipes name, one read each (0 when the whole ledger is loaded). Under a shell
- * released before first views (no usedInList) the whole list is all there is; before issue 36 the margins read the
- * whole ledger M (0 when cached); before issue 37 (no loadProductsUsing) the list comes from the whole product list
- * (N reads, 0 when cached), filtered here.
+ * the margins the materials their recipes name, one read each (0 when the whole ledger is loaded). Under the previous
+ * release's shell (f8b3064: no usedInList) the whole list is all there is, as that release had it.
  */
 function useUsedInList(material: string): { list: UsedInList; loadAll: () => void } {
   const { market } = useRootStore();
-  const loadAll = useCallback(() => {
-    if (market.loadUsedInMaterials) {
-      void market.loadUsedInMaterials(material);
-      return;
-    }
-    if (market.loadProductsUsing) void market.loadProductsUsing(material);
-    else void market.loadProducts();
-    void market.loadMaterials();
-  }, [market, material]);
+  const loadAll = useCallback(() => void market.loadUsedInMaterials(material), [market, material]);
   useEffect(() => {
+    // Under the previous shell: always (its store answers from its caches), as that release did.
     const state = market.usedInList?.(material).state;
     if (state === undefined || state === 'idle' || state === 'error') loadAll();
   }, [market, material, loadAll]);
   if (market.usedInList) return { list: market.usedInList(material), loadAll };
-  const bounded = typeof market.loadProductsUsing === 'function';
-  let products = market.products.filter((p) => (p.requested_materials[material] ?? 0) > 0);
-  let state = market.productsState;
-  if (bounded && market.productsUsing && market.productsUsingState) {
-    products = market.productsUsing(material);
-    state = market.productsUsingState(material);
-  }
-  const materials = market.usedInMaterials ? market.usedInMaterials(material) : market.materials;
-  return { list: { products, materials, total: products.length, complete: true, state, wholeState: state }, loadAll };
+  const products = market.productsUsing(material);
+  const state = market.productsUsingState(material);
+  return { list: { products, materials: market.usedInMaterials(material), total: products.length, complete: true, state, wholeState: state }, loadAll };
 }
 
 /**
