@@ -346,18 +346,27 @@ describe('the release a page is rendered with is the one its browser loads (issu
     expect((await renderer.render('/faq', 'https://sbc.example')).html).toContain('FAQ of r2');
   });
 
-  it('the root manifest is asked at most once per RELEASE_CHECK_MS, however many pages are sent from the cache', async () => {
+  it('each render reads the root manifest; pages sent from the cache ask it at most once per RELEASE_CHECK_MS', async () => {
     const site = releasedSite();
     const { renderer, clock } = setup({ fetchImpl: site.fetchImpl });
     await renderer.render('/faq', 'https://sbc.example');
     await renderer.render('/', 'https://sbc.example');
     const manifestReads = () => site.fetched.filter((url) => url === config.remotes.publicSite).length;
-    expect(manifestReads()).toBe(1);
+    expect(manifestReads()).toBe(2);
+    // 20 pages sent over 5 × RELEASE_CHECK_MS: the renders' answer stands for the first period, then one read each.
     for (let i = 0; i < 20; i++) {
       expect((await renderer.render(i % 2 ? '/faq' : '/', 'https://sbc.example')).source).toBe('cache');
       clock.advance(RELEASE_CHECK_MS / 4);
     }
-    expect(manifestReads()).toBe(5);
+    expect(manifestReads()).toBe(2 + 4);
+  });
+
+  it('a render right after a deploy uses the new release at once (it does not wait for RELEASE_CHECK_MS)', async () => {
+    const site = releasedSite();
+    const { renderer } = setup({ fetchImpl: site.fetchImpl });
+    await renderer.render('/faq', 'https://sbc.example');
+    site.deploy('r2');
+    expect((await renderer.render('/', 'https://sbc.example')).html).toContain('FAQ of r2');
   });
 
   it('a forged manifest naming a release path elsewhere is not trusted: the page renders from the root build', async () => {

@@ -129,17 +129,19 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
   const loadRemote = (release: RenderRelease, signal: AbortSignal) => (fixedRemote ? fixedRemote(signal) : loadRelease(release, signal));
   const readManifestNow = createManifestReader(options.config.remotes.publicSite, options.fetchImpl, log);
   const releaseCheckMs = options.releaseCheckMs ?? RELEASE_CHECK_MS;
-  // One manifest read per RELEASE_CHECK_MS, shared by renders and by the cache's release check.
+  // A render reads the manifest (revalidated, ETag) every time, as renders are few (one per URL and period); a page
+  // sent from the cache asks at most once per RELEASE_CHECK_MS, and takes a render's more recent answer.
   let manifestRead: { at: number; manifest: Promise<unknown> } | null = null;
   const readManifest = (): Promise<unknown> => {
-    const t = now();
-    if (manifestRead && t - manifestRead.at < releaseCheckMs) return manifestRead.manifest;
-    // Not tied to one render's abort signal, as other renders share the answer; it never rejects (the last good copy).
-    manifestRead = { at: t, manifest: readManifestNow() };
+    // Not tied to one render's abort signal, as other requests share the answer; it never rejects (the last good copy).
+    manifestRead = { at: now(), manifest: readManifestNow() };
     return manifestRead.manifest;
   };
   /** The manifest URL of the release a page rendered now would name (./remote-release.ts). */
-  const currentReleaseUrl = async () => renderRelease(options.config.remotes.publicSite, await readManifest()).manifestUrl;
+  const currentReleaseUrl = async () => {
+    const recent = manifestRead && now() - manifestRead.at < releaseCheckMs ? manifestRead.manifest : readManifest();
+    return renderRelease(options.config.remotes.publicSite, await recent).manifestUrl;
+  };
   const readStylesheets = createStylesheetReader(options.fetchImpl);
   const reads = options.gateway ?? createServerReadGateway(options.config).gateway;
 
