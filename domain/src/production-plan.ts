@@ -136,3 +136,57 @@ export function suggestProduction(products: readonly Product[], ledger: Ledger, 
   }
   return suggestions.sort((a, b) => (b.plan.margin ?? 0) - (a.plan.margin ?? 0) || a.product.name.localeCompare(b.product.name));
 }
+
+/**
+ * How many suggestions the planner shows (the first rows of the ranking), and the open data API's default `?limit=` of
+ * /api/v1/plan/suggestions: the page's HTML and embedded state carry these rows, not the catalogue (issue 36).
+ */
+export const SUGGESTIONS_SHOWN = 20;
+
+/**
+ * One suggestion as the planner shows it and the open data API sends it (its `PlanSuggestion` schema): the product's
+ * slug and name and the figures of the units that fit, without the product document or the plan's materials.
+ */
+export interface SuggestionRow {
+  slug: string;
+  name: string;
+  quantity: number;
+  limitedBy: PlanSuggestion['limitedBy'];
+  /** SBC to spend on those units (materials at today's prices + production cost). */
+  cash: number;
+  revenue: number;
+  margin: number;
+  /** null when the units take no time (a product without a lead time). */
+  marginPerHour: number | null;
+  hours: number;
+  slots: number;
+}
+
+/** The first rows of a ranking and how many products it ranked in all. */
+export interface RankedSuggestions {
+  rows: SuggestionRow[];
+  total: number;
+}
+
+/**
+ * The planner's ranking cut to its first `limit` rows: the one ranking of the page (the render server's, from its
+ * period's catalogue), of the open data API (functions/src/open-data) and of a page whose shell's store predates it
+ * (the whole catalogue in the browser). suggestProduction keeps only products whose cash and margin are known, so
+ * both are numbers here.
+ */
+export function rankSuggestions(products: readonly Product[], ledger: Ledger, budget: PlanBudget, limit: number): RankedSuggestions {
+  const all = suggestProduction(products, ledger, budget);
+  const rows = all.slice(0, Math.max(0, limit)).map(({ product, quantity, limitedBy, plan }) => ({
+    slug: product.slug,
+    name: product.name,
+    quantity,
+    limitedBy,
+    cash: plan.cash as number,
+    revenue: plan.revenue,
+    margin: plan.margin as number,
+    marginPerHour: plan.marginPerHour,
+    hours: plan.hours,
+    slots: plan.slots,
+  }));
+  return { rows, total: all.length };
+}
