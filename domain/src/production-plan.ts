@@ -144,6 +144,13 @@ export function suggestProduction(products: readonly Product[], ledger: Ledger, 
 export const SUGGESTIONS_SHOWN = 20;
 
 /**
+ * Where the open data API answers the ranking for a budget (`?sbc=&slots=&hours=&limit=`, docs/open-data-api.md): the
+ * API's router (functions/src/open-data/request.ts) and the browser's gateway (shared/src/data/plan-suggestions.ts) both
+ * take it from here.
+ */
+export const PLAN_SUGGESTIONS_API_PATH = '/api/v1/plan/suggestions';
+
+/**
  * One suggestion as the planner shows it and the open data API sends it (its `PlanSuggestion` schema): the product's
  * slug and name and the figures of the units that fit, without the product document or the plan's materials.
  */

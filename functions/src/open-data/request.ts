@@ -17,6 +17,7 @@ import {
   HISTORY_INTERVALS,
   MOVER_WINDOWS,
   PLAN_PARAMS,
+  PLAN_SUGGESTIONS_API_PATH,
   positiveNumber,
   SUGGESTIONS_SHOWN,
   type ChartRange,
@@ -129,8 +130,8 @@ export const PARAMETERS: Record<RouteKind, readonly string[]> = {
   suggestions: [PLAN_PARAMS.sbc, PLAN_PARAMS.slots, PLAN_PARAMS.hours, 'limit'],
 };
 
-/** The planner's suggestions live under /plan (a path of its own: they are computed, not a collection). */
-const SUGGESTIONS_SEGMENTS = ['plan', 'suggestions'] as const;
+/** The planner's suggestions live under /plan (a path of its own: they are computed, not a collection): ['plan', 'suggestions']. */
+const SUGGESTIONS_SEGMENTS = PLAN_SUGGESTIONS_API_PATH.slice(API_PREFIX.length + 1).split('/') as [string, string];
 
 const invalid = (message: string) => new ApiError(400, ERROR_CODES.invalidParameter, message);
 const notFound = (message: string) => new ApiError(404, ERROR_CODES.notFound, message);
