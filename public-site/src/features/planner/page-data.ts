@@ -14,19 +14,22 @@ import { FOUND, type PageData } from '../../lib/page-data';
  * The product picker's choices are not part of the page: they come from the header search's index when the picker
  * is first used (./components/use-product-choices.ts).
  */
-export function readsWholeCatalogue(query: PlanQuery, root: RootStore): boolean {
-  // A store without records (a shell released before issue 36) only has the whole lists; one without suggestions (a
-  // shell released before they were ranked off the page, f8b3064) ranks a budget from the whole lists, as it did.
-  return !root.market.productRecord || (query.budget !== null && !root.market.loadPlanSuggestions);
+export function ranksInPage(query: PlanQuery, root: RootStore): boolean {
+  // A store without suggestions (a shell released before they were ranked off the page: f8b3064) has the whole lists,
+  // which the page then ranks itself, as it did (docs/deploying.md policy).
+  return query.budget !== null && !root.market.loadPlanSuggestions;
+}
+
+/** The budget's suggestions: the store's first rows, or the whole lists the page ranks itself (ranksInPage). */
+function loadSuggestions(root: RootStore, query: PlanQuery, force: boolean): Promise<unknown> | null {
+  if (!query.budget) return null;
+  if (ranksInPage(query, root)) return Promise.all([root.market.loadProducts({ force }), root.market.loadMaterials({ force })]);
+  return root.market.loadPlanSuggestions!(query.budget, { force });
 }
 
 /** The one declaration of the planner's reads: the render, the replay before hydration, the browser's later visits. */
 export async function loadPlannerData(root: RootStore, query: PlanQuery, options: { force: boolean }): Promise<void> {
-  if (readsWholeCatalogue(query, root)) {
-    await Promise.all([root.market.loadProducts({ force: options.force }), root.market.loadMaterials({ force: options.force })]);
-    return;
-  }
-  const suggestions = query.budget ? root.market.loadPlanSuggestions!(query.budget, { force: options.force }) : null;
+  const suggestions = loadSuggestions(root, query, options.force);
   const details = await Promise.all(query.lines.map((line) => root.loadProductDetail(line.slug, { fresh: options.force })));
   const names = new Set(details.flatMap((detail) => Object.keys(detail.product?.requested_materials ?? {})));
   await Promise.all([suggestions, ...[...names].map((name) => root.loadMaterialDetail(name, { fresh: options.force }))]);

@@ -30,7 +30,7 @@ import { pageSeo } from '../../../lib/page-seo';
 import '../../../components/ps-base.css';
 import '../../../components/ps-table.css';
 import './planner.css';
-import { loadPlannerData, readsWholeCatalogue } from '../page-data';
+import { loadPlannerData, ranksInPage } from '../page-data';
 import { useProductChoices } from './use-product-choices';
 
 export const PLANNER_TITLE = 'Production planner';
@@ -84,10 +84,9 @@ export const PlannerPage = observer(function PlannerPage() {
   }, [root, search]);
 
   const query = readPlanQuery(params);
-  const wholeCatalogue = readsWholeCatalogue(query, root);
-  const { lines, unknown, materials, loading, failed } = wholeCatalogue ? fromWholeCatalogue(market, query) : fromRecords(market, query);
+  const { lines, unknown, materials, loading, failed } = fromRecords(market, query);
   const plan = productionPlan(lines, materials, query.have);
-  const suggestions = suggestionsOf(market, query, wholeCatalogue);
+  const suggestions = suggestionsOf(market, query, ranksInPage(query, root));
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -119,8 +118,6 @@ export const PlannerPage = observer(function PlannerPage() {
         <StateMessage kind="loading">Loading products and material prices…</StateMessage>
       ) : failed ? (
         <StateMessage kind="error">The products could not be loaded.</StateMessage>
-      ) : wholeCatalogue && market.products.length === 0 ? (
-        <StateMessage kind="empty">No products are trading yet.</StateMessage>
       ) : (
         <>
           <PlanForm key={`plan:${params.toString()}`} query={query} plan={plan} onSubmit={submit} />
@@ -139,11 +136,16 @@ type SuggestionsView = { rows: SuggestionRow[]; state: 'idle' | 'loading' | 'rea
 
 /**
  * The budget's first rows: from the store (ranked on the server or by the API), or, in a shell whose store predates
- * that, ranked here from the whole catalogue the page then reads (the same domain ranking, rankSuggestions).
+ * that (`inPage`), ranked here from the whole lists the page then reads (the same domain ranking, rankSuggestions).
  */
-function suggestionsOf(market: ReturnType<typeof useRootStore>['market'], query: PlanQuery, wholeCatalogue: boolean): SuggestionsView {
+function suggestionsOf(market: ReturnType<typeof useRootStore>['market'], query: PlanQuery, inPage: boolean): SuggestionsView {
   if (!query.budget) return { rows: [], state: 'idle' };
-  if (wholeCatalogue) return { rows: rankSuggestions(market.products, market.materials, query.budget, SUGGESTIONS_SHOWN).rows, state: 'ready' };
+  const waiting = (state: string) => state === 'idle' || state === 'loading';
+  if (inPage) {
+    if (market.products.length === 0 && (waiting(market.productsState) || waiting(market.materialsState))) return { rows: [], state: 'loading' };
+    if (market.products.length === 0 && market.productsState === 'error') return { rows: [], state: 'error' };
+    return { rows: rankSuggestions(market.products, market.materials, query.budget, SUGGESTIONS_SHOWN).rows, state: 'ready' };
+  }
   const view = market.planSuggestions!(query.budget);
   return { rows: view.rows, state: view.state === 'idle' ? 'loading' : view.state };
 }
@@ -157,28 +159,12 @@ interface PlanData {
   failed: boolean;
 }
 
-/** The plan from the whole product list and ledger ("What should I make?" reads them anyway). */
-function fromWholeCatalogue(market: ReturnType<typeof useRootStore>['market'], query: PlanQuery): PlanData {
-  const bySlug = new Map(market.products.map((p) => [p.slug, p] as const));
-  const loading = (market.productsState === 'idle' || market.productsState === 'loading') && market.products.length === 0;
-  return {
-    lines: query.lines.flatMap((l) => {
-      const product = bySlug.get(l.slug);
-      return product ? [{ product, quantity: l.quantity }] : [];
-    }),
-    unknown: loading ? [] : query.lines.filter((l) => !bySlug.has(l.slug)).map((l) => l.slug),
-    materials: market.materials,
-    loading,
-    failed: market.productsState === 'error' && market.products.length === 0,
-  };
-}
-
 /** The plan from the records of the products it names and of their recipes' materials (../page-data.ts). */
 function fromRecords(market: ReturnType<typeof useRootStore>['market'], query: PlanQuery): PlanData {
-  const records = query.lines.map((line) => ({ line, record: market.productRecord!(line.slug) }));
+  const records = query.lines.map((line) => ({ line, record: market.productRecord(line.slug) }));
   const lines = records.flatMap(({ line, record }) => (record.product ? [{ product: record.product, quantity: line.quantity }] : []));
   const names = [...new Set(lines.flatMap((l) => Object.keys(l.product.requested_materials ?? {})))];
-  const materialRecords = names.map((name) => market.materialRecord!(name));
+  const materialRecords = names.map((name) => market.materialRecord(name));
   return {
     lines,
     unknown: records.filter(({ record }) => record.state === 'notFound').map(({ line }) => line.slug),
