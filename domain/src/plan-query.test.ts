@@ -1,4 +1,4 @@
-import { MAX_PLAN_LINES, planSearch, planSlug, readPlanQuery } from './plan-query';
+import { budgetSearch, MAX_PLAN_LINES, positiveNumber, planSearch, planSlug, readPlanQuery } from './plan-query';
 
 describe('the plan in the address (readPlanQuery, planSearch)', () => {
   it.each([
@@ -33,5 +33,28 @@ describe('the plan in the address (readPlanQuery, planSearch)', () => {
   it(`keeps at most ${MAX_PLAN_LINES} products`, () => {
     const search = Array.from({ length: MAX_PLAN_LINES + 3 }, (_, i) => `p=item-${i}&q=1`).join('&');
     expect(readPlanQuery(new URLSearchParams(search)).lines).toHaveLength(MAX_PLAN_LINES);
+  });
+});
+
+describe('positiveNumber (a budget figure or an amount in the address, and in the API’s /plan/suggestions)', () => {
+  it.each([
+    ['12', 12],
+    [' 2.5 ', 2.5],
+    ['0', null],
+    ['0.0', null],
+    ['-3', null],
+    ['1e3', null],
+    ['12abc', null],
+    ['.5', null],
+    ['', null],
+    [null, null],
+    [undefined, null],
+  ])('%p → %p', (text, expected) => {
+    expect(positiveNumber(text)).toBe(expected);
+  });
+
+  it('writes a budget as the address and the API read it (budgetSearch)', () => {
+    expect(budgetSearch({ sbc: 5000, slots: 200, hours: 12.5 })).toBe('sbc=5000&slots=200&hours=12.5');
+    expect(readPlanQuery(new URLSearchParams(budgetSearch({ sbc: 5000, slots: 200, hours: 12.5 }))).budget).toEqual({ sbc: 5000, slots: 200, hours: 12.5 });
   });
 });

@@ -18,11 +18,24 @@ export interface PlanQuery {
   budget: PlanBudget | null;
 }
 
-const positive = (text: string | null) => {
+/**
+ * A budget figure or an amount the player has, as the address gives it: a plain decimal above 0 ('12', '2.5'), else
+ * null. One rule for the planner's address and the open data API's /plan/suggestions (functions/src/open-data).
+ */
+export function positiveNumber(text: string | null | undefined): number | null {
   const t = (text ?? '').trim();
   const n = /^\d+(\.\d+)?$/.test(t) ? Number(t) : Number.NaN;
   return Number.isFinite(n) && n > 0 ? n : null;
-};
+}
+
+/** The budget's query (?sbc=&slots=&hours=, PLAN_PARAMS): the planner's address and the API's /plan/suggestions take the same. */
+export function budgetSearch(budget: PlanBudget): string {
+  const params = new URLSearchParams();
+  params.set(PLAN_PARAMS.sbc, String(budget.sbc));
+  params.set(PLAN_PARAMS.slots, String(budget.slots));
+  params.set(PLAN_PARAMS.hours, String(budget.hours));
+  return params.toString();
+}
 
 /**
  * Reads the plan from the address. A line without a product or with a quantity that is not a whole number above 0
@@ -44,7 +57,7 @@ export function readPlanQuery(params: URLSearchParams): PlanQuery {
   const bySlug = new Map<string, number>();
   slugs.forEach((raw, i) => {
     const slug = planSlug(raw);
-    const quantity = positive(quantities[i] ?? null);
+    const quantity = positiveNumber(quantities[i] ?? null);
     if (slug === '' || quantity === null || !Number.isInteger(quantity)) return;
     if (!bySlug.has(slug) && bySlug.size >= MAX_PLAN_LINES) return;
     bySlug.set(slug, (bySlug.get(slug) ?? 0) + quantity);
@@ -52,12 +65,12 @@ export function readPlanQuery(params: URLSearchParams): PlanQuery {
   const have: Record<string, number> = {};
   for (const [key, value] of params) {
     if (!key.startsWith(PLAN_PARAMS.havePrefix)) continue;
-    const amount = positive(value);
+    const amount = positiveNumber(value);
     if (amount !== null) have[key.slice(PLAN_PARAMS.havePrefix.length)] = amount;
   }
-  const sbc = positive(params.get(PLAN_PARAMS.sbc));
-  const slots = positive(params.get(PLAN_PARAMS.slots));
-  const hours = positive(params.get(PLAN_PARAMS.hours));
+  const sbc = positiveNumber(params.get(PLAN_PARAMS.sbc));
+  const slots = positiveNumber(params.get(PLAN_PARAMS.slots));
+  const hours = positiveNumber(params.get(PLAN_PARAMS.hours));
   return {
     lines: [...bySlug].map(([slug, quantity]) => ({ slug, quantity })),
     have,
@@ -73,10 +86,6 @@ export function planSearch(query: PlanQuery): string {
     params.append(PLAN_PARAMS.quantity, String(line.quantity));
   }
   for (const [name, amount] of Object.entries(query.have)) params.append(`${PLAN_PARAMS.havePrefix}${name}`, String(amount));
-  if (query.budget) {
-    params.set(PLAN_PARAMS.sbc, String(query.budget.sbc));
-    params.set(PLAN_PARAMS.slots, String(query.budget.slots));
-    params.set(PLAN_PARAMS.hours, String(query.budget.hours));
-  }
-  return params.toString();
+  const budget = query.budget ? budgetSearch(query.budget) : '';
+  return [params.toString(), budget].filter((part) => part !== '').join('&');
 }

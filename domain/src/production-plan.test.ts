@@ -1,4 +1,4 @@
-import { productionPlan, suggestProduction } from './production-plan';
+import { productionPlan, rankSuggestions, suggestProduction } from './production-plan';
 import { readMaterial, readProduct } from './readers';
 
 // Raw documents; every figure below is recomputed by hand from them.
@@ -67,3 +67,28 @@ describe('suggestProduction (one product each, as many as fit, best total margin
   });
 });
 
+
+describe('rankSuggestions (the first rows of the ranking, as the page shows them and the API sends them)', () => {
+  const products = [bread, cake, beam, loss];
+  it.each([
+    // budget, limit → [slug, units, limited by, cash, revenue, margin, margin per hour, hours, slots], total
+    // Bread × 10: cash 120, revenue 200, margin 80, 5 h, 50 slots; Beam × 1: cash 85, revenue 90, margin 5, 1 h, 20 slots.
+    [{ sbc: 120, slots: 1000, hours: 1000 }, 20, [['food_bread', 10, 'sbc', 120, 200, 80, 16, 5, 50], ['industry_beam', 1, 'sbc', 85, 90, 5, 5, 1, 20]], 2],
+    [{ sbc: 120, slots: 1000, hours: 1000 }, 1, [['food_bread', 10, 'sbc', 120, 200, 80, 16, 5, 50]], 2],
+    // Bread × 8 (40 slots): cash 96, margin 64, 4 h; the beam's 2 units fill the same 40 slots.
+    [{ sbc: 10000, slots: 40, hours: 1000 }, 20, [['food_bread', 8, 'slots', 96, 160, 64, 16, 4, 40], ['industry_beam', 2, 'slots', 170, 180, 10, 5, 2, 40]], 2],
+    [{ sbc: 11, slots: 1000, hours: 1000 }, 20, [], 0],
+    [{ sbc: 120, slots: 1000, hours: 1000 }, 0, [], 2],
+  ])('%p, limit %p', (budget, limit, expected, total) => {
+    const ranked = rankSuggestions(products, ledger, budget, limit);
+    expect(ranked.rows.map((r) => [r.slug, r.quantity, r.limitedBy, r.cash, r.revenue, r.margin, r.marginPerHour, r.hours, r.slots])).toEqual(expected);
+    expect(ranked.total).toBe(total);
+  });
+
+  it('names each product as the catalogue does and agrees with suggestProduction row for row', () => {
+    const budget = { sbc: 10000, slots: 1000, hours: 3 };
+    const ranked = rankSuggestions(products, ledger, budget, 20);
+    expect(ranked.rows.map((r) => r.name)).toEqual(['Bread', 'Steel Beam']);
+    expect(ranked.rows.map((r) => r.margin)).toEqual(suggestProduction(products, ledger, budget).map((s) => s.plan.margin));
+  });
+});

@@ -63,10 +63,26 @@ type Ledger = readonly Pick<Material, 'name' | 'value' | 'spaceRequired'>[];
 
 const finite0 = (n: number) => (Number.isFinite(n) && n > 0 ? n : 0);
 
+/** What a plan looks up in the ledger: a material's unit price and its slots per unit. */
+interface LedgerLookups {
+  priceOf: (name: string) => number | null;
+  slotsOf: ReadonlyMap<string, number>;
+}
+
+/**
+ * Built once per ledger: suggestProduction plans every product twice, and building these per plan made ranking 5,000
+ * products against 1,000 materials take 3-5 s (two maps of the whole ledger per plan) instead of milliseconds.
+ */
+function ledgerLookups(ledger: Ledger): LedgerLookups {
+  return { priceOf: materialPriceLookup(ledger), slotsOf: new Map(ledger.map((m) => [m.name.toLowerCase(), finite0(m.spaceRequired)])) };
+}
+
 /** Every figure of a plan (see the decisions above). `have` maps material names to units already owned. */
 export function productionPlan(lines: readonly PlanLine[], ledger: Ledger, have: Readonly<Record<string, number>> = {}): ProductionPlan {
-  const priceOf = materialPriceLookup(ledger);
-  const slotsOf = new Map(ledger.map((m) => [m.name.toLowerCase(), finite0(m.spaceRequired)]));
+  return planWith(ledgerLookups(ledger), lines, have);
+}
+
+function planWith({ priceOf, slotsOf }: LedgerLookups, lines: readonly PlanLine[], have: Readonly<Record<string, number>>): ProductionPlan {
   const needed = new Map<string, number>();
   const planned: PlannedLine[] = [];
   let productSlots = 0;
@@ -120,8 +136,9 @@ export interface PlanSuggestion {
 /** What to make with the budget: one product each, as many units as fit, best total margin first (see above). */
 export function suggestProduction(products: readonly Product[], ledger: Ledger, budget: PlanBudget): PlanSuggestion[] {
   const suggestions: PlanSuggestion[] = [];
+  const lookups = ledgerLookups(ledger);
   for (const product of products) {
-    const one = productionPlan([{ product, quantity: 1 }], ledger);
+    const one = planWith(lookups, [{ product, quantity: 1 }], {});
     if (one.margin === null || !(one.margin > 0) || one.cash === null) continue;
     const limits: Array<[PlanSuggestion['limitedBy'], number]> = [
       ['sbc', one.cash > 0 ? budget.sbc / one.cash : Number.POSITIVE_INFINITY],
@@ -132,7 +149,68 @@ export function suggestProduction(products: readonly Product[], ledger: Ledger, 
     // + 1e-9: 0.1 + 0.2 style noise must not cost a whole unit.
     const quantity = Number.isFinite(most) ? Math.floor(most + 1e-9) : 0;
     if (quantity < 1) continue;
-    suggestions.push({ product, quantity, limitedBy, plan: productionPlan([{ product, quantity }], ledger) });
+    suggestions.push({ product, quantity, limitedBy, plan: planWith(lookups, [{ product, quantity }], {}) });
   }
   return suggestions.sort((a, b) => (b.plan.margin ?? 0) - (a.plan.margin ?? 0) || a.product.name.localeCompare(b.product.name));
+}
+
+/**
+ * How many suggestions the planner shows (the first rows of the ranking), and the open data API's default `?limit=` of
+ * /api/v1/plan/suggestions: the page's HTML and embedded state carry these rows, not the catalogue (issue 36).
+ */
+export const SUGGESTIONS_SHOWN = 20;
+
+/**
+ * Where the open data API answers the ranking for a budget (`?sbc=&slots=&hours=&limit=`, docs/open-data-api.md): the
+ * API's router (functions/src/open-data/request.ts) and the browser's gateway (shared/src/data/plan-suggestions.ts) both
+ * take it from here.
+ */
+export const PLAN_SUGGESTIONS_API_PATH = '/api/v1/plan/suggestions';
+
+/**
+ * One suggestion as the planner shows it and the open data API sends it (its `PlanSuggestion` schema): the product's
+ * slug and name and the figures of the units that fit, without the product document or the plan's materials.
+ */
+export interface SuggestionRow {
+  slug: string;
+  name: string;
+  quantity: number;
+  limitedBy: PlanSuggestion['limitedBy'];
+  /** SBC to spend on those units (materials at today's prices + production cost). */
+  cash: number;
+  revenue: number;
+  margin: number;
+  /** null when the units take no time (a product without a lead time). */
+  marginPerHour: number | null;
+  hours: number;
+  slots: number;
+}
+
+/** The first rows of a ranking and how many products it ranked in all. */
+export interface RankedSuggestions {
+  rows: SuggestionRow[];
+  total: number;
+}
+
+/**
+ * The planner's ranking cut to its first `limit` rows: the one ranking of the page (the render server's, from its
+ * period's catalogue), of the open data API (functions/src/open-data) and of a page whose shell's store predates it
+ * (the whole catalogue in the browser). suggestProduction keeps only products whose cash and margin are known, so
+ * both are numbers here.
+ */
+export function rankSuggestions(products: readonly Product[], ledger: Ledger, budget: PlanBudget, limit: number): RankedSuggestions {
+  const all = suggestProduction(products, ledger, budget);
+  const rows = all.slice(0, Math.max(0, limit)).map(({ product, quantity, limitedBy, plan }) => ({
+    slug: product.slug,
+    name: product.name,
+    quantity,
+    limitedBy,
+    cash: plan.cash as number,
+    revenue: plan.revenue,
+    margin: plan.margin as number,
+    marginPerHour: plan.marginPerHour,
+    hours: plan.hours,
+    slots: plan.slots,
+  }));
+  return { rows, total: all.length };
 }

@@ -27,13 +27,15 @@ type RestValue = { doubleValue?: number; integerValue?: string; stringValue?: st
 const num = (v: RestValue | undefined) => Number(v?.doubleValue ?? v?.integerValue ?? Number.NaN);
 
 /** Every product document as stored (the raw documents the figures are recomputed from). */
-async function rawProducts(): Promise<Array<{ name: string; slug: string; requested: Record<string, number> }>> {
+async function rawProducts(): Promise<Array<{ name: string; slug: string; price: number; cost: number; requested: Record<string, number> }>> {
   const response = await fetch(`${documentsRoot()}/products?pageSize=10000`, { headers: { Authorization: 'Bearer owner' } });
   expect(response.status).toBe(200);
   const { documents = [] } = (await response.json()) as { documents?: Array<{ fields: Record<string, RestValue> }> };
   return documents.map((d) => ({
     name: d.fields.name?.stringValue ?? '',
     slug: d.fields.slug?.stringValue ?? '',
+    price: num(d.fields.average_market_price),
+    cost: num(d.fields.production?.mapValue?.fields?.cost),
     requested: Object.fromEntries(Object.entries(d.fields.requested_materials?.mapValue?.fields ?? {}).map(([k, v]) => [k, num(v)])),
   }));
 }
@@ -104,6 +106,52 @@ test.describe('production planner', () => {
       await settled(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, 'no horizontal scrolling at 320 px').toBeLessThanOrEqual(0);
+      expect(pageErrors).toEqual([]);
+    });
+  });
+
+  test('a budget arrives with its first suggestions, not the catalogue; another budget is ranked by the open data API; a suggestion is planned', async () => {
+    test.setTimeout(120_000);
+    const budget = 'sbc=100000&slots=1000&hours=24';
+    const response = await fetch(site(`${paths.planner}?${budget}`));
+    expect(response.headers.get('x-render')).toMatch(/render|cache/);
+    // Issue 36: the page records the ranking's first rows (plan.getSuggestions), never the product list or the ledger.
+    const html = await response.text();
+    const state = /<script[^>]*id="sbc-ssr-state"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const reads = [...new Set([...state.matchAll(/"key":"([a-zA-Z]+\.[a-zA-Z]+)\(/g)].map((m) => m[1]))].sort();
+    expect(reads).toEqual(['game.getDate', 'game.getStats', 'plan.getSuggestions']);
+    // What the page shows is the API's ranking for the same budget; its best row recomputed here from the raw documents.
+    type Row = { slug: string; name: string; quantity: number; margin: number };
+    const api = (await (await fetch(site(`/api/v1/plan/suggestions?${budget}`))).json()) as { data: Row[]; meta: { total: number } };
+    expect(api.data.length, 'the demo economy has products worth making with this budget').toBeGreaterThan(1);
+    const best = api.data[0]!;
+    const raw = (await rawProducts()).find((p) => p.slug === best.slug)!;
+    const materialsCost = (await Promise.all(Object.entries(raw.requested).map(async ([name, q]) => q * (await materialPrice(name))))).reduce((a, b) => a + b, 0);
+    expect(best.margin).toBeCloseTo(best.quantity * (raw.price - materialsCost - raw.cost), 6);
+    await withBrowser({}, async ({ page, pageErrors }) => {
+      await page.goto(site(`${paths.planner}?${budget}`));
+      const table = page.getByRole('table', { name: 'Products that fit the budget, by total margin' });
+      await expect(table.locator('tbody tr')).toHaveCount(Math.min(20, api.meta.total));
+      await expect(table.locator('tbody th').first()).toHaveText(best.name);
+      await expect(table.locator('tbody tr').first().locator('td').nth(3)).toHaveText(sbc(best.margin));
+      // Another budget: the browser asks the open data API for its first 20 rows and reads nothing from Firestore.
+      const asked: string[] = [];
+      page.on('request', (request) => asked.push(request.url()));
+      await page.getByRole('textbox', { name: 'SBC to spend' }).fill('50000');
+      await page.getByRole('textbox', { name: 'Warehouse slots' }).fill('500');
+      await page.getByRole('textbox', { name: 'Game hours' }).fill('12');
+      await page.getByRole('button', { name: 'Suggest' }).click();
+      await expect(page).toHaveURL(/[?&]sbc=50000&slots=500&hours=12/);
+      const other = (await (await fetch(site('/api/v1/plan/suggestions?sbc=50000&slots=500&hours=12'))).json()) as { data: Row[] };
+      await expect(table.locator('tbody th').first()).toHaveText(other.data[0]!.name);
+      expect(asked.filter((url) => url.includes('/api/v1/plan/suggestions'))).toEqual([site('/api/v1/plan/suggestions?sbc=50000&slots=500&hours=12&limit=20')]);
+      expect(asked.filter((url) => url.startsWith(stack().firestore.url)), 'no Firestore request from the page').toEqual([]);
+      // Plan this: the suggestion becomes the plan, the budget kept, its margin the row's.
+      const first = other.data[0]!;
+      await table.getByRole('link', { name: `Plan ${first.quantity} ${first.name}` }).click();
+      await expect(page).toHaveURL(new RegExp(`[?&]p=${first.slug}&q=${first.quantity}&sbc=50000&slots=500&hours=12`));
+      const totals = page.getByRole('region', { name: 'Plan totals' });
+      await expect(totals.locator('dt', { hasText: /^Margin$/ }).locator('xpath=following-sibling::dd')).toHaveText(sbc(first.margin));
       expect(pageErrors).toEqual([]);
     });
   });

@@ -64,6 +64,9 @@ const PUBLIC_PAGES: Array<{ path: string; heading: string; text?: string }> = [
   { path: paths.materials, heading: 'Stock Ledger', text: 'Copper' },
   { path: paths.material('Copper'), heading: 'Copper' },
   { path: paths.faq, heading: 'Frequently Asked Questions' },
+  // Issue 36: today's planner ranks a budget off the page, and under the previous shell (whose store cannot) ranks the
+  // whole catalogue itself; the previous planner under today's shell reads the whole lists, which today's store keeps.
+  { path: `${paths.planner}?sbc=100000&slots=1000&hours=24`, heading: 'Production planner', text: 'Products that fit the budget, by total margin' },
 ];
 
 

@@ -10,6 +10,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildLocalRuntimeConfig, PROJECT_ID, REGION, startStaticServer, type StaticServer } from '../../local-backend/src/static-server';
+import { rankSuggestions, readPlanQuery } from '@sbc/domain';
+import { createServerReadGateway } from '../../shared/src/ssr/server-gateway';
 import { everyDataPath, findSamples } from './every-data-path';
 import { schemaErrors, type SchemaName } from './open-data-schema';
 
@@ -77,6 +79,7 @@ describe('every endpoint in JSON (matching its schema) and in CSV (the same rows
     ['materials', () => '/api/v1/materials', 'MaterialList'],
     ['one material', () => `/api/v1/materials/${encodeURIComponent(material)}`, 'MaterialResponse'],
     ['statistics', () => '/api/v1/stats', 'StatisticsResponse'],
+    ['the planner\'s suggestions for a budget', () => '/api/v1/plan/suggestions?sbc=5000&slots=200&hours=12', 'PlanSuggestionList'],
   ];
 
   it('the seed has a products sector, a product and a material to ask for', () => {
@@ -114,6 +117,23 @@ describe('every endpoint in JSON (matching its schema) and in CSV (the same rows
     expect(one.data.length).toBe(all.data.filter((p) => p.sector === sector).length);
     expect(one.data.every((p) => p.sector === sector)).toBe(true);
     expect(all.meta.total).toBeGreaterThanOrEqual(100);
+  });
+});
+
+describe('the planner\'s suggestions (issue 36)', () => {
+  it('rank the emulator\'s catalogue as the domain ranks it read by the render server\'s gateway, the best first', async () => {
+    const query = 'sbc=5000&slots=200&hours=12';
+    const answer = (await (await fetch(`${api}/api/v1/plan/suggestions?${query}&limit=50`)).json()) as { data: Array<{ slug: string; margin: number }>; meta: { count: number; total: number } };
+    const { gateway } = createServerReadGateway(readsConfig);
+    const [products, materials] = await Promise.all([gateway.products.getAll(), gateway.materials.getAll()]);
+    const expected = rankSuggestions(products, materials, readPlanQuery(new URLSearchParams(query)).budget!, 50);
+    expect(answer.data).toEqual(expected.rows);
+    expect(answer.meta).toEqual({ count: expected.rows.length, total: expected.total });
+    // The demo economy has products worth making with this budget, best total margin first.
+    expect(answer.data.length).toBeGreaterThan(1);
+    expect(answer.data.map((row) => row.margin)).toEqual([...answer.data.map((row) => row.margin)].sort((a, b) => b - a));
+    // The render server's own ranking (its gateway's plan group) gives the page's first rows.
+    expect((await gateway.plan.getSuggestions({ sbc: 5000, slots: 200, hours: 12 }, 20)).rows).toEqual(expected.rows.slice(0, 20));
   });
 });
 
@@ -158,6 +178,9 @@ describe('errors: JSON with a 4xx for bad input; nothing private is reachable', 
     ['/api/v1/products/x?range=365', 'GET', 400, 'invalid_parameter'],
     ['/api/v1/products.xml', 'GET', 400, 'unknown_format'],
     ['/api/v1/products?format=csv', 'GET', 400, 'unknown_parameter'],
+    ['/api/v1/plan/suggestions', 'GET', 400, 'invalid_parameter'],
+    ['/api/v1/plan/suggestions?sbc=0&slots=10&hours=5', 'GET', 400, 'invalid_parameter'],
+    ['/api/v1/plan/suggestions?sbc=100&slots=10&hours=5&limit=0', 'GET', 400, 'invalid_parameter'],
     ['/api/v1/users', 'GET', 404, 'not_found'],
     ['/api/v1/users/demo-admin', 'GET', 404, 'not_found'],
     ['/api/v1/productAudit', 'GET', 404, 'not_found'],
@@ -271,6 +294,10 @@ describe('the openData function (Functions emulator), the module behind the Host
     const csv = await fn(`/api/v1/products/${encodeURIComponent(slug)}.csv?range=7`);
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const budget = '/api/v1/plan/suggestions?sbc=5000&slots=200&hours=12';
+    const [localPlan, remotePlan] = await Promise.all([fetch(`${api}${budget}`), fn(budget)]);
+    expect(remotePlan.status).toBe(200);
+    expect(await remotePlan.json()).toEqual(await localPlan.json());
     // The bytes: Response.text() would drop the byte-order mark.
     expect(Buffer.from(await csv.arrayBuffer()).toString('utf8').split('\r\n')[0]).toBe('\uFEFFdate,averagePrice,requestIndex');
   });

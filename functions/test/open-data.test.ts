@@ -802,3 +802,88 @@ describe('compression and the RateLimit headers', () => {
     expect(refused.headers.RateLimit).toBe('"default";r=0;t=50');
   });
 });
+
+describe('the planner\'s suggestions: /api/v1/plan/suggestions?sbc=&slots=&hours=&limit=', () => {
+  // Lamp: 2 Silicio (24) + production 10 → 34 SBC a unit, sells at 50: margin 16, 1 h, 2 + 1 slots.
+  // Panel: 3 Silicio (36) + 2 Vetro (10) + production 20 → 66 SBC a unit, sells at 100: margin 34, 2 h, 3 + 0 + 1 slots.
+  // Solar Panel of the fixture loses money (margin −0.5) and is never suggested.
+  const PLANNED = [
+    ...PRODUCTS,
+    readProduct('misc_lamp', { slug: 'lamp', name: 'Lamp', category: 'misc', average_market_price: 50, space_required: 1, production: { cost: 10, time: 60 }, requested_materials: { Silicio: 2 } }),
+    readProduct('misc_panel', { slug: 'panel', name: 'Panel', category: 'misc', average_market_price: 100, space_required: 1, production: { cost: 20, time: 120 }, requested_materials: { Silicio: 3, Vetro: 2 } }),
+  ];
+  const planned = () => {
+    const fake = fakeReads({});
+    const reads = { ...fake.reads, getAllProducts: async () => { fake.calls.push('getAllProducts'); return PLANNED; } };
+    const handler = createOpenDataHandler({ reads, now: () => NOW, log: jest.fn() });
+    return { get: (url: string) => handler.handle({ method: 'GET', url, headers: {}, client: 'c' }), calls: fake.calls };
+  };
+
+  it.each([
+    // budget → [slug, units, limited by, cash, margin], total
+    ['sbc=100&slots=1000&hours=1000', [['panel', 1, 'sbc', 66, 34], ['lamp', 2, 'sbc', 68, 32]], 2],
+    ['sbc=1000&slots=8&hours=1000', [['panel', 2, 'slots', 132, 68], ['lamp', 2, 'slots', 68, 32]], 2],
+    ['sbc=1000&slots=1000&hours=2.5', [['panel', 1, 'hours', 66, 34], ['lamp', 2, 'hours', 68, 32]], 2],
+    ['sbc=33&slots=1000&hours=1000', [], 0],
+  ])('%s ranks every product by total margin, best first', async (query, expected, total) => {
+    const { get } = planned();
+    const response = await get(`/api/v1/plan/suggestions?${query}`);
+    expect(response.status).toBe(200);
+    const body = json(response);
+    expectSchema('PlanSuggestionList', body);
+    expect(body.data.map((s: { slug: string; quantity: number; limitedBy: string; cash: number; margin: number }) => [s.slug, s.quantity, s.limitedBy, s.cash, s.margin])).toEqual(expected);
+    expect(body.meta).toEqual({ count: expected.length, total });
+  });
+
+  it('sends each suggestion\'s figures, the first 20 by default, fewer with ?limit=, and CSV with .csv', async () => {
+    const { get } = planned();
+    const body = json(await get('/api/v1/plan/suggestions?sbc=100&slots=1000&hours=1000&limit=1'));
+    expect(body).toEqual({
+      data: [{ slug: 'panel', name: 'Panel', quantity: 1, limitedBy: 'sbc', cash: 66, revenue: 100, margin: 34, marginPerHour: 17, hours: 2, slots: 4 }],
+      meta: { count: 1, total: 2 },
+    });
+    const text = csv(await get('/api/v1/plan/suggestions.csv?sbc=100&slots=1000&hours=1000'));
+    expect(text.split('\r\n')).toEqual([
+      '\uFEFFslug,name,quantity,limitedBy,cash,revenue,margin,marginPerHour,hours,slots',
+      'panel,Panel,1,sbc,66,100,34,17,2,4',
+      'lamp,Lamp,2,sbc,68,100,32,16,2,6',
+      '',
+    ]);
+  });
+
+  it('is computed from the period\'s one read of the products and of the materials, whatever the budget', async () => {
+    const { get, calls } = planned();
+    for (const query of ['sbc=100&slots=1000&hours=1000', 'sbc=500&slots=10&hours=3', 'sbc=100&slots=1000&hours=1000&limit=1']) {
+      expect((await get(`/api/v1/plan/suggestions?${query}`)).status).toBe(200);
+    }
+    expect((await get('/api/v1/products')).status).toBe(200);
+    expect(calls.filter((c) => c === 'getAllProducts')).toHaveLength(1);
+    expect(calls.filter((c) => c === 'getMaterials')).toHaveLength(1);
+  });
+
+  it.each([
+    ['', 'The budget needs ?sbc= (SBC to spend), ?slots= (warehouse slots) and ?hours= (game hours), each a number above 0: ?sbc=, ?slots=, ?hours= missing'],
+    ['?sbc=100&slots=10', 'The budget needs ?sbc= (SBC to spend), ?slots= (warehouse slots) and ?hours= (game hours), each a number above 0: ?hours= missing'],
+    ['?sbc=lots&slots=10&hours=5', '?sbc= (SBC to spend) must be a number above 0, such as 120 or 2.5, not "lots"'],
+    ['?sbc=100&slots=0&hours=5', '?slots= (warehouse slots) must be a number above 0, such as 120 or 2.5, not "0"'],
+    ['?sbc=100&slots=10&hours=-1', '?hours= (game hours) must be a number above 0, such as 120 or 2.5, not "-1"'],
+    ['?sbc=100&slots=10&hours=5&limit=0', '?limit= must be a whole number from 1 to 10000, not "0"'],
+    ['?sbc=100&sbc=200&slots=10&hours=5', '?sbc= is given more than once'],
+  ])('a bad budget %s is a 400 invalid_parameter that says what is wrong', async (query, message) => {
+    const { get, calls } = planned();
+    const response = await get(`/api/v1/plan/suggestions${query}`);
+    expect(response.status).toBe(400);
+    expect(json(response)).toEqual({ error: { code: 'invalid_parameter', message } });
+    expect(calls).toEqual([]);
+  });
+
+  it.each([
+    ['/api/v1/plan/suggestions?sbc=1&slots=1&hours=1&budget=3', 400, 'unknown_parameter', 'Unknown query parameter ?budget=: this endpoint (suggestions) takes ?sbc=, ?slots=, ?hours= and ?limit='],
+    ['/api/v1/plan/suggestions.xml?sbc=1&slots=1&hours=1', 400, 'unknown_format', 'Unknown format .xml: /api/v1/plan/suggestions is JSON, or CSV with the .csv suffix'],
+    ['/api/v1/plan/ideas', 404, 'not_found', 'No endpoint at "/api/v1/plan/ideas": the endpoints are listed in /api/v1/openapi.json'],
+  ])('%s → %i %s', async (url, status, code, message) => {
+    const { get } = planned();
+    const response = await get(url);
+    expect([response.status, json(response)]).toEqual([status, { error: { code, message } }]);
+  });
+});

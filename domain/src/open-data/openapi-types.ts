@@ -325,6 +325,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/plan/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What to make with a budget
+         * @description The production planner's "What should I make?": every product ranked by the total margin of the units a budget of SBC, warehouse slots and game hours allows, best first (each product on its own; products without a known or a positive margin are left out; meta.total counts every product that fits). Computed from the period's products and materials, read once per market period for every caller (the whole products and materials collections).
+         */
+        get: operations["getPlanSuggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/plan/suggestions.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What to make with a budget, as CSV
+         * @description One row per suggestion, best first: slug, name, quantity, limitedBy, cash, revenue, margin, marginPerHour, hours, slots.
+         */
+        get: operations["getPlanSuggestionsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -656,9 +696,40 @@ export interface components {
         MoversResponse: {
             data: components["schemas"]["Movers"];
         };
+        /** @description A product the budget can make: as many units as the SBC, the warehouse slots and the game hours allow (each per unit; materials bought at today's unit price), with the figures of those units. */
+        PlanSuggestion: {
+            /** @description The product's slug (its page and /api/v1/products/{slug}). */
+            slug: string;
+            /** @description Its name. */
+            name: string;
+            /** @description Units that fit the budget (pieces). */
+            quantity: number;
+            /**
+             * @description What runs out first: the SBC, the warehouse slots or the game hours.
+             * @enum {string}
+             */
+            limitedBy: "sbc" | "slots" | "hours";
+            /** @description SBC to spend on those units: every material at today's unit price plus the production cost. */
+            cash: number;
+            /** @description Those units sold at the average price (SBC). */
+            revenue: number;
+            /** @description Revenue − materials − production cost (SBC); above 0, or the product is not suggested. The ranking's key, best first (ties by name). */
+            margin: number;
+            /** @description Margin ÷ game hours (SBC per game hour); null when the units take no time. */
+            marginPerHour: number | null;
+            /** @description Game hours to make those units, one after another. */
+            hours: number;
+            /** @description Warehouse slots of the materials to buy and of the units made, as if all were stored at once. */
+            slots: number;
+        };
+        /** @description The best suggestions first. */
+        PlanSuggestionList: {
+            data: components["schemas"]["PlanSuggestion"][];
+            meta: components["schemas"]["ListMeta"];
+        };
     };
     responses: {
-        /** @description Bad input: an unknown or repeated query parameter, a bad ?limit=, ?range=, ?from=, ?to= or list of items, a history window too wide for its interval, an unknown ?sector=, an unknown format. */
+        /** @description Bad input: an unknown or repeated query parameter, a bad ?limit=, ?range=, ?from=, ?to= or list of items, a history window too wide for its interval, an unknown ?sector=, a missing or bad budget figure (?sbc=, ?slots=, ?hours=), an unknown format. */
         BadRequest: {
             headers: {
                 "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
@@ -779,6 +850,14 @@ export interface components {
          * @example energy
          */
         MoversSector: string;
+        /** @description SBC to spend: a number above 0 (digits, an optional decimal point: 120, 2.5). Missing or anything else is a 400. */
+        Sbc: number;
+        /** @description Warehouse slots free for the materials to buy and the units made: a number above 0. Missing or anything else is a 400. */
+        Slots: number;
+        /** @description Game hours of production available (units are made one after another): a number above 0. Missing or anything else is a 400. */
+        Hours: number;
+        /** @description At most this many suggestions, the best first. A whole number from 1 to 10000; default 20 (what the site's planner shows); anything else is a 400. */
+        SuggestionLimit: number;
     };
     requestBodies: never;
     headers: {
@@ -1425,6 +1504,86 @@ export interface operations {
                  * @example energy
                  */
                 sector?: components["parameters"]["MoversSector"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getPlanSuggestions: {
+        parameters: {
+            query: {
+                /** @description SBC to spend: a number above 0 (digits, an optional decimal point: 120, 2.5). Missing or anything else is a 400. */
+                sbc: components["parameters"]["Sbc"];
+                /** @description Warehouse slots free for the materials to buy and the units made: a number above 0. Missing or anything else is a 400. */
+                slots: components["parameters"]["Slots"];
+                /** @description Game hours of production available (units are made one after another): a number above 0. Missing or anything else is a 400. */
+                hours: components["parameters"]["Hours"];
+                /** @description At most this many suggestions, the best first. A whole number from 1 to 10000; default 20 (what the site's planner shows); anything else is a 400. */
+                limit?: components["parameters"]["SuggestionLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanSuggestionList"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getPlanSuggestionsCsv: {
+        parameters: {
+            query: {
+                /** @description SBC to spend: a number above 0 (digits, an optional decimal point: 120, 2.5). Missing or anything else is a 400. */
+                sbc: components["parameters"]["Sbc"];
+                /** @description Warehouse slots free for the materials to buy and the units made: a number above 0. Missing or anything else is a 400. */
+                slots: components["parameters"]["Slots"];
+                /** @description Game hours of production available (units are made one after another): a number above 0. Missing or anything else is a 400. */
+                hours: components["parameters"]["Hours"];
+                /** @description At most this many suggestions, the best first. A whole number from 1 to 10000; default 20 (what the site's planner shows); anything else is a 400. */
+                limit?: components["parameters"]["SuggestionLimit"];
             };
             header?: never;
             path?: never;

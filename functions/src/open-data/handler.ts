@@ -22,6 +22,7 @@ import {
   historyShardOf,
   MOVER_WINDOW_LABELS,
   periodCacheControl,
+  rankSuggestions,
   seriesOf,
   UNCATEGORIZED,
   type HistoryInterval,
@@ -332,6 +333,16 @@ export function createOpenDataHandler(options: OpenDataOptions) {
         if (route.format === 'csv') return { ...table(moverRows(data), CSV_COLUMNS.movers), early };
         const one: Schemas['MoversResponse'] = { data };
         return { json: one, early };
+      }
+      case 'suggestions': {
+        // Ranked per request from the period's two reads (products, materials), which every endpoint shares: the ranking
+        // itself takes 30-90 ms at 5,000 products and 1,000 materials, and the CDN keeps each budget's answer for the period.
+        const [products, materials] = await Promise.all([reads.products(), reads.materials()]);
+        const { rows, total } = rankSuggestions(products, materials, route.budget, route.limit);
+        const data: Schemas['PlanSuggestion'][] = rows;
+        if (route.format === 'csv') return table(data, CSV_COLUMNS.suggestions);
+        const list: Schemas['PlanSuggestionList'] = { data, meta: { count: data.length, total } };
+        return { json: list };
       }
       case 'stats': {
         const stats = statisticsJson(await reads.stats());

@@ -38,6 +38,8 @@ export type MaterialDetailJson = Schemas['MaterialDetail'];
 export type MaterialSnapshotJson = Schemas['MaterialSnapshot'];
 export type StatisticsJson = Schemas['Statistics'];
 export type ListMeta = Schemas['ListMeta'];
+/** A planner suggestion: the domain's SuggestionRow (rankSuggestions) is this shape, checked where the handler sends it. */
+export type SuggestionJson = Schemas['PlanSuggestion'];
 export type ItemHistoryJson = Schemas['ItemHistory'];
 export type RecordedPointJson = Schemas['RecordedPoint'];
 export type MoverJson = Schemas['Mover'];
@@ -256,4 +258,5 @@ export const CSV_COLUMNS = {
   recorded: columnsOf<HistoryRowJson>(['kind', 'id', 'at', 'price', 'requestIndex', 'supply']),
   movers: columnsOf<MoverRowJson>(['metric', 'direction', 'rank', 'kind', 'id', 'name', 'sector', 'from', 'to', 'change']),
   statistics: columnsOf<StatisticsJson>(['totalPlayers', 'totalHeadquarters', 'totalMarketValue', 'lastUpdated']),
+  suggestions: columnsOf<SuggestionJson>(['slug', 'name', 'quantity', 'limitedBy', 'cash', 'revenue', 'margin', 'marginPerHour', 'hours', 'slots']),
 };

@@ -12,7 +12,19 @@
  *   not silently return the whole catalogue.
  * - One trailing slash is ignored (`/api/v1/products/` is the products list).
  */
-import { CHART_RANGES, HISTORY_INTERVALS, MOVER_WINDOWS, type ChartRange, type HistoryInterval, type MoverWindow } from '@sbc/domain';
+import {
+  CHART_RANGES,
+  HISTORY_INTERVALS,
+  MOVER_WINDOWS,
+  PLAN_PARAMS,
+  PLAN_SUGGESTIONS_API_PATH,
+  positiveNumber,
+  SUGGESTIONS_SHOWN,
+  type ChartRange,
+  type HistoryInterval,
+  type MoverWindow,
+  type PlanBudget,
+} from '@sbc/domain';
 import { ApiError, ERROR_CODES } from './errors';
 
 /** Every endpoint lives under this prefix; a new, incompatible version would be /api/v2. */
@@ -96,7 +108,8 @@ export type Route =
   | { kind: 'history'; format: Format; query: HistoryQuery }
   | { kind: 'movers'; format: Format; window: MoverWindow; sector: string | null }
   | { kind: 'material'; format: Format; name: string }
-  | { kind: 'stats'; format: Format };
+  | { kind: 'stats'; format: Format }
+  | { kind: 'suggestions'; format: Format; budget: PlanBudget; limit: number };
 
 export type RouteKind = Route['kind'];
 
@@ -114,7 +127,11 @@ export const PARAMETERS: Record<RouteKind, readonly string[]> = {
   stats: [],
   history: ['products', 'materials', 'from', 'to', 'interval'],
   movers: ['window', 'sector'],
+  suggestions: [PLAN_PARAMS.sbc, PLAN_PARAMS.slots, PLAN_PARAMS.hours, 'limit'],
 };
+
+/** The planner's suggestions live under /plan (a path of its own: they are computed, not a collection): ['plan', 'suggestions']. */
+const SUGGESTIONS_SEGMENTS = PLAN_SUGGESTIONS_API_PATH.slice(API_PREFIX.length + 1).split('/') as [string, string];
 
 const invalid = (message: string) => new ApiError(400, ERROR_CODES.invalidParameter, message);
 const notFound = (message: string) => new ApiError(404, ERROR_CODES.notFound, message);
@@ -147,6 +164,13 @@ function matchPath(pathname: string): { kind: RouteKind; format: Format; id?: st
     if (dot) {
       throw new ApiError(400, ERROR_CODES.unknownFormat, `Unknown format .${quote(dot[2]).slice(1, -1)}: ${API_PREFIX}/${dot[1]} is JSON, or CSV with the .csv suffix`);
     }
+    throw unknownPath;
+  }
+  if (segments.length === 2 && segments[0] === SUGGESTIONS_SEGMENTS[0]) {
+    const [name, format] = splitFormat(segments[1]);
+    if (name === SUGGESTIONS_SEGMENTS[1]) return { kind: 'suggestions', format: format ?? 'json' };
+    const dot = /^suggestions\.([^.]+)$/.exec(segments[1]);
+    if (dot) throw new ApiError(400, ERROR_CODES.unknownFormat, `Unknown format .${quote(dot[1]).slice(1, -1)}: ${API_PREFIX}/plan/suggestions is JSON, or CSV with the .csv suffix`);
     throw unknownPath;
   }
   if (segments.length === 2 && (segments[0] === 'products' || segments[0] === 'materials') && segments[1] !== '') {
@@ -235,6 +259,32 @@ function parseHistoryQuery(params: Map<string, string>): HistoryQuery {
   return { products, materials, from, to, interval: parseChoice('interval', params.get('interval'), HISTORY_INTERVALS) };
 }
 
+/** What each budget figure is, for the messages of /plan/suggestions. */
+const BUDGET_FIGURES = [
+  [PLAN_PARAMS.sbc, 'SBC to spend'],
+  [PLAN_PARAMS.slots, 'warehouse slots'],
+  [PLAN_PARAMS.hours, 'game hours'],
+] as const;
+
+/**
+ * The budget of /plan/suggestions: ?sbc=, ?slots= and ?hours=, each a plain number above 0 (the planner address's
+ * rule, @sbc/domain positiveNumber). Missing or otherwise: a 400 that names the figure and says what it takes.
+ */
+export function parseBudget(params: Map<string, string>): PlanBudget {
+  const missing = BUDGET_FIGURES.filter(([name]) => params.get(name) === undefined).map(([name]) => `?${name}=`);
+  if (missing.length > 0) {
+    throw invalid(`The budget needs ?sbc= (SBC to spend), ?slots= (warehouse slots) and ?hours= (game hours), each a number above 0: ${missing.join(', ')} missing`);
+  }
+  const figure = (name: string, what: string) => {
+    const value = params.get(name) ?? '';
+    const n = positiveNumber(value);
+    if (n === null) throw invalid(`?${name}= (${what}) must be a number above 0, such as 120 or 2.5, not ${quote(value)}`);
+    return n;
+  };
+  const [sbc, slots, hours] = BUDGET_FIGURES.map(([name, what]) => figure(name, what));
+  return { sbc, slots, hours };
+}
+
 function parsePage(params: Map<string, string>): Page {
   return { limit: parseLimit(params.get('limit')), after: parseCursor(params.get('cursor')) };
 }
@@ -264,6 +314,8 @@ export function parseRoute(pathname: string, search: string): Route {
       return { kind: 'product', format: path.format, slug: path.id ?? '', range: parseRange(params.get('range')) };
     case 'material':
       return { kind: 'material', format: path.format, name: path.id ?? '' };
+    case 'suggestions':
+      return { kind: 'suggestions', format: path.format, budget: parseBudget(params), limit: parseLimit(params.get('limit')) ?? SUGGESTIONS_SHOWN };
     case 'sectors':
     case 'stats':
       return { kind: path.kind, format: path.format };

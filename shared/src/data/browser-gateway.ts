@@ -5,10 +5,13 @@
 import type { RuntimeConfig } from '../config/runtime-config';
 import type { DataGateway } from './gateway';
 import { createLazyGateway, mayHaveFirebaseSession } from './lazy-gateway';
+import { catalogueRanking, createApiPlanReads } from './plan-suggestions';
 
 export function createFirebaseGateway(config: RuntimeConfig): DataGateway {
-  return createLazyGateway({
+  const lazy = createLazyGateway({
     load: () => import(/* webpackChunkName: "firebase" */ './firebase-gateway').then((module) => module.startFirebaseGateway(config)),
     mayHaveSession: () => mayHaveFirebaseSession(config.firebase.apiKey),
   });
+  // The planner's suggestions come from the open data API, which needs no Firebase: only its fallback downloads it.
+  return { ...lazy, plan: createApiPlanReads(catalogueRanking(lazy)) };
 }

@@ -17,6 +17,7 @@ import { createWatchlistGateway } from './watchlist';
 import { createGameReads, createMarketReads, createMaterialReads, createProductReads } from './public-reads';
 import * as tradeBook from './trade-book';
 import { createAlertHooksGateway } from './alert-hooks';
+import { catalogueRanking } from './plan-suggestions';
 
 /** Starts the page's single Firebase instance (`initFirebase`) and its gateway (pages get it lazily: ./browser-gateway.ts). */
 export function startFirebaseGateway(config: RuntimeConfig): DataGateway {
@@ -40,6 +41,8 @@ export function createGatewayFromServices(
     if (!user) throw new GatewayError('unauthenticated', 'Accesso richiesto per modificare i prodotti');
     return { uid: user.uid, email: user.email };
   });
+  const productReads = createProductReads(db);
+  const materialReads = createMaterialReads(db);
   return {
     auth: {
       onStateChanged: (listener) => authCalls.onAuthStateChanged(auth, listener),
@@ -56,7 +59,7 @@ export function createGatewayFromServices(
       setRole: (uid, role) => roles.setUserRole(db, uid, role, actor()),
     },
     products: {
-      ...createProductReads(db),
+      ...productReads,
       getForEdit: (slug) => products.getProductForEdit(db, slug),
       add: (product, options) => products.addProduct(db, product, options ?? {}, actor()),
       update: (slug, fields, options) => products.updateProduct(db, slug, fields, options ?? {}, actor()),
@@ -72,13 +75,15 @@ export function createGatewayFromServices(
       applyMaterialChanges: (jobId, changes, onProgress) => materials.applyMaterialChanges(db, actor(), jobId, changes, onProgress),
     },
     materials: {
-      ...createMaterialReads(db),
+      ...materialReads,
       add: (name, fields) => materials.addMaterial(db, name, fields),
       getForEdit: (name) => materials.getMaterialForEdit(db, name),
       update: (name, fields, options) => materials.updateMaterial(db, name, fields, options ?? {}, actor()),
     },
     market: createMarketReads(db),
     game: createGameReads(db),
+    // A page's gateway answers this from the open data API (./browser-gateway.ts); tools and tests rank the whole lists.
+    plan: catalogueRanking({ products: productReads, materials: materialReads }),
     audit: {
       productHistory: (productId) => audit.getProductHistory(db, productId),
       materialHistory: (name) => materials.getMaterialHistory(db, name),

@@ -14,6 +14,7 @@ import type {
 } from './gateway-groups';
 import type { WatchlistGateway } from './watchlist-items';
 import type { AlertHooksGateway } from './alert-hooks-items';
+import type { PlanReads } from './plan-suggestions';
 
 export type {
   AuditGateway,
@@ -35,6 +36,7 @@ export type {
   VersionedMaterial,
   VersionedProduct,
 } from './gateway-groups';
+export type { PlanReads } from './plan-suggestions';
 
 /**
  * The reads a signed-out server render makes: the public pages' products, materials, market and game reads
@@ -47,6 +49,8 @@ export interface PublicReadGateway {
   readonly materials: MaterialReads;
   readonly market: MarketGateway;
   readonly game: GameGateway;
+  /** The planner's suggestions for a budget (issue 36): ranked by the open data API or the render server (./plan-suggestions.ts). */
+  readonly plan: PlanReads;
 }
 
 /**

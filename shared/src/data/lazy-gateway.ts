@@ -33,6 +33,7 @@ const GROUPS: Record<keyof DataGateway, true> = {
   materials: true,
   market: true,
   game: true,
+  plan: true,
   audit: true,
   telemetry: true,
   tradeBook: true,

@@ -27,6 +27,8 @@ export const SNAPSHOT_METHODS = [
   'game.getDate',
   'game.getStats',
   'game.getTalents',
+  // The planner's first suggestions (issue 36): the rows the page shows, not the catalogue they are ranked from.
+  'plan.getSuggestions',
 ] as const satisfies readonly GatewayPath<PublicReadGateway>[];
 export type SnapshotMethod = (typeof SNAPSHOT_METHODS)[number];
 

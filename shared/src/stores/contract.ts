@@ -10,7 +10,9 @@ import type {
   Material,
   MaterialsTotals,
   MarketStatRow,
+  PlanBudget,
   Product,
+  SuggestionRow,
   Talent,
   WatchEntry,
 } from '@sbc/domain';
@@ -115,6 +117,13 @@ export interface MarketStoreApi {
   loadUsedInFirstView?(material: string, options?: { force?: boolean }): Promise<void>;
   /** What "Used in" shows: the whole list once read (with its materials), else its first view. Optional as above. */
   usedInList?(material: string): UsedInList;
+  /**
+   * Issue 36, the planner's "What should I make?": the first SUGGESTIONS_SHOWN products for a budget, ranked where the
+   * catalogue is (the open data API, the render server's period cache: gateway plan.getSuggestions), not in the page.
+   * Optional: a shell released before it lacks them, and the page then ranks the whole catalogue itself, as before.
+   */
+  loadPlanSuggestions?(budget: PlanBudget, options?: { force?: boolean }): Promise<void>;
+  planSuggestions?(budget: PlanBudget): PlanSuggestionRows;
   // stats
   readonly statRows: MarketStatRow[];
   readonly statsState: LoadState;
@@ -182,6 +191,15 @@ export interface UsedInList {
   readonly state: LoadState;
   /** The state of the whole list's read, products and their materials ('loading' while a sort, a filter or more rows wait for it). */
   readonly wholeState: LoadState;
+}
+
+/** The planner's suggestions for one budget (MarketStoreApi.planSuggestions). */
+export interface PlanSuggestionRows {
+  /** The first rows, best total margin first. */
+  readonly rows: SuggestionRow[];
+  /** How many products fit the budget in all. */
+  readonly total: number;
+  readonly state: LoadState;
 }
 
 export interface ProductDetailApi {

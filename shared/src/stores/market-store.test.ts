@@ -671,3 +671,55 @@ describe('"Used in" first view (issue 36)', () => {
     expect(store.usedInList('Iron')).toMatchObject({ products: [], state: 'idle' });
   });
 });
+
+describe("the planner's suggestions for a budget (issue 36)", () => {
+  // 30 products: 1 SBC of production, sell at 2 + i, no materials, 1 game hour a unit (margin per unit 1 + i).
+  const widgets = Array.from({ length: 30 }, (_, i) =>
+    fakeProduct({ name: `Widget ${String(i).padStart(2, '0')}`, average_market_price: 2 + i, space_required: 0, production: { cost: 1, time: 60, request_index: 0, request_index_history: [] }, requested_materials: {} }),
+  );
+  const budget = { sbc: 10, slots: 10, hours: 3 };
+
+  it('reads the first 20 rows and the count from the gateway, never the catalogue, and keeps them for the budget', async () => {
+    const { store, gateway } = setup({ products: widgets }, null);
+    expect(store.planSuggestions(budget)).toEqual({ rows: [], total: 0, state: 'idle' });
+    await store.loadPlanSuggestions(budget);
+    const view = store.planSuggestions(budget);
+    expect([view.state, view.total, view.rows.length]).toEqual(['ready', 30, 20]);
+    // 3 units each (the 3 hours run out first): Widget 29's margin 3 × 30 = 90 first.
+    expect(view.rows[0]).toMatchObject({ name: 'Widget 29', quantity: 3, limitedBy: 'hours', margin: 90 });
+    await store.loadPlanSuggestions({ ...budget });
+    expect(gateway.calls.filter((c) => c.method === 'plan.getSuggestions').map((c) => c.args)).toEqual([[budget, 20]]);
+    expect(gateway.callCount('products.getAll') + gateway.callCount('materials.getAll')).toBe(0);
+    // Another budget is its own read; forced (the replay of a server render), the same budget is read again.
+    await store.loadPlanSuggestions({ sbc: 10, slots: 10, hours: 1 });
+    await store.loadPlanSuggestions(budget, { force: true });
+    expect(gateway.callCount('plan.getSuggestions')).toBe(3);
+  });
+
+  it('a failed read leaves state error with no rows', async () => {
+    const { store, gateway } = setup({ products: widgets }, null);
+    gateway.fail('plan.getSuggestions', new Error('HTTP 503'));
+    await store.loadPlanSuggestions(budget);
+    expect(store.planSuggestions(budget)).toEqual({ rows: [], total: 0, state: 'error' });
+  });
+
+  it('a market update and a header refresh read the shown suggestions again, and forget those not shown', async () => {
+    const { store, gateway } = setup({ products: widgets }, null);
+    const other = { sbc: 10, slots: 10, hours: 1 };
+    await store.loadPlanSuggestions(budget);
+    await store.loadPlanSuggestions(other);
+    const stop = reaction(
+      () => store.planSuggestions(budget).rows.length,
+      () => {},
+    );
+    try {
+      await store.followMarketUpdate();
+      await store.refreshProductsAndMaterials();
+      expect(gateway.calls.filter((c) => c.method === 'plan.getSuggestions').map((c) => c.args[0])).toEqual([budget, other, budget, budget]);
+      expect(store.planSuggestions(budget).state).toBe('ready');
+      expect(store.planSuggestions(other).state).toBe('idle');
+    } finally {
+      stop();
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import { categoryList, groupByCategory, marketStatRows, materialsTotals, SECTOR_PAGE_SIZE } from '@sbc/domain';
-import type { CategoryGroup, MarketStatRow, Material, Product } from '@sbc/domain';
+import { budgetSearch, categoryList, groupByCategory, marketStatRows, materialsTotals, SECTOR_PAGE_SIZE, SUGGESTIONS_SHOWN } from '@sbc/domain';
+import type { CategoryGroup, MarketStatRow, Material, PlanBudget, Product, SuggestionRow } from '@sbc/domain';
 import type { PublicReadGateway } from '../data/gateway';
 import type { MaterialsFirstView } from '../data/materials-first-view';
 import { recipeMaterialNames } from '../data/recipe-names';
@@ -10,7 +10,7 @@ import { CachedList } from './cached-load';
 import { DetailRecord } from './detail-record';
 import { DetailRecords } from './detail-records';
 import { FirstRows } from './first-rows';
-import type { DetailState, LedgerRows, LoadState, MarketStoreApi, ProductDetailApi, SectorRows, UsedInList } from './contract';
+import type { DetailState, LedgerRows, LoadState, MarketStoreApi, PlanSuggestionRows, ProductDetailApi, SectorRows, UsedInList } from './contract';
 
 /**
  * Products, materials and market statistics (the products and materials dashboards).
@@ -59,9 +59,11 @@ export class MarketStore implements MarketStoreApi {
   private readonly usedInLedgers = observable.map<string, CachedList<Material>>();
   /** Issue 36: per material, its "Used in" list's first view (a server-rendered material page), beside the whole list. */
   private readonly usedInFirst = observable.map<string, FirstRows<Product, UsedInFirstView>>();
+  /** Issue 36: the planner's first suggestions per budget (budgetSearch), ranked by the API or the render server. */
+  private readonly suggestionViews = observable.map<string, FirstRows<SuggestionRow>>();
 
   constructor(
-    private readonly gateway: Pick<PublicReadGateway, 'products' | 'materials' | 'market'>,
+    private readonly gateway: Pick<PublicReadGateway, 'products' | 'materials' | 'market' | 'plan'>,
     private readonly cache: SessionCache,
   ) {
     this.productList = new CachedList({ slot: () => cache.products, fetch: () => gateway.products.getAll(), label: 'products' });
@@ -333,6 +335,33 @@ export class MarketStore implements MarketStoreApi {
     if (!wholeKnown && [...this.usedInLedgers.values(), ...this.usedInFirst.values()].some((list) => list.observed)) return Promise.resolve();
     return this.loadMaterials({ force: true });
   }
+  /**
+   * The planner's "What should I make?" for `budget`: its first SUGGESTIONS_SHOWN rows and how many products fit
+   * (gateway plan.getSuggestions: the open data API in the browser, the period's catalogue on the render server), not
+   * the catalogue. Kept per budget for the session's page; a market update reads the shown one again. `force` (the
+   * browser's replay of a server render) reads past what is kept, as the render did.
+   */
+  loadPlanSuggestions(budget: PlanBudget, options: { force?: boolean } = {}): Promise<void> {
+    const key = budgetSearch(budget);
+    let view = this.suggestionViews.get(key);
+    if (!view) {
+      view = new FirstRows<SuggestionRow>({
+        fetch: async () => {
+          const ranked = await this.gateway.plan.getSuggestions(budget, SUGGESTIONS_SHOWN);
+          return { items: ranked.rows, total: ranked.total };
+        },
+        label: `the suggestions for ${key}`,
+      });
+      this.suggestionViews.set(key, view);
+    }
+    return view.load({ force: options.force ?? false });
+  }
+
+  /** The suggestions loadPlanSuggestions read for `budget` ('idle' before). */
+  planSuggestions(budget: PlanBudget): PlanSuggestionRows {
+    const view = this.suggestionViews.get(budgetSearch(budget));
+    return { rows: view?.items ?? [], total: view?.total ?? 0, state: view?.state ?? 'idle' };
+  }
   // --- end issue 36 ---
 
   /** The sector's list, created on first use (one query `category == c`, cached per sector). */
@@ -416,9 +445,10 @@ export class MarketStore implements MarketStoreApi {
     for (const [material, list] of [...this.usedIn]) if (!list.observed) this.usedIn.delete(material);
     for (const [material, list] of [...this.usedInLedgers]) if (!list.observed) this.usedInLedgers.delete(material);
     for (const [material, first] of [...this.usedInFirst]) if (!first.observed) this.usedInFirst.delete(material);
+    for (const [key, view] of [...this.suggestionViews]) if (!view.observed) this.suggestionViews.delete(key);
     const lists = [
       ...[this.productList, this.materialList, this.statList, ...this.sectors.values(), ...this.firstPages.values(), ...this.usedIn.values()],
-      ...[this.ledgerFirst, ...this.usedInLedgers.values(), ...this.usedInFirst.values()],
+      ...[this.ledgerFirst, ...this.usedInLedgers.values(), ...this.usedInFirst.values(), ...this.suggestionViews.values()],
     ];
     const shown = lists.filter((list) => list.observed && list.state !== 'idle');
     for (const list of lists) if (!shown.includes(list)) list.forget();
@@ -439,6 +469,11 @@ export class MarketStore implements MarketStoreApi {
     for (const [material, first] of [...this.usedInFirst]) {
       if (!first.observed) this.usedInFirst.delete(material);
       else if (this.usedInWholeState(material) !== 'ready') loads.push(first.load({ force: true }));
+    }
+    // The planner's shown suggestions are read again (the API's answer of the period); the others are forgotten.
+    for (const [key, view] of [...this.suggestionViews]) {
+      if (view.observed) loads.push(view.load({ force: true }));
+      else this.suggestionViews.delete(key);
     }
     if (this.productsState !== 'idle') loads.push(this.loadProducts({ force: true }));
     // The selected sector as far as it is shown: the whole sector once read, else its first page.

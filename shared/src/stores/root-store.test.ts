@@ -365,8 +365,8 @@ describe('admin writes', () => {
 describe('a RootStore built on the public reads alone (the render server, issue 36)', () => {
   function serverStore() {
     const fake = createFakeGateway({ products: [phone, bread], materials: [ironOre], gameDate: new Date('2031-03-04T00:00:00Z') });
-    // What createServerReadGateway gives: the four read groups, nothing else.
-    const reads: PublicReadGateway = { products: fake.products, materials: fake.materials, market: fake.market, game: fake.game };
+    // What createServerReadGateway gives: the five read groups, nothing else.
+    const reads: PublicReadGateway = { products: fake.products, materials: fake.materials, market: fake.market, game: fake.game, plan: fake.plan };
     return { fake, reads, root: new RootStore(reads, { storage: null }) };
   }
 
@@ -376,7 +376,7 @@ describe('a RootStore built on the public reads alone (the render server, issue 
     expect(root.market.products.map((p) => p.name)).toEqual(['Bread', 'Phone']);
     expect(root.game.dateState).toBe('ready');
     expect(fake.calls.map((c) => c.method).sort()).toEqual(['game.getDate', 'products.getAll', 'products.getBySlug']);
-    expect(Object.keys(reads).sort()).toEqual(['game', 'market', 'materials', 'products']);
+    expect(Object.keys(reads).sort()).toEqual(['game', 'market', 'materials', 'plan', 'products']);
     // What the type checker proves (typecheck covers the tests): the reads have no write and no auth group.
     const writesOf = (gateway: PublicReadGateway) => [
       // @ts-expect-error the render server's products group has reads only

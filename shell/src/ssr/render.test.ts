@@ -28,10 +28,25 @@ const Product = observer(function Product() {
   usePageMeta({ title: name + ' | SBC Tycoon', description: 'A product', robots: detail && detail.item ? undefined : 'noindex, follow' });
   return jsxs('h1', { children: [name] });
 });
-exports.pages = { FaqPage: Faq, ProductDetailPage: Product, HomePage: Faq, ProductsPage: Faq, MaterialsPage: Faq, MaterialDetailPage: Faq };
+const budgetOf = (url) => {
+  const q = new URLSearchParams(url.split('?')[1] || '');
+  return { sbc: Number(q.get('sbc')), slots: Number(q.get('slots')), hours: Number(q.get('hours')) };
+};
+const Planner = observer(function Planner() {
+  const root = useRootStore();
+  const { search } = require('react-router-dom').useLocation();
+  usePageMeta({ title: 'Production planner | SBC Tycoon', description: 'Plan' });
+  const view = root.market.planSuggestions(budgetOf('?' + search.slice(1)));
+  return jsx('ol', { children: view.rows.map((row) => jsx('li', { children: row.name }, row.slug)) });
+});
+exports.pages = { FaqPage: Faq, ProductDetailPage: Product, HomePage: Faq, ProductsPage: Faq, MaterialsPage: Faq, MaterialDetailPage: Faq, PlannerPage: Planner };
 exports.preparePage = async (root, url) => {
   if (behaviour === 'throw') throw new Error('remote exploded');
   if (behaviour === 'hang') await new Promise(() => {});
+  if (url.startsWith('/market/planner')) {
+    await root.market.loadPlanSuggestions(budgetOf(url));
+    return { status: 200 };
+  }
   const slug = /^\\/products\\/([^/?]+)/.exec(url);
   if (!slug) return { status: 200 };
   const detail = await root.loadProductDetail(slug[1]);
@@ -214,6 +229,34 @@ describe('server-rendered pages', () => {
     clock.advance(30 * 60 * 1000); // the next period reads again
     expect((await renderer.render('/products/solar-panel', 'https://sbc.example')).source).toBe('render');
     expect(reads()).toBeGreaterThan(afterFirst);
+  });
+
+  it("a budget page records only the suggestions it shows, ranked from the period's products and materials (issue 36)", async () => {
+    // 30 products that differ by price: 1 SBC of production each, sell at 2 + i, no materials, 1 game hour a unit.
+    const products = Array.from({ length: 30 }, (_, i) =>
+      fakeProduct({ name: `Widget ${String(i).padStart(2, '0')}`, average_market_price: 2 + i, space_required: 0, production: { cost: 1, time: 60, request_index: 0, request_index_history: [] }, requested_materials: {} }),
+    );
+    const gateway = createFakeGateway({ products, gameDate: new Date('2026-11-23T00:00:00Z') });
+    const { renderer } = setup({ gateway });
+    const page = await renderer.render('/market/planner?sbc=10&slots=10&hours=3', 'https://sbc.example');
+    expect(page.source).toBe('render');
+    // The best 20 by total margin (3 units each: 3 hours): Widget 29 first.
+    const shown = [...page.html.matchAll(/<li>(Widget \d+)<\/li>/g)].map((m) => m[1]);
+    expect(shown).toEqual(Array.from({ length: 20 }, (_, i) => `Widget ${String(29 - i).padStart(2, '0')}`));
+    // The page carries the 20 rows it shows, not the catalogue they were ranked from.
+    const state = JSON.parse(/<script type="application\/json" id="sbc-ssr-state">(.*?)<\/script>/s.exec(page.html)![1]!) as { snapshot: Array<{ key: string; value: { rows: unknown[]; total: number } }> };
+    const keys = state.snapshot.map((call) => call.key);
+    expect(keys).toContain('plan.getSuggestions([{"sbc":10,"slots":10,"hours":3},20])');
+    expect(keys.filter((key) => key.startsWith('products.') || key.startsWith('materials.'))).toEqual([]);
+    const suggestions = state.snapshot.find((call) => call.key.startsWith('plan.getSuggestions'))!.value;
+    expect([suggestions.rows.length, suggestions.total]).toEqual([20, 30]);
+    // The ranking read the catalogue once; another budget in the period reads nothing more.
+    const catalogueReads = () => gateway.callCount('products.getAll') + gateway.callCount('materials.getAll');
+    expect(catalogueReads()).toBe(2);
+    const readsBefore = gateway.calls.length;
+    expect((await renderer.render('/market/planner?sbc=50&slots=5&hours=8', 'https://sbc.example')).source).toBe('render');
+    expect(gateway.calls.slice(readsBefore).filter((call) => call.method.split('.')[1]!.startsWith('get'))).toEqual([]);
+    expect(gateway.callCount('plan.getSuggestions')).toBe(0);
   });
 
   it("a page sent again from the period's copy tells the CDN only what is left of the period, counted when it is sent", async () => {

@@ -32,7 +32,7 @@ import {
   type RuntimeConfig,
   type SsrState,
 } from '@sbc/shared';
-import { createServerReadGateway } from '../../../shared/src/ssr/server-gateway';
+import { createServerReadGateway, serverRenderReads } from '../../../shared/src/ssr/server-gateway';
 import { AppContent } from '../app/App';
 import { provideRemotePage } from '../remotes/RemotePage';
 import { createRemoteServerLoader, type PublicSiteServerModule } from './remote-loader';
@@ -156,6 +156,8 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
     value.catch(() => readCache.delete(key));
     return value;
   });
+  // The planner's suggestions are ranked from this period cache's products and materials, not read again per budget.
+  const renderReads = serverRenderReads(periodReads);
 
   // One page per URL per period and release; concurrent first requests share one render.
   const pageCache = new Map<string, { expires: number; page: Promise<ReleasedPage> }>();
@@ -174,7 +176,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
     const manifest = await readManifest();
     const release = renderRelease(options.config.remotes.publicSite, manifest);
     const remote: PublicSiteServerModule = await loadRemote(release, signal);
-    const recorder = recordingGateway(periodReads);
+    const recorder = recordingGateway(renderReads);
     const store = new RootStore(recorder.gateway, { storage: null });
     try {
       const [{ status }] = await Promise.all([remote.preparePage(store, url), store.game.loadDate()]);

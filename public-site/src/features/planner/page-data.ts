@@ -7,26 +7,32 @@ import { FOUND, type PageData } from '../../lib/page-data';
  * - a plan: each product it names, by slug, and each material their recipes name, by name (1 read each; the store's
  *   records, which a market update reads again while shown). A shared plan of 3 products reads about 10 documents at
  *   any catalogue size.
- * - "What should I make?" (a budget in the address): every product's economics, so the product list N and the
- *   ledger M, as before (shared by every render of the period on the server). Ranking on the server and sending its
- *   first rows only is the next step (docs/performance.md).
+ * - "What should I make?" (a budget in the address): the first SUGGESTIONS_SHOWN rows of the ranking, made where the
+ *   catalogue already is (store loadPlanSuggestions → gateway plan.getSuggestions: on the render server from its period
+ *   cache of the products and materials, in the browser by the open data API's /api/v1/plan/suggestions), so the page's
+ *   HTML and recorded reads hold 20 rows, not N products and M materials (shared/src/data/plan-suggestions.ts).
  * The product picker's choices are not part of the page: they come from the header search's index when the picker
  * is first used (./components/use-product-choices.ts).
  */
-export function readsWholeCatalogue(query: PlanQuery, root: RootStore): boolean {
-  // A store without records (a shell released before issue 36) only has the whole lists.
-  return query.budget !== null || !root.market.productRecord;
+export function ranksInPage(query: PlanQuery, root: RootStore): boolean {
+  // A store without suggestions (a shell released before they were ranked off the page: f8b3064) has the whole lists,
+  // which the page then ranks itself, as it did (docs/deploying.md policy).
+  return query.budget !== null && !root.market.loadPlanSuggestions;
+}
+
+/** The budget's suggestions: the store's first rows, or the whole lists the page ranks itself (ranksInPage). */
+function loadSuggestions(root: RootStore, query: PlanQuery, force: boolean): Promise<unknown> | null {
+  if (!query.budget) return null;
+  if (ranksInPage(query, root)) return Promise.all([root.market.loadProducts({ force }), root.market.loadMaterials({ force })]);
+  return root.market.loadPlanSuggestions!(query.budget, { force });
 }
 
 /** The one declaration of the planner's reads: the render, the replay before hydration, the browser's later visits. */
 export async function loadPlannerData(root: RootStore, query: PlanQuery, options: { force: boolean }): Promise<void> {
-  if (readsWholeCatalogue(query, root)) {
-    await Promise.all([root.market.loadProducts({ force: options.force }), root.market.loadMaterials({ force: options.force })]);
-    return;
-  }
+  const suggestions = loadSuggestions(root, query, options.force);
   const details = await Promise.all(query.lines.map((line) => root.loadProductDetail(line.slug, { fresh: options.force })));
   const names = new Set(details.flatMap((detail) => Object.keys(detail.product?.requested_materials ?? {})));
-  await Promise.all([...names].map((name) => root.loadMaterialDetail(name, { fresh: options.force })));
+  await Promise.all([suggestions, ...[...names].map((name) => root.loadMaterialDetail(name, { fresh: options.force }))]);
 }
 
 /** /market/planner (issue 37): see loadPlannerData. */

@@ -45,6 +45,11 @@ const ENDPOINTS: Array<{ path: string; returns: string; parameters: ReactNode }>
     returns: 'The biggest risers and fallers of the latest update, by price, request index and supply.',
     parameters: <><code>window</code>, <code>sector</code></>,
   },
+  {
+    path: '/plan/suggestions',
+    returns: 'What to make with a budget: every product ranked by the total margin of the units the budget allows, best first (the production planner’s).',
+    parameters: <><code>sbc</code>, <code>slots</code>, <code>hours</code>, <code>limit</code></>,
+  },
 ];
 
 const UNITS: Array<{ unit: string; fields: string[] }> = [
@@ -53,6 +58,7 @@ const UNITS: Array<{ unit: string; fields: string[] }> = [
     fields: [
       'averagePrice', 'minPrice', 'maxPrice', 'marketCap', 'productionCost', 'unitPrice', 'inventoryValue', 'previousUnitPrice',
       'startUnitPrice', 'totalValue', 'totalMarketValue', 'unitPriceSincePrevious', 'inventoryValueSinceStart', 'price',
+      'cash', 'revenue', 'margin',
     ],
   },
   { unit: 'By the figure: SBC (price), percent (requestIndex) or pieces and units (supply)', fields: ['from', 'to'] },
@@ -63,7 +69,8 @@ const UNITS: Array<{ unit: string; fields: string[] }> = [
   { unit: 'Percent (0 to 100)', fields: ['requestIndex'] },
   { unit: 'Fraction (0.05 is +5 %)', fields: ['priceChange', 'change'] },
   { unit: 'Game minutes', fields: ['productionTimeMinutes'] },
-  { unit: 'Warehouse slots per piece or unit', fields: ['spaceRequired'] },
+  { unit: 'Game hours; SBC per game hour', fields: ['hours', 'marginPerHour'] },
+  { unit: 'Warehouse slots per piece or unit; a suggestion’s slots in all', fields: ['spaceRequired', 'slots'] },
   { unit: 'Time, ISO 8601 UTC (null when unknown)', fields: ['updatedAt', 'lastUpdated', 'at', 'since'] },
   { unit: 'Day, YYYY-MM-DD UTC (one per real calendar day, the last one today)', fields: ['date'] },
   {
@@ -74,6 +81,7 @@ const UNITS: Array<{ unit: string; fields: string[] }> = [
     unit: 'History and movers',
     fields: ['points', 'interval', 'window', 'risers', 'fallers', 'nextCursor'],
   },
+  { unit: 'Planner: what runs out first (sbc, slots or hours)', fields: ['limitedBy'] },
   {
     unit: 'Text, identifiers and flags',
     fields: ['slug', 'name', 'sector', 'type', 'kind', 'enabled', 'talentRequired', 'imageUrl', 'id', 'unit', 'material', 'point'],
@@ -82,7 +90,7 @@ const UNITS: Array<{ unit: string; fields: string[] }> = [
 
 const ERRORS: Array<{ status: number; code: string; when: string }> = [
   { status: 400, code: 'unknown_parameter', when: 'A query parameter the endpoint does not take (a typo such as ?sectr=).' },
-  { status: 400, code: 'invalid_parameter', when: 'A parameter given twice, empty, or out of range: limit from 1 to 10000, range 7, 14, 30 or all.' },
+  { status: 400, code: 'invalid_parameter', when: 'A parameter given twice, empty, or out of range: limit from 1 to 10000, range 7, 14, 30 or all; a budget figure (sbc, slots, hours) missing or not above 0.' },
   { status: 400, code: 'unknown_sector', when: 'A sector that /sectors does not list, or a materials sector.' },
   {
     status: 400,
@@ -197,6 +205,11 @@ export function ApiDocsPage() {
             The movers since the previous update (<code>period</code>, the default), over 24 hours (<code>day</code>) or 7 days (
             <code>week</code>); with <code>sector</code>, one sector’s (<code>materials</code> for the materials).
           </dd>
+          <dt><code>sbc</code>, <code>slots</code>, <code>hours</code></dt>
+          <dd>
+            The budget of <code>/plan/suggestions</code>, all three needed: SBC to spend, warehouse slots free and game hours, each a number
+            above 0 (<code>120</code>, <code>2.5</code>). With it, <code>limit</code> is how many suggestions, the best first (default 20).
+          </dd>
           <dt><code>range</code></dt>
           <dd>Only the last <code>7</code>, <code>14</code> or <code>30</code> recorded days of a product’s history, or <code>all</code> (the default).</dd>
         </dl>
@@ -309,6 +322,7 @@ export function ApiDocsPage() {
         <Example label="Three products' figures at every market update of the last day">{`curl "${base}/history?products=solar-panel,wind-turbine,clay-brick"`}</Example>
         <Example label="One point a day since the start of the year, as CSV">{`curl -o copper.csv "${base}/history.csv?materials=Copper&from=2026-01-01&interval=day"`}</Example>
         <Example label="Today's biggest risers and fallers of the energy sector over 24 hours">{`curl "${base}/movers?window=day&sector=energy"`}</Example>
+        <Example label="What to make with 5,000 SBC, 200 warehouse slots and 12 game hours: the best 5">{`curl "${base}/plan/suggestions?sbc=5000&slots=200&hours=12&limit=5"`}</Example>
         <Example label="Ask again only if it changed (ETag)">
           {`curl -i "${base}/sectors"\n# … ETag: "…"\ncurl -i -H 'If-None-Match: "…"' "${base}/sectors"\n# HTTP/1.1 304 Not Modified`}
         </Example>

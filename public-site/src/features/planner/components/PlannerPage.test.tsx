@@ -1,8 +1,8 @@
-import { fakeMaterial, fakeProduct } from '@sbc/shared/src/testing/fakes';
+import { fakeMaterial, fakeProduct, type FakeGateway } from '@sbc/shared/src/testing/fakes';
 import { paths } from '@sbc/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from '../../../test/render-page';
-import { PLANNER_EMPTY_TEXT, PlannerPage } from './PlannerPage';
+import { PLANNER_EMPTY_TEXT, PlannerPage, SUGGEST_ERROR_TEXT, SUGGEST_NONE_TEXT } from './PlannerPage';
 
 // Raw figures; everything below is recomputed by hand from them.
 const product = (name: string, price: number, cost: number, time: number, space: number, requested: Record<string, number>) =>
@@ -99,5 +99,68 @@ describe('PlannerPage', () => {
     await user.click(within(table).getByRole('link', { name: 'Plan 10 Bread' }));
     expect(location()).toBe(`${paths.planner}?p=bread&q=10&sbc=120&slots=1000&hours=1000`);
     expect(totals().Margin).toBe('80.00 SBC');
+  });
+
+  const suggestionRows = (table: HTMLElement) =>
+    within(table).getAllByRole('row').slice(1).map((r) => [within(r).getByRole('rowheader').textContent, ...within(r).getAllByRole('cell').slice(0, 5).map((c) => c.textContent)]);
+
+  it('a budget page reads the first suggestions, ranked off the page (gateway plan.getSuggestions), never the catalogue', async () => {
+    const { gateway } = open('?sbc=120&slots=1000&hours=1000');
+    const table = await screen.findByRole('table', { name: 'Products that fit the budget, by total margin' });
+    // Bread: 10 units, 120 SBC, margin 80, 5 h → 16 / h; Steel Beam: 1 unit, 85 SBC, margin 5, 1 h → 5 / h.
+    expect(suggestionRows(table)).toEqual([
+      ['Bread', '10', 'the SBC', '120.00 SBC', '80.00 SBC', '16.00 SBC'],
+      ['Steel Beam', '1', 'the SBC', '85.00 SBC', '5.00 SBC', '5.00 SBC'],
+    ]);
+    expect(gateway.calls.filter((c) => c.method === 'plan.getSuggestions').map((c) => c.args)).toEqual([[{ sbc: 120, slots: 1000, hours: 1000 }, 20]]);
+    expect(gateway.callCount('products.getAll')).toBe(0);
+    expect(gateway.callCount('materials.getAll')).toBe(0);
+  });
+
+  it('shows the first 20 suggestions of a larger catalogue, best first', async () => {
+    // 25 products that differ only by price: 1 SBC of production, sells at 2 + i → margin 1 + i each; 1 hour per unit.
+    const many = Array.from({ length: 25 }, (_, i) => product(`Widget ${String(i).padStart(2, '0')}`, 2 + i, 1, 60, 0, {}));
+    renderPage(<PlannerPage />, { url: `${paths.planner}?sbc=1&slots=1&hours=1`, pattern: paths.planner, seed: { products: many, materials } });
+    const table = await screen.findByRole('table', { name: 'Products that fit the budget, by total margin' });
+    const names = within(table).getAllByRole('rowheader').map((r) => r.textContent);
+    expect(names).toEqual(Array.from({ length: 20 }, (_, i) => `Widget ${String(24 - i).padStart(2, '0')}`));
+  });
+
+  it('says when nothing fits the budget', async () => {
+    open('?sbc=11&slots=1000&hours=1000');
+    expect(await screen.findByText(SUGGEST_NONE_TEXT)).toBeInTheDocument();
+  });
+
+  it('says the suggestions could not be loaded when the ranking fails', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderPage(<PlannerPage />, {
+      url: `${paths.planner}?sbc=120&slots=1000&hours=1000`,
+      pattern: paths.planner,
+      seed: { products: [bread, beam], materials },
+      prepare: (store) => (store.gateway as FakeGateway).fail('plan.getSuggestions', new Error('/api/v1/plan/suggestions: HTTP 503')),
+    });
+    expect(await screen.findByText(SUGGEST_ERROR_TEXT)).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('Failed to load the suggestions for sbc=120&slots=1000&hours=1000', expect.any(Error));
+    logged.mockRestore();
+  });
+
+  it('in a shell whose store cannot rank off the page (f8b3064), ranks the whole catalogue itself, as before', async () => {
+    const { gateway } = renderPage(<PlannerPage />, {
+      url: `${paths.planner}?sbc=120&slots=1000&hours=1000`,
+      pattern: paths.planner,
+      seed: { products: [bread, beam], materials },
+      // The previous release's store: today's, without the two methods it did not have.
+      prepare: (store) => {
+        const older = Object.create(store.market, { loadPlanSuggestions: { value: undefined }, planSuggestions: { value: undefined } });
+        Object.defineProperty(store, 'market', { value: older });
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Products that fit the budget, by total margin' });
+    expect(suggestionRows(table).map((row) => row.slice(0, 5))).toEqual([
+      ['Bread', '10', 'the SBC', '120.00 SBC', '80.00 SBC'],
+      ['Steel Beam', '1', 'the SBC', '85.00 SBC', '5.00 SBC'],
+    ]);
+    expect(gateway.callCount('products.getAll')).toBe(1);
+    expect(gateway.callCount('plan.getSuggestions')).toBe(0);
   });
 });

@@ -12,14 +12,16 @@ import {
   PLAN_PARAMS,
   planSearch,
   productionPlan,
+  rankSuggestions,
   readPlanQuery,
-  suggestProduction,
+  SUGGESTIONS_SHOWN,
   toCsv,
   type Material,
   type PlanMaterial,
   type PlanQuery,
   type Product,
   type ProductionPlan,
+  type SuggestionRow,
 } from '@sbc/domain';
 import { FreshnessLine } from '../../../components/FreshnessLine';
 import { StateMessage } from '../../../components/StateMessage';
@@ -28,12 +30,14 @@ import { pageSeo } from '../../../lib/page-seo';
 import '../../../components/ps-base.css';
 import '../../../components/ps-table.css';
 import './planner.css';
-import { loadPlannerData, readsWholeCatalogue } from '../page-data';
+import { loadPlannerData, ranksInPage } from '../page-data';
 import { useProductChoices } from './use-product-choices';
 
 export const PLANNER_TITLE = 'Production planner';
 export const PLANNER_EMPTY_TEXT = 'Pick a product and a quantity, then Update plan.';
 export const SUGGEST_NONE_TEXT = 'Nothing fits this budget with a positive margin at today’s prices.';
+export const SUGGEST_LOADING_TEXT = 'Ranking the products for this budget…';
+export const SUGGEST_ERROR_TEXT = 'The suggestions could not be loaded. Try again in a moment.';
 export const LIMIT_TEXT = { sbc: 'the SBC', slots: 'the warehouse slots', hours: 'the game hours' } as const;
 
 const money = (v: number | null) => (v === null ? 'Unknown' : formatSignedSbc(v));
@@ -60,8 +64,9 @@ function formQuery(form: HTMLFormElement): URLSearchParams {
  * /market/planner: a player picks products and quantities (and what they already have), or asks what to make with a
  * budget of SBC, warehouse slots and game hours, and sees materials, cost, time, space, revenue and margin at today's
  * prices (domain/src/production-plan.ts). The plan lives in the address (shareable); the forms are GET forms, so a
- * submit made before hydration is replayed and the page works from its first paint. Reads: what the plan names, or
- * the whole catalogue for "What should I make?" (../page-data.ts), again on a market update.
+ * submit made before hydration is replayed and the page works from its first paint. Reads: what the plan names, and
+ * for "What should I make?" the first rows of a ranking made on the server or by the open data API (../page-data.ts),
+ * again on a market update.
  */
 export const PlannerPage = observer(function PlannerPage() {
   const root = useRootStore();
@@ -79,10 +84,9 @@ export const PlannerPage = observer(function PlannerPage() {
   }, [root, search]);
 
   const query = readPlanQuery(params);
-  const wholeCatalogue = readsWholeCatalogue(query, root);
-  const { lines, unknown, materials, loading, failed } = wholeCatalogue ? fromWholeCatalogue(market, query) : fromRecords(market, query);
+  const { lines, unknown, materials, loading, failed } = fromRecords(market, query);
   const plan = productionPlan(lines, materials, query.have);
-  const suggestions = query.budget ? suggestProduction(market.products, market.materials, query.budget) : [];
+  const suggestions = suggestionsOf(market, query, ranksInPage(query, root));
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -114,8 +118,6 @@ export const PlannerPage = observer(function PlannerPage() {
         <StateMessage kind="loading">Loading products and material prices…</StateMessage>
       ) : failed ? (
         <StateMessage kind="error">The products could not be loaded.</StateMessage>
-      ) : wholeCatalogue && market.products.length === 0 ? (
-        <StateMessage kind="empty">No products are trading yet.</StateMessage>
       ) : (
         <>
           <PlanForm key={`plan:${params.toString()}`} query={query} plan={plan} onSubmit={submit} />
@@ -129,6 +131,25 @@ export const PlannerPage = observer(function PlannerPage() {
   );
 });
 
+/** What "What should I make?" shows: 'idle' without a budget. */
+type SuggestionsView = { rows: SuggestionRow[]; state: 'idle' | 'loading' | 'ready' | 'error' };
+
+/**
+ * The budget's first rows: from the store (ranked on the server or by the API), or, in a shell whose store predates
+ * that (`inPage`), ranked here from the whole lists the page then reads (the same domain ranking, rankSuggestions).
+ */
+function suggestionsOf(market: ReturnType<typeof useRootStore>['market'], query: PlanQuery, inPage: boolean): SuggestionsView {
+  if (!query.budget) return { rows: [], state: 'idle' };
+  const waiting = (state: string) => state === 'idle' || state === 'loading';
+  if (inPage) {
+    if (market.products.length === 0 && (waiting(market.productsState) || waiting(market.materialsState))) return { rows: [], state: 'loading' };
+    if (market.products.length === 0 && market.productsState === 'error') return { rows: [], state: 'error' };
+    return { rows: rankSuggestions(market.products, market.materials, query.budget, SUGGESTIONS_SHOWN).rows, state: 'ready' };
+  }
+  const view = market.planSuggestions!(query.budget);
+  return { rows: view.rows, state: view.state === 'idle' ? 'loading' : view.state };
+}
+
 interface PlanData {
   lines: Array<{ product: Product; quantity: number }>;
   /** Slugs the address names that no product has. */
@@ -138,28 +159,12 @@ interface PlanData {
   failed: boolean;
 }
 
-/** The plan from the whole product list and ledger ("What should I make?" reads them anyway). */
-function fromWholeCatalogue(market: ReturnType<typeof useRootStore>['market'], query: PlanQuery): PlanData {
-  const bySlug = new Map(market.products.map((p) => [p.slug, p] as const));
-  const loading = (market.productsState === 'idle' || market.productsState === 'loading') && market.products.length === 0;
-  return {
-    lines: query.lines.flatMap((l) => {
-      const product = bySlug.get(l.slug);
-      return product ? [{ product, quantity: l.quantity }] : [];
-    }),
-    unknown: loading ? [] : query.lines.filter((l) => !bySlug.has(l.slug)).map((l) => l.slug),
-    materials: market.materials,
-    loading,
-    failed: market.productsState === 'error' && market.products.length === 0,
-  };
-}
-
 /** The plan from the records of the products it names and of their recipes' materials (../page-data.ts). */
 function fromRecords(market: ReturnType<typeof useRootStore>['market'], query: PlanQuery): PlanData {
-  const records = query.lines.map((line) => ({ line, record: market.productRecord!(line.slug) }));
+  const records = query.lines.map((line) => ({ line, record: market.productRecord(line.slug) }));
   const lines = records.flatMap(({ line, record }) => (record.product ? [{ product: record.product, quantity: line.quantity }] : []));
   const names = [...new Set(lines.flatMap((l) => Object.keys(l.product.requested_materials ?? {})))];
-  const materialRecords = names.map((name) => market.materialRecord!(name));
+  const materialRecords = names.map((name) => market.materialRecord(name));
   return {
     lines,
     unknown: records.filter(({ record }) => record.state === 'notFound').map(({ line }) => line.slug),
@@ -335,8 +340,11 @@ function SuggestForm({ query, onSubmit }: { query: ReturnType<typeof readPlanQue
   );
 }
 
-function Suggestions({ suggestions, query }: { suggestions: ReturnType<typeof suggestProduction>; query: ReturnType<typeof readPlanQuery> }) {
-  if (suggestions.length === 0) return <StateMessage kind="empty">{SUGGEST_NONE_TEXT}</StateMessage>;
+function Suggestions({ suggestions, query }: { suggestions: SuggestionsView; query: ReturnType<typeof readPlanQuery> }) {
+  // Rows already shown stay while they are read again (a market update); a first read says it is under way.
+  if (suggestions.rows.length === 0 && suggestions.state === 'loading') return <StateMessage kind="loading">{SUGGEST_LOADING_TEXT}</StateMessage>;
+  if (suggestions.rows.length === 0 && suggestions.state === 'error') return <StateMessage kind="error">{SUGGEST_ERROR_TEXT}</StateMessage>;
+  if (suggestions.rows.length === 0) return <StateMessage kind="empty">{SUGGEST_NONE_TEXT}</StateMessage>;
   return (
     <section className="ps-card" aria-labelledby="ps-suggestions">
       <h2 id="ps-suggestions">Best first, within your budget</h2>
@@ -355,18 +363,18 @@ function Suggestions({ suggestions, query }: { suggestions: ReturnType<typeof su
             </tr>
           </thead>
           <tbody>
-            {suggestions.slice(0, 20).map((s) => (
-              <tr key={s.product.id}>
+            {suggestions.rows.map((s) => (
+              <tr key={s.slug}>
                 <th scope="row">
-                  <Link to={paths.product(s.product.slug)}>{s.product.name}</Link>
+                  <Link to={paths.product(s.slug)}>{s.name}</Link>
                 </th>
                 <td className="ps-table__num ps-num">{formatQuantity(s.quantity)}</td>
                 <td>{LIMIT_TEXT[s.limitedBy]}</td>
-                <td className="ps-table__num ps-num">{s.plan.cash === null ? 'Unknown' : formatSbc(s.plan.cash)}</td>
-                <td className="ps-table__num ps-num">{money(s.plan.margin)}</td>
-                <td className="ps-table__num ps-num">{s.plan.marginPerHour === null ? '—' : formatSignedSbc(s.plan.marginPerHour)}</td>
+                <td className="ps-table__num ps-num">{formatSbc(s.cash)}</td>
+                <td className="ps-table__num ps-num">{formatSignedSbc(s.margin)}</td>
+                <td className="ps-table__num ps-num">{s.marginPerHour === null ? '—' : formatSignedSbc(s.marginPerHour)}</td>
                 <td>
-                  <Link to={`${paths.planner}?${planSearch({ ...query, lines: [{ slug: s.product.slug, quantity: s.quantity }] })}`} aria-label={`Plan ${s.quantity} ${s.product.name}`}>
+                  <Link to={`${paths.planner}?${planSearch({ ...query, lines: [{ slug: s.slug, quantity: s.quantity }] })}`} aria-label={`Plan ${s.quantity} ${s.name}`}>
                     Plan this
                   </Link>
                 </td>

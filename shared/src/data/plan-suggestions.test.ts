@@ -1,0 +1,49 @@
+import { fakeMaterial, fakeProduct } from './fake-fixtures';
+import { createFakeGateway } from './fake-gateway';
+import { catalogueRanking, createApiPlanReads } from './plan-suggestions';
+
+// Bread: 4 Flour (8) + production 3 → 11 SBC a unit, sells at 20: margin 9; half an hour; 1 slot.
+const bread = fakeProduct({ name: 'Bread', average_market_price: 20, space_required: 1, production: { cost: 3, time: 30, request_index: 0, request_index_history: [] }, requested_materials: { Flour: 4 } });
+const flour = fakeMaterial({ name: 'Flour', value: 2, spaceRequired: 0 });
+const budget = { sbc: 100, slots: 50, hours: 10 };
+
+/** A fetch answering one URL with `status` and `body`, recording what was asked. */
+function fakeFetch(status: number, body: unknown) {
+  const asked: string[] = [];
+  const impl = (async (url: string) => {
+    asked.push(url);
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+  }) as unknown as typeof fetch;
+  return { impl, asked };
+}
+
+describe("the planner's suggestions in the browser: the open data API", () => {
+  const row = { slug: 'bread', name: 'Bread', quantity: 9, limitedBy: 'sbc', cash: 99, revenue: 180, margin: 81, marginPerHour: 18, hours: 4.5, slots: 9 };
+
+  it('asks GET /api/v1/plan/suggestions with the budget and the limit, and gives its rows and total', async () => {
+    const gateway = createFakeGateway({ products: [bread], materials: [flour] });
+    const api = fakeFetch(200, { data: [row], meta: { count: 1, total: 7 } });
+    const reads = createApiPlanReads(catalogueRanking(gateway), api.impl);
+    expect(await reads.getSuggestions(budget, 20)).toEqual({ rows: [row], total: 7 });
+    expect(api.asked).toEqual(['/api/v1/plan/suggestions?sbc=100&slots=50&hours=10&limit=20']);
+    expect(gateway.callCount('products.getAll')).toBe(0);
+  });
+
+  it('an API deployed before the route (404) is answered by ranking the whole catalogue here, as a page did before', async () => {
+    const gateway = createFakeGateway({ products: [bread], materials: [flour] });
+    const api = fakeFetch(404, { error: { code: 'not_found', message: 'No endpoint at "/api/v1/plan/suggestions"' } });
+    const ranked = await createApiPlanReads(catalogueRanking(gateway), api.impl).getSuggestions(budget, 20);
+    // 100 SBC ÷ 11 → 9 units: cash 99, margin 81, 4.5 h, 9 slots.
+    expect(ranked).toEqual({ rows: [row], total: 1 });
+    expect([gateway.callCount('products.getAll'), gateway.callCount('materials.getAll')]).toEqual([1, 1]);
+  });
+
+  it("any other failure is the call's error, with the API's message", async () => {
+    const gateway = createFakeGateway({ products: [bread], materials: [flour] });
+    const api = fakeFetch(503, { error: { code: 'unavailable', message: 'The market data cannot be read right now: try again shortly' } });
+    await expect(createApiPlanReads(catalogueRanking(gateway), api.impl).getSuggestions(budget, 20)).rejects.toThrow(
+      '/api/v1/plan/suggestions: HTTP 503: The market data cannot be read right now: try again shortly',
+    );
+    expect(gateway.callCount('products.getAll')).toBe(0);
+  });
+});
