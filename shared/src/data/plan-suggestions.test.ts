@@ -1,6 +1,6 @@
 import { fakeMaterial, fakeProduct } from './fake-fixtures';
 import { createFakeGateway } from './fake-gateway';
-import { catalogueRanking, createApiPlanReads } from './plan-suggestions';
+import { catalogueRanking, createApiPlanReads, PLAN_SUGGESTIONS_TIMEOUT_MS } from './plan-suggestions';
 
 // Bread: 4 Flour (8) + production 3 → 11 SBC a unit, sells at 20: margin 9; half an hour; 1 slot.
 const bread = fakeProduct({ name: 'Bread', average_market_price: 20, space_required: 1, production: { cost: 3, time: 30, request_index: 0, request_index_history: [] }, requested_materials: { Flour: 4 } });
@@ -36,6 +36,32 @@ describe("the planner's suggestions in the browser: the open data API", () => {
     // 100 SBC ÷ 11 → 9 units: cash 99, margin 81, 4.5 h, 9 slots.
     expect(ranked).toEqual({ rows: [row], total: 1 });
     expect([gateway.callCount('products.getAll'), gateway.callCount('materials.getAll')]).toEqual([1, 1]);
+  });
+
+  it.each([
+    ['an HTML page', '<!doctype html><title>Bad gateway</title>'],
+    ['JSON of another shape', JSON.stringify({ data: 'none' })],
+    ['a truncated body', '{"data":[{"slug":"br'],
+  ])('an answer that is %s is an error, never rows', async (_what, text) => {
+    const gateway = createFakeGateway({ products: [bread], materials: [flour] });
+    const impl = (async () => new Response(text, { status: 200 })) as unknown as typeof fetch;
+    await expect(createApiPlanReads(catalogueRanking(gateway), impl).getSuggestions(budget, 20)).rejects.toThrow(
+      '/api/v1/plan/suggestions: the answer is not a list of suggestions',
+    );
+  });
+
+  it('an API that does not answer is an error after PLAN_SUGGESTIONS_TIMEOUT_MS, not a spinner for ever', async () => {
+    jest.useFakeTimers();
+    try {
+      const gateway = createFakeGateway({ products: [bread], materials: [flour] });
+      const hanging = (() => new Promise<Response>(() => {})) as unknown as typeof fetch;
+      const asked = createApiPlanReads(catalogueRanking(gateway), hanging).getSuggestions(budget, 20);
+      const outcome = expect(asked).rejects.toThrow(`/api/v1/plan/suggestions did not answer within ${PLAN_SUGGESTIONS_TIMEOUT_MS / 1000} s`);
+      await jest.advanceTimersByTimeAsync(PLAN_SUGGESTIONS_TIMEOUT_MS);
+      await outcome;
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("any other failure is the call's error, with the API's message", async () => {

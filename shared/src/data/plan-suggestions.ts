@@ -13,6 +13,14 @@
  */
 import { budgetSearch, PLAN_SUGGESTIONS_API_PATH, rankSuggestions, type PlanBudget, type RankedSuggestions, type SuggestionRow } from '@sbc/domain';
 import type { MaterialReads, ProductReads } from './gateway-groups';
+import { withTimeout } from './timeout';
+
+/**
+ * How long the page waits for the API's suggestions before it says they could not be loaded (the store's error state
+ * and its Retry). A healthy answer takes well under a second (the ranking is 30–90 ms at 5,000 products); 15 s is
+ * where people give up on a spinner, as for the authentication calls (./timeout.ts).
+ */
+export const PLAN_SUGGESTIONS_TIMEOUT_MS = 15_000;
 
 // --- plan: the planner's suggestions (no Firestore call of its own: see above) ---
 
@@ -51,14 +59,22 @@ export function createApiPlanReads(fallback: PlanReads, fetchImpl: typeof fetch 
   return {
     async getSuggestions(budget, limit) {
       const url = `${PLAN_SUGGESTIONS_API_PATH}?${budgetSearch(budget)}&limit=${limit}`;
-      const response = await fetchImpl(url, { headers: { Accept: 'application/json' } });
-      if (response.status === 404) return fallback.getSuggestions(budget, limit);
-      if (!response.ok) {
-        const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-        throw new Error(`${PLAN_SUGGESTIONS_API_PATH}: HTTP ${response.status}${body?.error?.message ? `: ${body.error.message}` : ''}`);
-      }
-      const list = (await response.json()) as SuggestionList;
-      return { rows: list.data, total: list.meta.total };
+      const answer = async (): Promise<RankedSuggestions | null> => {
+        const response = await fetchImpl(url, { headers: { Accept: 'application/json' } });
+        if (response.status === 404) return null;
+        if (!response.ok) {
+          const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
+          throw new Error(`${PLAN_SUGGESTIONS_API_PATH}: HTTP ${response.status}${body?.error?.message ? `: ${body.error.message}` : ''}`);
+        }
+        // Anything but the API's list (a proxy's HTML page, a truncated body) is an error, never rows of undefined.
+        const list = (await response.json().catch(() => null)) as Partial<SuggestionList> | null;
+        if (!Array.isArray(list?.data) || typeof list?.meta?.total !== 'number') {
+          throw new Error(`${PLAN_SUGGESTIONS_API_PATH}: the answer is not a list of suggestions`);
+        }
+        return { rows: list.data, total: list.meta.total };
+      };
+      const ranked = await withTimeout(answer(), PLAN_SUGGESTIONS_TIMEOUT_MS, PLAN_SUGGESTIONS_API_PATH);
+      return ranked ?? fallback.getSuggestions(budget, limit);
     },
   };
 }
