@@ -20,6 +20,7 @@
  */
 import { materialPriceLookup, productionEconomics, type ProductionEconomics } from './production-economics';
 import type { Material, Product } from './types';
+import type { components } from './open-data/openapi-types';
 
 export interface PlanLine {
   product: Product;
@@ -168,23 +169,12 @@ export const SUGGESTIONS_SHOWN = 20;
 export const PLAN_SUGGESTIONS_API_PATH = '/api/v1/plan/suggestions';
 
 /**
- * One suggestion as the planner shows it and the open data API sends it (its `PlanSuggestion` schema): the product's
- * slug and name and the figures of the units that fit, without the product document or the plan's materials.
+ * One suggestion as the planner shows it and the open data API sends it: the API's `PlanSuggestion` schema
+ * (functions/src/open-data/openapi.json, where each field is described), so the page and the API cannot disagree on
+ * a field. The product's slug and name and the figures of the units that fit, without the product document or the
+ * plan's materials.
  */
-export interface SuggestionRow {
-  slug: string;
-  name: string;
-  quantity: number;
-  limitedBy: PlanSuggestion['limitedBy'];
-  /** SBC to spend on those units (materials at today's prices + production cost). */
-  cash: number;
-  revenue: number;
-  margin: number;
-  /** null when the units take no time (a product without a lead time). */
-  marginPerHour: number | null;
-  hours: number;
-  slots: number;
-}
+export type SuggestionRow = components['schemas']['PlanSuggestion'];
 
 /** The first rows of a ranking and how many products it ranked in all. */
 export interface RankedSuggestions {
