@@ -7,6 +7,7 @@ export * from './market';
 export * from './product-metrics';
 export * from './production-economics';
 export * from './used-in';
+export * from './recipe-names';
 export * from './production-plan';
 export * from './plan-query';
 export * from './freshness';

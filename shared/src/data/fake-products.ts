@@ -4,12 +4,11 @@
  * prefix search, and an audit entry for every write (./audit.ts).
  */
 import { duplicateSlugMessage, EMPTY_SLUG_MESSAGE, productNotFoundMessage, readProduct, reservedSlugError, SLUG_CHANGE_MESSAGE, takenIdMessage } from '@sbc/domain';
-import { USED_IN_LIMIT, type Material, type Product } from '@sbc/domain';
+import { recipeMaterialNames, USED_IN_LIMIT, type Material, type Product } from '@sbc/domain';
 import { GatewayError, GatewayErrorCode } from './errors';
 import { changedFields, snapshotForAudit, type AuditAction, type AuditEntry } from './audit';
 import type { AuditGateway, AuthUser, GatewayMethod, ProductsGateway, VersionedProduct } from './gateway';
 import type { FakeCallLog } from './fake-calls';
-import { recipeMaterialNames } from './recipe-names';
 import { usedInFirstView } from './used-in-first-view';
 
 export interface FakeProductData {

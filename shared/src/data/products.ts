@@ -27,14 +27,13 @@ import {
   SLUG_CHANGE_MESSAGE,
   takenIdMessage,
 } from '@sbc/domain';
-import { USED_IN_LIMIT, type Product } from '@sbc/domain';
+import { recipeMaterialNames, USED_IN_LIMIT, type Product } from '@sbc/domain';
 import { AUDIT_ID_FIELD, auditEntryData, newAuditRef, type AuditAction, type AuditActor } from './audit';
 import { COLLECTIONS } from './collections';
 import { GatewayError, GatewayErrorCode } from './errors';
 import type { ProductWrite, VersionedProduct } from './gateway';
 import { getMaterialsByName } from './materials';
 import { documentVersion, toPlainObject } from './plain-json';
-import { recipeMaterialNames } from './recipe-names';
 import { usedInFirstView, type UsedInFirstView } from './used-in-first-view';
 
 /** Fields an update never changes (section 5). */

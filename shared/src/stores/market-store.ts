@@ -1,9 +1,8 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import { budgetSearch, categoryList, groupByCategory, marketStatRows, materialsTotals, SECTOR_PAGE_SIZE, SUGGESTIONS_SHOWN } from '@sbc/domain';
+import { budgetSearch, categoryList, groupByCategory, marketStatRows, materialsTotals, recipeMaterialNames, SECTOR_PAGE_SIZE, SUGGESTIONS_SHOWN } from '@sbc/domain';
 import type { CategoryGroup, MarketStatRow, Material, PlanBudget, Product, SuggestionRow } from '@sbc/domain';
 import type { PublicReadGateway } from '../data/gateway';
 import type { MaterialsFirstView } from '../data/materials-first-view';
-import { recipeMaterialNames } from '../data/recipe-names';
 import type { UsedInFirstView } from '../data/used-in-first-view';
 import type { CacheSlot, SessionCache } from '../data/session-cache';
 import { CachedList } from './cached-load';

@@ -1,5 +1,5 @@
 import type { RootStore } from '@sbc/shared';
-import { readPlanQuery, type PlanQuery } from '@sbc/domain';
+import { readPlanQuery, recipeMaterialNames, type PlanQuery } from '@sbc/domain';
 import { FOUND, type PageData } from '../../lib/page-data';
 
 /**
@@ -31,8 +31,8 @@ function loadSuggestions(root: RootStore, query: PlanQuery, force: boolean): Pro
 export async function loadPlannerData(root: RootStore, query: PlanQuery, options: { force: boolean }): Promise<void> {
   const suggestions = loadSuggestions(root, query, options.force);
   const details = await Promise.all(query.lines.map((line) => root.loadProductDetail(line.slug, { fresh: options.force })));
-  const names = new Set(details.flatMap((detail) => Object.keys(detail.product?.requested_materials ?? {})));
-  await Promise.all([suggestions, ...[...names].map((name) => root.loadMaterialDetail(name, { fresh: options.force }))]);
+  const names = recipeMaterialNames(details.flatMap((detail) => (detail.product ? [detail.product] : [])));
+  await Promise.all([suggestions, ...names.map((name) => root.loadMaterialDetail(name, { fresh: options.force }))]);
 }
 
 /** /market/planner (issue 37): see loadPlannerData. */

@@ -13,6 +13,7 @@ import {
   planSearch,
   productionPlan,
   rankSuggestions,
+  recipeMaterialNames,
   readPlanQuery,
   SUGGESTIONS_SHOWN,
   toCsv,
@@ -163,8 +164,7 @@ interface PlanData {
 function fromRecords(market: ReturnType<typeof useRootStore>['market'], query: PlanQuery): PlanData {
   const records = query.lines.map((line) => ({ line, record: market.productRecord(line.slug) }));
   const lines = records.flatMap(({ line, record }) => (record.product ? [{ product: record.product, quantity: line.quantity }] : []));
-  const names = [...new Set(lines.flatMap((l) => Object.keys(l.product.requested_materials ?? {})))];
-  const materialRecords = names.map((name) => market.materialRecord(name));
+  const materialRecords = recipeMaterialNames(lines.map((l) => l.product)).map((name) => market.materialRecord(name));
   return {
     lines,
     unknown: records.filter(({ record }) => record.state === 'notFound').map(({ line }) => line.slug),
