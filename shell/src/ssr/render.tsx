@@ -267,28 +267,28 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
   });
 
   async function render(url: string, origin: string): Promise<RenderedPage> {
-      const moved = redirectTarget(url);
-      if (moved !== null) return redirectTo(moved);
-      const key = `${origin}${url}`;
-      const t = now();
-      const cached = pageCache.get(key);
-      if (cached && cached.expires > t) {
-        const [kept, current] = await Promise.all([cached.page.catch(() => null), currentReleaseUrl()]);
-        // The render this request waited for failed (its owner logged it and dropped it): the client-rendered page.
-        if (!kept) return fallback();
-        if (kept.releaseUrl === current) return sent(kept.page, 'cache');
-        // Another release is current (RELEASE_CHECK_MS): the page is rendered again, with it.
-        if (pageCache.get(key) !== cached) return render(url, origin);
-      }
-      const rendering = renderWithTimeout(url, origin);
-      pageCache.set(key, { expires: t + periodRemainingMs(t, maxSeconds), page: rendering });
-      try {
-        return sent((await rendering).page, 'render');
-      } catch (error) {
-        pageCache.delete(key);
-        log(`[render] ${url}: server rendering failed, serving the client-rendered page`, error);
-        return fallback();
-      }
+    const moved = redirectTarget(url);
+    if (moved !== null) return redirectTo(moved);
+    const key = `${origin}${url}`;
+    const t = now();
+    const cached = pageCache.get(key);
+    if (cached && cached.expires > t) {
+      const [kept, current] = await Promise.all([cached.page.catch(() => null), currentReleaseUrl()]);
+      // The render this request waited for failed (its owner logged it and dropped it): the client-rendered page.
+      if (!kept) return fallback();
+      if (kept.releaseUrl === current) return sent(kept.page, 'cache');
+      // Another release is current (RELEASE_CHECK_MS): the page is rendered again, with it.
+      if (pageCache.get(key) !== cached) return render(url, origin);
+    }
+    const rendering = renderWithTimeout(url, origin);
+    pageCache.set(key, { expires: t + periodRemainingMs(t, maxSeconds), page: rendering });
+    try {
+      return sent((await rendering).page, 'render');
+    } catch (error) {
+      pageCache.delete(key);
+      log(`[render] ${url}: server rendering failed, serving the client-rendered page`, error);
+      return fallback();
+    }
   }
 
   return {
