@@ -38,10 +38,6 @@ export function budgetSearch(budget: PlanBudget): string {
 }
 
 /**
- * Reads the plan from the address. A line without a product or with a quantity that is not a whole number above 0
- * is dropped, the same product twice is added up, at most MAX_PLAN_LINES; "have" amounts must be numbers above 0.
- */
-/**
  * What a picker's text names: a slug as it is (lower-case letters, digits and dashes), anything else read as a
  * product's name and turned into the slug a name gets (slugify), so a name typed before the picker offers its
  * choices still finds its product. '' when nothing is left.
@@ -51,6 +47,10 @@ export function planSlug(text: string): string {
   return /^[a-z0-9-]*$/.test(trimmed) ? trimmed : slugify(trimmed);
 }
 
+/**
+ * Reads the plan from the address. A line without a product or with a quantity that is not a whole number above 0
+ * is dropped, the same product twice is added up, at most MAX_PLAN_LINES; "have" amounts must be numbers above 0.
+ */
 export function readPlanQuery(params: URLSearchParams): PlanQuery {
   const slugs = params.getAll(PLAN_PARAMS.product);
   const quantities = params.getAll(PLAN_PARAMS.quantity);
