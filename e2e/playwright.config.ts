@@ -27,7 +27,9 @@ export default defineConfig({
   // shares a small machine with the other group's.
   expect: { timeout: 15_000 },
   outputDir: OFFSET ? `artifacts/test-results-${OFFSET}` : 'artifacts/test-results',
-  reporter: [['list']],
+  // The JSON report is read by `npm test` (scripts/test-all.mjs), which repeats each failure's message at the end of
+  // its output: CI keeps only the last lines.
+  reporter: [['list'], ['json', { outputFile: OFFSET ? `artifacts/report-${OFFSET}.json` : 'artifacts/report.json' }]],
   use: {
     browserName: 'chromium',
     headless: true,

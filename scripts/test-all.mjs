@@ -10,7 +10,13 @@
 // output does not interleave. A failed phase stops the run (the journeys need the builds). The time of every
 // job is printed at the end: docs/testing.md says where the time goes and how it was brought down.
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { stripVTControlCharacters } from 'node:util';
+
+// Playwright's JSON report of the journeys (e2e/playwright.config.ts).
+const JOURNEY_REPORT = new URL('../e2e/artifacts/report.json', import.meta.url);
+const MESSAGE_LINES = 12;
 
 const npmRun = (script) => ({ command: 'npm', args: ['run', '--silent', script] });
 const PHASES = [
@@ -50,6 +56,7 @@ function run(job, { buffer }) {
 
 const results = [];
 const startedAll = performance.now();
+rmSync(JOURNEY_REPORT, { force: true }); // a report left by an earlier run would be read as this run's
 let failed = false;
 for (const phase of PHASES) {
   console.log(`\n════ ${phase.name} ════`);
@@ -65,6 +72,43 @@ for (const phase of PHASES) {
   if (outcomes.some((outcome) => !outcome.ok)) {
     failed = true;
     break;
+  }
+}
+
+/**
+ * Each failed journey with the first lines of its error, from the JSON report: a CI log that keeps only its last
+ * lines still says what failed and why. [] when the report is missing or unreadable.
+ */
+function failedJourneys() {
+  if (!existsSync(JOURNEY_REPORT)) return [];
+  let report;
+  try {
+    report = JSON.parse(readFileSync(JOURNEY_REPORT, 'utf8'));
+  } catch {
+    return [];
+  }
+  const failures = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const result = (test.results ?? []).find((r) => r.status !== 'passed' && r.status !== 'skipped');
+        if (!result) continue;
+        const message = stripVTControlCharacters(result.error?.message ?? result.status);
+        failures.push({ title: [...titles, spec.title].filter(Boolean).join(' › '), where: `e2e/${spec.file}:${spec.line}`, message });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return failures;
+}
+
+if (results.some((outcome) => outcome.name === 'e2e' && !outcome.ok)) {
+  const failures = failedJourneys();
+  if (failures.length > 0) console.log('\n════ failed journeys ════');
+  for (const { title, where, message } of failures) {
+    console.log(`\n✘ ${title}\n  ${where}`);
+    for (const line of message.split('\n').slice(0, MESSAGE_LINES)) console.log(`  ${line}`);
   }
 }
 

@@ -60,6 +60,9 @@ test.describe('admin catalogue', () => {
       await page.getByRole('searchbox', { name: 'Cerca per slug' }).fill('solar');
       await page.getByRole('button', { name: 'Cerca', exact: true }).click();
       const first = page.getByRole('table', { name: 'Prodotti del catalogo' }).getByRole('row').nth(1);
+      // The search's answer replaces the sector's rows: the first row is read (and ticked) once it is a match, or the
+      // name read and the box ticked could belong to two different products.
+      await expect(first.getByRole('cell').nth(1)).toContainText('solar');
       const name = (await first.getByRole('rowheader').textContent()) ?? '';
       const slug = (await first.getByRole('cell').nth(1).textContent()) ?? '';
       await first.getByRole('checkbox').check();

@@ -24,7 +24,11 @@ export async function pickProduct(page: Page, slug: string) {
   await page.getByLabel('Prodotto', { exact: true }).selectOption(slug);
 }
 
+/** The JSON editor's lines (Monaco's), not those of a comparison's diff editor open beside it. */
+const EDITOR_LINES = '[data-testid="monaco-host"] .monaco-editor .view-lines';
+
 /** Opens a product in the JSON editor and waits for Monaco to show it. */
+
 export async function openInJsonEditor(page: Page, slug: string, at: At = site) {
   await page.goto(at(paths.adminJsonEditor));
   await expectHeading(page, 'JSON Editor');
@@ -43,7 +47,7 @@ async function useClipboard(page: Page) {
 
 export async function readEditorText(page: Page): Promise<string> {
   await useClipboard(page);
-  await page.locator('.monaco-editor .view-lines').click();
+  await page.locator(EDITOR_LINES).click();
   await page.keyboard.press('Control+A');
   await page.keyboard.press('Control+C');
   return page.evaluate(() => navigator.clipboard.readText());
@@ -52,7 +56,7 @@ export async function readEditorText(page: Page): Promise<string> {
 export async function replaceEditorText(page: Page, text: string) {
   await useClipboard(page);
   await page.evaluate((value) => navigator.clipboard.writeText(value), text);
-  await page.locator('.monaco-editor .view-lines').click();
+  await page.locator(EDITOR_LINES).click();
   await page.keyboard.press('Control+A');
   await page.keyboard.press('Control+V');
 }
