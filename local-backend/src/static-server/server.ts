@@ -59,10 +59,20 @@ interface CachedFile {
   gzip?: Buffer;
   /** Compressed once per file, off the event loop (zlib's thread pool). */
   brotli?: Promise<Buffer>;
+  /** `brotli`'s result once it has settled. */
+  brotliDone?: Buffer;
   etag: string;
 }
 
 const brotli = promisify(brotliCompress);
+
+/**
+ * Up to this size a file's first request waits for its Brotli (every start-up script: React DOM's client takes
+ * 0.4 s), so the first visit already gets what production sends. A larger file is sent gzipped until its Brotli is
+ * ready: quality 11 takes about 15 s for Monaco's 4 MB chunk (more on a busy machine), which an admin opening the
+ * JSON editor must not wait for (it made the journeys that open Monaco time out in CI).
+ */
+export const BROTLI_WAIT_LIMIT_BYTES = 1024 * 1024;
 
 /**
  * Brotli's best quality, as a CDN compresses an uploaded file once and keeps it: about 0.4 s of CPU for React DOM's
@@ -128,10 +138,16 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     // identity, gzip and brotli — of whatever your browser supports"). Chrome asks for br on every origin, localhost
     // included. Until 2026-11-27 these servers sent gzip only, so the byte and dead-window figures measured here were
     // about 12 % heavier than production's (docs/performance.md). The rule is the open data API's (one home).
-    const encoding = isCompressible(filePath) ? negotiateEncoding(req.headers['accept-encoding'], body.length) : 'identity';
+    let encoding = isCompressible(filePath) ? negotiateEncoding(req.headers['accept-encoding'], body.length) : 'identity';
     if (encoding === 'br') {
-      file.brotli ??= compressBrotli(file.body);
-      body = await file.brotli;
+      file.brotli ??= compressBrotli(file.body).then((compressed) => (file.brotliDone = compressed));
+      if (!file.brotliDone && body.length > BROTLI_WAIT_LIMIT_BYTES) {
+        // Meanwhile, what the browser takes next (a browser that asks for br asks for gzip too).
+        encoding = negotiateEncoding(`${req.headers['accept-encoding']}, br;q=0`, body.length);
+      }
+    }
+    if (encoding === 'br') {
+      body = await file.brotli!;
       headers['Content-Encoding'] = 'br';
     } else if (encoding === 'gzip') {
       file.gzip ??= gzipSync(body);

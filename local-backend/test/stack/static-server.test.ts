@@ -1,5 +1,6 @@
-import { rmSync } from 'node:fs';
-import { buildLocalRuntimeConfig, IMMUTABLE, NO_CACHE, startStaticServer, type StaticServer } from '../../src/static-server';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BROTLI_WAIT_LIMIT_BYTES, buildLocalRuntimeConfig, IMMUTABLE, NO_CACHE, startStaticServer, type StaticServer } from '../../src/static-server';
 import { createFixtureDists, type FixtureDists } from './fixture-dist';
 
 const config = buildLocalRuntimeConfig({ publicSitePort: 3001, adminConsolePort: 3002, authPort: 9099, functionsPort: 5001, firestorePort: 8080 });
@@ -119,6 +120,23 @@ describe('static server for a built app', () => {
     const gzipOnly = await get(shell, '/main.0123456789.js', { 'accept-encoding': 'gzip, br;q=0' });
     expect(gzipOnly.headers.get('content-encoding')).toBe('gzip');
     expect(await gzipOnly.text()).toContain('console.log');
+  });
+
+  it('sends a file past BROTLI_WAIT_LIMIT_BYTES gzipped until its Brotli is ready, then Brotli: no request waits for a large file\'s compression', async () => {
+    const text = `console.log(${JSON.stringify(Array.from({ length: 90_000 }, (_, i) => `line ${i} ${(i * 7919) % 10007}`).join('\n'))});`;
+    expect(text.length).toBeGreaterThan(BROTLI_WAIT_LIMIT_BYTES);
+    writeFileSync(join(dists.shell, 'large.0123456789.js'), text);
+    const chrome = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const first = await get(shell, '/large.0123456789.js', chrome);
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    expect(await first.text()).toBe(text);
+    let later = first;
+    for (let attempt = 0; attempt < 100 && later.headers.get('content-encoding') !== 'br'; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      later = await get(shell, '/large.0123456789.js', chrome);
+    }
+    expect(later.headers.get('content-encoding')).toBe('br');
+    expect(await later.text()).toBe(text);
   });
 
   it('rejects writes with 405', async () => {

@@ -18,7 +18,13 @@ export interface LoadedLists {
 }
 
 export class DetailRecords {
-  /** Per detail key, the refresh generation of its last successful read (see `staleSince`). */
+  /**
+   * Counts the market updates and refreshes followed (`forgetAll`, `nextRound`). A record last read in an earlier
+   * round is read again past the caches when next asked (`staleSince`); the market store reads the records on screen
+   * again itself, in the new round, so a page that asks after it costs no read.
+   */
+  private round = 0;
+  /** Per detail key, the round of its last successful read (see `staleSince`). */
   private readonly detailReads = new Map<string, number>();
   /**
    * Records read one by one (a detail page, a recipe's materials), per detail key, kept for one market period
@@ -39,15 +45,14 @@ export class DetailRecords {
    * name). An empty slug or a missing product give notFound; a failed read gives error (logged), since the
    * product may well exist.
    *
-   * `fresh` skips memory and session cache. It defaults to true for a slug last read before the latest refresh
-   * (`generation`, the root store's refresh count: a header refresh or a market update), so the detail page's
-   * reload after it shows what the database holds now. A failed fresh read keeps the known record (a refresh must
+   * `fresh` skips memory and session cache. It defaults to true for a slug last read before the latest refresh or
+   * market update (`round`), so a page that asks after it shows what the database holds now. A failed fresh read keeps the known record (a refresh must
    * not turn a shown product into "not found").
    */
-  async loadProduct(slug: string, options: { fresh?: boolean; generation?: number } = {}): Promise<ProductDetailApi> {
+  async loadProduct(slug: string, options: { fresh?: boolean } = {}): Promise<ProductDetailApi> {
     if (slug.trim() === '') return detail('notFound', null);
     const key = `product:${slug}`;
-    const generation = options.generation ?? 0;
+    const generation = this.round;
     const fresh = options.fresh ?? this.staleSince(key, generation);
     const known =
       findProduct(this.lists.knownProducts(), slug) ?? findProduct(this.cache.products.read() ?? [], slug) ?? this.recentSingleRead<Product>(key);
@@ -68,10 +73,10 @@ export class DetailRecords {
    * fallback reloads the list (a failed reload keeps the loaded list, so the known record stays).
    * When the document read fails and the list cannot be loaded either, the answer is error, not notFound.
    */
-  async loadMaterial(slug: string, options: { fresh?: boolean; generation?: number } = {}): Promise<{ state: DetailState; material: Material | null }> {
+  async loadMaterial(slug: string, options: { fresh?: boolean } = {}): Promise<{ state: DetailState; material: Material | null }> {
     if (slug.trim() === '') return { state: 'notFound', material: null };
     const key = `material:${slug}`;
-    const generation = options.generation ?? 0;
+    const generation = this.round;
     const fresh = options.fresh ?? this.staleSince(key, generation);
     const known =
       findMaterial(this.lists.materials(), slug) ?? findMaterial(this.cache.materials.read() ?? [], slug) ?? this.recentSingleRead<Material>(key);
@@ -106,12 +111,18 @@ export class DetailRecords {
     for (const key of [...this.singleReads.keys()]) if (key.startsWith('product:')) this.singleReads.delete(key);
   }
 
-  /** After a market update: every kept record has old figures. */
+  /** After a market update: every kept record has old figures, and a new round begins. */
   forgetAll(): void {
     this.singleReads.clear();
+    this.round += 1;
   }
 
-  /** True when this detail was last read before refresh `generation`. */
+  /** A refresh begins: a record read before it is read again past the caches when next asked. */
+  nextRound(): void {
+    this.round += 1;
+  }
+
+  /** True when this detail was last read in a round before `generation`. */
   private staleSince(key: string, generation: number): boolean {
     const last = this.detailReads.get(key);
     return last !== undefined && last < generation;

@@ -16,4 +16,4 @@ export { TalentsStore } from './talents-store';
 export { AdminStore } from './admin-store';
 export { StoreProvider, useRootStore } from './context';
 export { WatchlistStore, WATCHLIST_FULL_MESSAGE, WATCHLIST_SAVE_FAILED, WATCHLIST_LOAD_FAILED, type WatchTarget } from './watchlist-store';
-export type { TradeBookStore, PriceReader } from './trade-book-store';
+export type { TradeBookStore, TradedItemPrices } from './trade-book-store';

@@ -276,7 +276,7 @@ describe('an open page and the market clock', () => {
     store.dispose();
   });
 
-  it('a detail page reads its record again past the caches (refreshGeneration)', async () => {
+  it('a record not on screen during a market update is read again past the caches when next asked', async () => {
     const { gateway, store, bill } = setup();
     await store.game.loadStats();
     expect((await store.loadProductDetail('solar')).product?.average_market_price).toBe(100);
@@ -285,7 +285,7 @@ describe('an open page and the market clock', () => {
     bill.reset();
     await jest.advanceTimersByTimeAsync(20 * MIN + 5000);
     expect(store.marketClock.lastUpdate?.sequence).toBe(1);
-    // The page (use-slug-detail) reloads on the new generation: one read, the new figures.
+    // Asked again (a page opened after the update): one read, the new figures.
     expect((await store.loadProductDetail('solar')).product?.average_market_price).toBe(107);
     expect(bill.reads()).toBe(2);
     store.dispose();

@@ -429,7 +429,7 @@ export class MarketStore implements MarketStoreApi {
    * still shown meanwhile (no "loading" state, no layout jump); what is loaded but not on screen is forgotten, and
    * read when next shown. "On screen" is a list a rendered component reads (CachedList.observed), so the cost of an
    * update is what the page shows: the heatmap's rows and the shown sector on /products, the ledger on /materials,
-   * nothing on a detail page (its record is read again through the root store's refreshGeneration). The session
+   * the record on a detail page, the records of the trade book's items (DetailRecord.observed). The session
    * cache's market entries are dropped first (they hold the previous figures); the refetched lists write theirs.
    */
   async followMarketUpdate(): Promise<void> {
@@ -456,6 +456,7 @@ export class MarketStore implements MarketStoreApi {
 
   /** Materials and products (the header refresh and the dashboards' refresh). */
   async refreshProductsAndMaterials(): Promise<void> {
+    this.details.nextRound();
     const selected = this.selectedCategory;
     this.forgetSectorsExcept(selected);
     const loads: Array<Promise<unknown>> = [this.reloadLedger(), ...this.shownRecordReads().map((read) => read())];
@@ -578,7 +579,7 @@ export class MarketStore implements MarketStoreApi {
   /**
    * The product detail page's record (./detail-records.ts DetailRecords.loadProduct), also kept as `productRecord`.
    */
-  async loadProductDetail(slug: string, options: { fresh?: boolean; generation?: number } = {}): Promise<ProductDetailApi> {
+  async loadProductDetail(slug: string, options: { fresh?: boolean } = {}): Promise<ProductDetailApi> {
     const entry = recordOf(this.productRecords, slug);
     const read = entry.begin();
     const result = await this.details.loadProduct(slug, options);
@@ -587,7 +588,7 @@ export class MarketStore implements MarketStoreApi {
   }
 
   /** The material detail page's record (./detail-records.ts DetailRecords.loadMaterial), also kept as `materialRecord`. */
-  async loadMaterialDetail(slug: string, options: { fresh?: boolean; generation?: number } = {}): Promise<{ state: DetailState; material: Material | null }> {
+  async loadMaterialDetail(slug: string, options: { fresh?: boolean } = {}): Promise<{ state: DetailState; material: Material | null }> {
     const entry = recordOf(this.materialRecords, slug);
     const read = entry.begin();
     const result = await this.details.loadMaterial(slug, options);

@@ -1,3 +1,4 @@
+import { autorun, when } from 'mobx';
 import { createFakeGateway, type FakeGatewaySeed } from '../data/fake-gateway';
 import { fakeMaterial, fakeProduct } from '../data/fake-fixtures';
 import { MemoryStorage } from '../data/memory-storage';
@@ -400,5 +401,51 @@ describe('a RootStore built on the public reads alone (the render server, issue 
     await expect(root.admin.addProduct({ slug: 'x' })).rejects.toThrow('not available on a page rendered on the server');
     expect(fake.calls).toEqual([]);
     root.dispose();
+  });
+});
+
+describe("the trade book's prices are its items' records", () => {
+  const PLAYER = { uid: 'p1', email: 'p@example.com', displayName: 'P' };
+  const trades = [
+    { id: 'a', kind: 'material' as const, item: 'Iron Ore', side: 'buy' as const, quantity: 10, unitPrice: 1, at: 1 },
+    { id: 'b', kind: 'product' as const, item: 'Bread', side: 'buy' as const, quantity: 2, unitPrice: 1, at: 2 },
+  ];
+
+  /** A signed-in player's book with its prices loaded, watched as the trade book page watches them. */
+  async function watchedBook() {
+    const { root, gateway } = setup({ signedInUser: PLAYER, users: [{ ...PLAYER, isAdmin: false }], tradeBooks: { p1: trades } });
+    await when(() => root.auth.user !== null, { timeout: 1_000 });
+    await root.tradeBook.load();
+    await root.tradeBook.loadPrices();
+    const seen: Array<[number | null, number | null]> = [];
+    const stop = autorun(() => seen.push([root.tradeBook.priceOf('material', 'Iron Ore'), root.tradeBook.priceOf('product', 'Bread')]));
+    return { root, gateway, seen, stop };
+  }
+
+  it('a market update revalues them while they are watched, with no call from the page', async () => {
+    const { root, gateway, seen, stop } = await watchedBook();
+    expect(seen.at(-1)).toEqual([2, bread.average_market_price]);
+    gateway.data.materials = [{ ...ironOre, value: 3 }];
+    gateway.data.products = [phone, { ...bread, average_market_price: 7.5 }];
+    await root.followMarketUpdate({ totalHeadquarters: 12, totalMarketValue: 3.5e9, totalPlayers: 40, lastUpdated: new Date() });
+    expect(seen.at(-1)).toEqual([3, 7.5]);
+    stop();
+  });
+
+  it('loading them again after that update reads nothing (a page of an earlier release asks on refreshGeneration)', async () => {
+    const { root, gateway, stop } = await watchedBook();
+    await root.followMarketUpdate({ totalHeadquarters: 12, totalMarketValue: 3.5e9, totalPlayers: 40, lastUpdated: new Date() });
+    const reads = gateway.calls.length;
+    await root.tradeBook.loadPrices();
+    expect(gateway.calls.slice(reads).map((c) => c.method)).toEqual([]);
+    stop();
+  });
+
+  it('an item the catalogue does not have has no price', async () => {
+    const { root } = setup({ signedInUser: PLAYER, users: [{ ...PLAYER, isAdmin: false }], tradeBooks: { p1: [{ ...trades[0], item: 'Unobtainium' }] } });
+    await when(() => root.auth.user !== null, { timeout: 1_000 });
+    await root.tradeBook.load();
+    await root.tradeBook.loadPrices();
+    expect(root.tradeBook.priceOf('material', 'Unobtainium')).toBeNull();
   });
 });

@@ -58,8 +58,10 @@ export class RootStore implements RootStoreApi {
   readonly marketClock: MarketClock;
   refreshingAll = false;
   /**
-   * Counts header refreshes and market updates. Detail pages watch it (public-site `useSlugDetail`) and read their
-   * record again, since `refreshAll` and a market update only reload the lists.
+   * Counts header refreshes and market updates. Kept for the trade book page of releases up to this one, which asks
+   * for its prices again when it moves (a call that now reads nothing): the records a page shows, its prices included,
+   * are read again by the market store itself (MarketStore.followMarketUpdate), and one read before the last refresh
+   * is read again when next asked (./detail-records.ts). Goes once no release in service watches it.
    */
   refreshGeneration = 0;
 
@@ -79,11 +81,11 @@ export class RootStore implements RootStoreApi {
     const offlineStorage = options.offlineStorage !== undefined ? options.offlineStorage : options.storage === undefined ? defaultLocalStorage() : null;
     this.watchlist = new WatchlistStore(gateway, this.auth, new WatchlistOfflineCopy(offlineStorage));
     // A product traded is named by its name (products.getBySlug tries id, slug, then name); a material by its name (the id).
-    this.tradeBook = new TradeBookStore(whole ?? {}, this.auth, async (kind, item) =>
-      kind === 'product'
-        ? ((await this.loadProductDetail(item)).product?.average_market_price ?? null)
-        : ((await this.loadMaterialDetail(item)).material?.value ?? null),
-    );
+    this.tradeBook = new TradeBookStore(whole ?? {}, this.auth, {
+      load: (kind, item) => (kind === 'product' ? this.loadProductDetail(item) : this.loadMaterialDetail(item)),
+      current: (kind, item) =>
+        kind === 'product' ? (this.market.productRecord(item).product?.average_market_price ?? null) : (this.market.materialRecord(item).material?.value ?? null),
+    });
     this.marketClock = new MarketClock({
       ...options.marketClock,
       read: () => gateway.game.getStats(),
@@ -118,8 +120,8 @@ export class RootStore implements RootStoreApi {
 
   /**
    * The market updated (the market clock read a new stamp in `stats`): the open page reads again what it shows and
-   * keeps showing the old figures until the new ones are in — the lists on screen (MarketStore.followMarketUpdate),
-   * the detail page's record (refreshGeneration, read past the caches), the player's alerts and, on the watchlist
+   * keeps showing the old figures until the new ones are in — the lists and records on screen
+   * (MarketStore.followMarketUpdate, past the caches), the player's alerts and, on the watchlist
    * page, every item (WatchlistStore.followMarketUpdate) — then the home figures and the freshness line take the
    * new statistics. The selection, filters and sort live in the pages and the URL and are untouched. Resolves with
    * the alerts that fired.
@@ -132,12 +134,11 @@ export class RootStore implements RootStoreApi {
   };
 
   /** The product detail page's record (the market store's rules; see MarketStore.loadProductDetail). */
-  loadProductDetail = (slug: string, options: { fresh?: boolean } = {}): Promise<ProductDetailApi> =>
-    this.market.loadProductDetail(slug, { fresh: options.fresh, generation: this.refreshGeneration });
+  loadProductDetail = (slug: string, options: { fresh?: boolean } = {}): Promise<ProductDetailApi> => this.market.loadProductDetail(slug, options);
 
   /** The material detail page's record (see MarketStore.loadMaterialDetail). */
   loadMaterialDetail = (slug: string, options: { fresh?: boolean } = {}): Promise<{ state: DetailState; material: Material | null }> =>
-    this.market.loadMaterialDetail(slug, { fresh: options.fresh, generation: this.refreshGeneration });
+    this.market.loadMaterialDetail(slug, options);
 
   dispose(): void {
     this.auth.dispose();

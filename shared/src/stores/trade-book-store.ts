@@ -1,4 +1,4 @@
-import { makeAutoObservable, observable, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { itemKey, sellExceedsHolding, tradeMessages, type Trade, type TradeInput, type TradeKind } from '@sbc/domain';
 import type { DataGateway } from '../data/gateway';
 import { GatewayError, GatewayErrorCode } from '../data/errors';
@@ -8,8 +8,16 @@ import type { LoadState } from './contract';
 export const TRADE_BOOK_LOAD_FAILED = 'Your trade book could not be loaded.';
 export const TRADE_BOOK_SAVE_FAILED = 'Your trade book could not be saved. Nothing was changed; please try again.';
 
-/** Reads the current price of an item (a product's average market price, a material's unit price); null when unknown. */
-export type PriceReader = (kind: TradeKind, item: string) => Promise<number | null>;
+/**
+ * The records a trade book values its items by: the market store's, each item's one observable home (issue 36). A
+ * product's price is its average market price, a material's its unit price.
+ */
+export interface TradedItemPrices {
+  /** Loads the item's record (no read when it is known this market period). */
+  load(kind: TradeKind, item: string): Promise<unknown>;
+  /** The item's current price as its record says (observable); null while it is unknown, not found or not loaded. */
+  current(kind: TradeKind, item: string): number | null;
+}
 
 let sequence = 0;
 /** A trade id, unique within a book (time and a counter, base 36). */
@@ -21,10 +29,11 @@ export function newTradeId(now = Date.now()): string {
 /**
  * The signed-in player's trade book (issue 37; rules in domain/src/trade-book.ts, storage in data/trade-book.ts).
  *
- * Reads: opening the trade book page reads the book once per sign-in (1 read) and the current price of each item
- * held or traded (through the detail loads: 0 when the product or material is already known this session, else 1
- * for a material and 1–3 for a product named by its name), again on a market update or a header refresh while the
- * page is open (the page asks, on the root store's refreshGeneration). Every change is one transaction (1 read,
+ * Reads: opening the trade book page reads the book once per sign-in (1 read) and the record of each item held or
+ * traded (through the detail loads: 0 when the product or material is already known this session, else 1 for a
+ * material and 1–3 for a product named by its name). The prices are those records', not a copy: while the page shows
+ * them, a market update or a header refresh reads them again (MarketStore.followMarketUpdate) and an admin's save
+ * replaces them, and the page follows without asking. Every change is one transaction (1 read,
  * 1 write) on the stored book, so another tab's trades are kept; a change that would sell more than is held is
  * refused there, with the stored book, and nothing is written. A failed save changes nothing on screen either.
  */
@@ -34,8 +43,6 @@ export class TradeBookStore {
   saving = false;
   /** The last failure's text (load or save); cleared by the next try. */
   error: string | null = null;
-  /** Current prices by item key (domain itemKey); an entry with null: the item has no known price. */
-  readonly prices = observable.map<string, number | null>();
   private uid: string | null = null;
   private readonly stopWatchingAuth: () => void;
 
@@ -43,11 +50,11 @@ export class TradeBookStore {
     /** No trade book group on a server render (a signed-out page): no user, so nothing to read or write. */
     private readonly gateway: Partial<Pick<DataGateway, 'tradeBook'>>,
     auth: Pick<AuthStore, 'user'>,
-    private readonly readPrice: PriceReader,
+    private readonly prices: TradedItemPrices,
   ) {
-    makeAutoObservable<TradeBookStore, 'gateway' | 'stopWatchingAuth' | 'readPrice' | 'uid'>(
+    makeAutoObservable<TradeBookStore, 'gateway' | 'stopWatchingAuth' | 'prices' | 'uid'>(
       this,
-      { gateway: false, stopWatchingAuth: false, readPrice: false, uid: false, prices: false },
+      { gateway: false, stopWatchingAuth: false, prices: false, uid: false },
       { autoBind: true },
     );
     this.stopWatchingAuth = reaction(
@@ -57,7 +64,6 @@ export class TradeBookStore {
         this.trades = [];
         this.state = 'idle';
         this.error = null;
-        this.prices.clear();
       },
       { fireImmediately: true },
     );
@@ -91,25 +97,27 @@ export class TradeBookStore {
     }
   }
 
-  /** Reads the current price of every item of the book (see the class comment for the reads). */
+  /**
+   * Loads the record of every item of the book (see the class comment for the reads). A page calls it when the book's
+   * items change; pages of earlier releases also call it on the root store's refreshGeneration, which costs no read,
+   * the records on screen having been read again already.
+   */
   async loadPrices(): Promise<void> {
     const items = new Map(this.trades.map((t) => [itemKey(t), t] as const));
     await Promise.all(
-      [...items].map(async ([key, t]) => {
-        let price: number | null = null;
+      [...items.values()].map(async (t) => {
         try {
-          price = await this.readPrice(t.kind, t.item);
+          await this.prices.load(t.kind, t.item);
         } catch (error) {
           console.error(`Failed to read the price of ${t.item}`, error);
         }
-        runInAction(() => this.prices.set(key, price));
       }),
     );
   }
 
-  /** The current price of an item, or null (unknown or not loaded). */
+  /** The current price of an item, or null (unknown, not found or not loaded). Observable: it follows the market. */
   priceOf(kind: TradeKind, item: string): number | null {
-    return this.prices.get(itemKey({ kind, item })) ?? null;
+    return this.prices.current(kind, item);
   }
 
   /** Records trades (one, or an import's accepted lines) in one write. Never throws; false when refused or failed (see `error`). */
