@@ -44,9 +44,7 @@ module.exports = {
       setupFiles: ['<rootDir>/jest/jsdom-polyfills.ts'],
       setupFilesAfterEnv: ['<rootDir>/jest/setup-dom.ts'],
       testMatch: ['<rootDir>/{shared,shell,public-site,admin-console}/**/*.test.tsx'],
-      // A page of 120 rows clicked through in jsdom takes 1-2 s alone and past 5 s (jest's default) when the unit run
-      // shares 2 cores with the integration tests and the builds (npm test runs them side by side): a limit, not a figure.
-      testTimeout: 20_000,
+      // Each test's time limit is set in jest/setup-dom.ts: jest-circus reads the run's testTimeout, not a project's.
     },
     {
       ...common,
