@@ -253,8 +253,10 @@ test.describe('a deploy while a page is open', () => {
         await pickProduct(admin.page, 'wool-sweater');
         await admin.page.locator('.monaco-editor').waitFor();
         await admin.page.getByText(VALID, { exact: true }).waitFor();
-        const adminFiles = admin.requests.filter((url) => url.startsWith(stack().urls.adminConsole));
-        expect(adminFiles.some((url) => /worker/.test(url)), 'Monaco started its worker').toBe(true);
+        // Monaco asks for its language worker once the editor has its model, which may come after the text shows.
+        const adminFilesNow = () => admin.requests.filter((url) => url.startsWith(stack().urls.adminConsole));
+        await expect.poll(() => adminFilesNow().some((url) => /worker/.test(url)), { message: 'Monaco started its worker' }).toBe(true);
+        const adminFiles = adminFilesNow();
         expect(adminFiles.every((url) => url.includes(`/${RELEASES_DIR}/${releaseA}/`)), adminFiles.join('\n')).toBe(true);
         expect(failed).toEqual([]);
         expect(admin.pageErrors).toEqual([]);
