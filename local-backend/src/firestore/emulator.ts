@@ -145,8 +145,6 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions):
       resetCounters: () => counters.reset(),
     },
   });
-  // Keep-alive sockets would hold stop() open until they time out.
-  server.keepAliveTimeout = 1000;
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -243,10 +243,20 @@ export function createFirestoreHttpServer(options: HttpServerOptions): Server {
     }
   }
 
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     const started = Date.now();
     void handle(req, res).then((status) => {
       if (options.log) console.log(`[firestore-emulator] ${req.method} ${req.url} ${status} ${Date.now() - started}ms`);
     });
   });
+  // An idle keep-alive connection stays open as Google's front ends keep it (minutes). It was closed after 1 s (so
+  // that stop() did not wait): the Admin SDK's REST client (the functions) reuses its idle sockets, and a request sent
+  // as the emulator closed one failed with ECONNRESET — a telemetry report lost, now and then, in the journeys.
+  // stop() closes every connection itself (./emulator.ts).
+  server.keepAliveTimeout = IDLE_CONNECTION_MS;
+  server.headersTimeout = IDLE_CONNECTION_MS + 1000;
+  return server;
 }
+
+/** How long the emulator keeps an idle keep-alive connection open (see createFirestoreHttpServer). */
+export const IDLE_CONNECTION_MS = 120_000;
