@@ -7,6 +7,8 @@ type FirestoreLiteModule = typeof import('firebase/firestore/lite');
 type FirebaseAuthModule = typeof import('firebase/auth');
 
 interface Window {
+  /** Resolves when the shell marks the page hydrated (set up by e2e/journeys/hydration-profile.ts). */
+  __hydratedMark?: Promise<void>;
   /** The real Firebase SDK loaded by e2e/lib/browser-sdk.ts (the names its bundle exports), and its instances. */
   sdk: Pick<FirebaseAppModule, 'initializeApp' | 'FirebaseError'> &
     Pick<

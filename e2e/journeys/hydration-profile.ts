@@ -47,9 +47,21 @@ test.describe('hydration profile (on demand)', () => {
         const cdp = await applyPhoneProfile(page);
         await cdp.send('Profiler.enable');
         await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+        // Hydration is awaited inside the page, not polled by Playwright, whose selector engine would walk the DOM on
+        // every frame of the profile.
+        await page.addInitScript((attribute) => {
+          window.__hydratedMark = new Promise<void>((resolve) => {
+            const observer = new MutationObserver(() => {
+              if (document.documentElement?.getAttribute(attribute) !== 'true') return;
+              observer.disconnect();
+              resolve();
+            });
+            observer.observe(document, { attributes: true, subtree: true, attributeFilter: [attribute] });
+          });
+        }, HYDRATED_ATTRIBUTE);
         await cdp.send('Profiler.start');
         await page.goto(site(route), { waitUntil: 'commit' });
-        await page.waitForSelector(`html[${HYDRATED_ATTRIBUTE}="true"]`, { timeout: 60_000 });
+        await page.evaluate((ms) => Promise.race([window.__hydratedMark, new Promise((_, reject) => setTimeout(() => reject(new Error(`not hydrated within ${ms} ms`)), ms))]), 60_000);
         const { profile: p } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
         return p;
       });
