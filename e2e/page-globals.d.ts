@@ -7,8 +7,6 @@ type FirestoreLiteModule = typeof import('firebase/firestore/lite');
 type FirebaseAuthModule = typeof import('firebase/auth');
 
 interface Window {
-  /** Resolves when the shell marks the page hydrated (set up by e2e/journeys/hydration-profile.ts). */
-  __hydratedMark?: Promise<void>;
   /** The real Firebase SDK loaded by e2e/lib/browser-sdk.ts (the names its bundle exports), and its instances. */
   sdk: Pick<FirebaseAppModule, 'initializeApp' | 'FirebaseError'> &
     Pick<
@@ -44,7 +42,7 @@ interface Window {
   __longTaskObserver?: PerformanceObserver;
   /** The live-market journey's record of the browser notifications the page showed. */
   __notifications?: Array<{ title: string; body?: string }>;
-  /** The first-paint journey's marks: first contentful paint, hydration and long tasks; `done` once both times are known. */
+  /** The measuring journeys' marks (e2e/lib/measuring.ts): first contentful paint, hydration and long tasks; `done` once both times are known. */
   __firstPaint: {
     fcp: number | null;
     hydrated: number | null;

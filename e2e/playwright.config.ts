@@ -4,17 +4,12 @@
 // a screenshot kept for every failure under e2e/artifacts/test-results (the list reporter prints their paths).
 // SBC_E2E_WORKERS=1 runs the groups one after the other (a machine with one core).
 import { defineConfig } from '@playwright/test';
-import { activeGroups, chosenJourneys, ON_DEMAND } from './journeys';
+import { activeGroups } from './journeys';
 import { BROWSER_ARGS, CHROMIUM_EXECUTABLE } from './lib/browser';
 
 // A run on moved ports (SBC_E2E_PORT_OFFSET, a second run on the machine) keeps its artifacts apart too: each run
 // empties its output folder when it starts.
 const OFFSET = Number(process.env.SBC_E2E_PORT_OFFSET ?? 0);
-// A run of the on-demand journeys only (`npm run size`'s first-paint and lighthouse, the hydration profile) measures
-// the page's own main thread: it records no trace, whose DOM snapshots run inside the measured page and are no
-// visitor's cost (Playwright's snapshot code, `visitNode`, was 40–50 ms of the phone's 4x CPU in the hydration
-// profile of a visit; the first-paint journey's windows were the same within noise with and without it).
-const MEASURING = chosenJourneys().every((name) => ON_DEMAND.includes(name));
 
 export default defineConfig({
   testDir: '.',
@@ -39,7 +34,7 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     launchOptions: { executablePath: CHROMIUM_EXECUTABLE, args: BROWSER_ARGS },
-    trace: MEASURING ? 'off' : 'retain-on-failure',
+    trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
 });

@@ -11,10 +11,11 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { paths } from '../../shared/src/paths';
 import { HYDRATED_ATTRIBUTE, withBrowser } from '../lib/browser';
 import { bulkSectorDocuments, deleteDocumentsAsAdmin, writeDocumentsAsAdmin } from '../lib/bulk-sector';
+import { observeFirstPaint, untraced } from '../lib/measuring';
 import { applyPhoneProfile, PHONE, PHONE_MEASURING_CONTEXT } from '../lib/phone-profile';
 import { replaceAllDocuments, type RestDocument } from '../../local-backend/src/accounts/firestore-admin';
 import type { RestFields } from '../../local-backend/src/firestore';
@@ -40,46 +41,6 @@ const ROUTES = [paths.home, paths.products, paths.product('solar-panel'), paths.
 /** A ceiling for one visit to hydrate (the issue measured about 4.5 s); past it the visit fails. */
 const HYDRATION_CEILING_MS = 60_000;
 
-/**
- * Runs in the page before any of its own scripts. The paint entry is buffered, so observing late would do too;
- * the hydrated mark is not an entry, so a MutationObserver on the document (html's attributes among them) notes
- * the time it appears. `done` settles once both are known: the test awaits it instead of polling the throttled
- * page. Long tasks (main thread busy > 50 ms) tell a window spent waiting for bytes from one spent running scripts.
- */
-function observeFirstPaint(attribute: string): void {
-  if (window !== window.top) return;
-  let finish = () => {};
-  const marks: Window['__firstPaint'] = {
-    fcp: null,
-    hydrated: null,
-    longTasks: [],
-    done: new Promise<void>((resolve) => {
-      finish = resolve;
-    }),
-  };
-  window.__firstPaint = marks;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) marks.longTasks.push({ startTime: entry.startTime, duration: entry.duration });
-  }).observe({ type: 'longtask', buffered: true });
-  const settle = () => {
-    if (marks.fcp !== null && marks.hydrated !== null) finish();
-  };
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (entry.name === 'first-contentful-paint' && marks.fcp === null) marks.fcp = entry.startTime;
-    }
-    settle();
-  }).observe({ type: 'paint', buffered: true });
-  const check = () => {
-    if (marks.hydrated === null && document.documentElement?.getAttribute(attribute) === 'true') {
-      marks.hydrated = performance.now();
-      settle();
-    }
-  };
-  new MutationObserver(check).observe(document, { attributes: true, attributeFilter: [attribute], subtree: true });
-  check();
-}
-
 const ms = (value: number) => Math.round(value);
 const APPS: Record<number, string> = { [E2E_PORTS.shell]: 'shell', [E2E_PORTS.publicSite]: 'public-site', [E2E_PORTS.adminConsole]: 'admin-console' };
 /** `shell /main.js`: which app served the request, and its path, for the printed waterfall. */
@@ -87,22 +48,6 @@ const shortUrl = (url: string) => {
   const { port, pathname, search } = new URL(url);
   return `${APPS[Number(port)] ?? port} ${pathname}${search}`;
 };
-
-/**
- * The runner traces every context (playwright.config.ts keeps the trace of a failure), and the trace's screencast
- * encodes frames on the same two cores as the throttled page: it is paused while a visit is measured.
- */
-async function untraced<T>(context: BrowserContext, measure: () => Promise<T>): Promise<T> {
-  const { trace = 'off' } = test.info().project.use;
-  if ((typeof trace === 'string' ? trace : trace.mode) === 'off') return measure();
-  await context.tracing.stopChunk();
-  try {
-    return await measure();
-  } finally {
-    // The runner stops this chunk when the context closes.
-    await context.tracing.startChunk();
-  }
-}
 
 interface WaterfallEntry {
   url: string;

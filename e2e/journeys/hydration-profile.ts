@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { SourceMapConsumer } from 'source-map';
 import { HYDRATED_ATTRIBUTE, withBrowser } from '../lib/browser';
+import { observeFirstPaint, untraced } from '../lib/measuring';
 import { applyPhoneProfile, PHONE, PHONE_MEASURING_CONTEXT } from '../lib/phone-profile';
 import { builtFileOf, site } from '../lib/stack';
 import { test } from '../lib/test';
@@ -43,28 +44,19 @@ test.describe('hydration profile (on demand)', () => {
     const routes = (process.env.SBC_PROFILE_ROUTES ?? '/faq,/').split(',');
     for (const route of routes) {
       const phone = { viewport: PHONE.viewport, waitForHydration: false, contextOptions: PHONE_MEASURING_CONTEXT };
-      const profile = await withBrowser(phone, async ({ page }) => {
+      const profile = await withBrowser(phone, ({ context, page }) => untraced(context, async () => {
         const cdp = await applyPhoneProfile(page);
         await cdp.send('Profiler.enable');
         await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-        // Hydration is awaited inside the page, not polled by Playwright, whose selector engine would walk the DOM on
-        // every frame of the profile.
-        await page.addInitScript((attribute) => {
-          window.__hydratedMark = new Promise<void>((resolve) => {
-            const observer = new MutationObserver(() => {
-              if (document.documentElement?.getAttribute(attribute) !== 'true') return;
-              observer.disconnect();
-              resolve();
-            });
-            observer.observe(document, { attributes: true, subtree: true, attributeFilter: [attribute] });
-          });
-        }, HYDRATED_ATTRIBUTE);
+        // Hydration is awaited inside the page (the first-paint journey's marks), not polled by Playwright, whose
+        // selector engine would walk the DOM on every frame of the profile.
+        await page.addInitScript(observeFirstPaint, HYDRATED_ATTRIBUTE);
         await cdp.send('Profiler.start');
         await page.goto(site(route), { waitUntil: 'commit' });
-        await page.evaluate((ms) => Promise.race([window.__hydratedMark, new Promise((_, reject) => setTimeout(() => reject(new Error(`not hydrated within ${ms} ms`)), ms))]), 60_000);
+        await page.evaluate((ms) => Promise.race([window.__firstPaint.done, new Promise((_, reject) => setTimeout(() => reject(new Error(`not hydrated within ${ms} ms`)), ms))]), 60_000);
         const { profile: p } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
         return p;
-      });
+      }));
       const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
       const byFile = new Map<string, number>();
       let total = 0;
