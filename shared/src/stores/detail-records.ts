@@ -52,14 +52,15 @@ export class DetailRecords {
   async loadProduct(slug: string, options: { fresh?: boolean } = {}): Promise<ProductDetailApi> {
     if (slug.trim() === '') return detail('notFound', null);
     const key = `product:${slug}`;
-    const generation = this.round;
-    const fresh = options.fresh ?? this.staleSince(key, generation);
+    // The round this read starts in: a refresh that begins while it is in flight makes its answer stale.
+    const round = this.round;
+    const fresh = options.fresh ?? this.staleSince(key, round);
     const known =
       findProduct(this.lists.knownProducts(), slug) ?? findProduct(this.cache.products.read() ?? [], slug) ?? this.recentSingleRead<Product>(key);
-    if (known && !fresh) return this.served(key, generation, detail('ready', known));
+    if (known && !fresh) return this.served(key, round, detail('ready', known));
     try {
       const product = await this.gateway.products.getBySlug(slug);
-      return product ? this.served(key, generation, detail('ready', this.rememberSingleRead(key, product))) : detail('notFound', null);
+      return product ? this.served(key, round, detail('ready', this.rememberSingleRead(key, product))) : detail('notFound', null);
     } catch (error) {
       console.error(`Failed to load product ${slug}`, error);
       return known ? detail('ready', known) : detail('error', null);
@@ -76,15 +77,16 @@ export class DetailRecords {
   async loadMaterial(slug: string, options: { fresh?: boolean } = {}): Promise<{ state: DetailState; material: Material | null }> {
     if (slug.trim() === '') return { state: 'notFound', material: null };
     const key = `material:${slug}`;
-    const generation = this.round;
-    const fresh = options.fresh ?? this.staleSince(key, generation);
+    // The round this read starts in: a refresh that begins while it is in flight makes its answer stale.
+    const round = this.round;
+    const fresh = options.fresh ?? this.staleSince(key, round);
     const known =
       findMaterial(this.lists.materials(), slug) ?? findMaterial(this.cache.materials.read() ?? [], slug) ?? this.recentSingleRead<Material>(key);
-    if (known && !fresh) return this.served(key, generation, { state: 'ready', material: known });
+    if (known && !fresh) return this.served(key, round, { state: 'ready', material: known });
     let readFailed = false;
     try {
       const material = await this.gateway.materials.getByName(slug);
-      if (material) return this.served(key, generation, { state: 'ready', material: this.rememberSingleRead(key, material) });
+      if (material) return this.served(key, round, { state: 'ready', material: this.rememberSingleRead(key, material) });
     } catch (error) {
       console.error(`Failed to load material ${slug}`, error);
       readFailed = true;
@@ -92,7 +94,7 @@ export class DetailRecords {
     if (fresh || this.lists.materialsState() !== 'ready') {
       await this.lists.loadMaterials({ force: fresh });
       const loaded = findMaterial(this.lists.materials(), slug);
-      if (loaded) return this.served(key, generation, { state: 'ready', material: loaded });
+      if (loaded) return this.served(key, round, { state: 'ready', material: loaded });
       // Neither the document nor the list could be read: nothing says the material is missing.
       if (readFailed && this.lists.materialsState() === 'error') return { state: 'error', material: null };
     }
@@ -122,10 +124,10 @@ export class DetailRecords {
     this.round += 1;
   }
 
-  /** True when this detail was last read in a round before `generation`. */
-  private staleSince(key: string, generation: number): boolean {
+  /** True when this detail was last read in a round before `round`. */
+  private staleSince(key: string, round: number): boolean {
     const last = this.detailReads.get(key);
-    return last !== undefined && last < generation;
+    return last !== undefined && last < round;
   }
 
   private rememberSingleRead<T extends Product | Material>(key: string, record: T): T {
@@ -141,8 +143,8 @@ export class DetailRecords {
     return undefined;
   }
 
-  private served<R>(key: string, generation: number, result: R): R {
-    this.detailReads.set(key, generation);
+  private served<R>(key: string, round: number, result: R): R {
+    this.detailReads.set(key, round);
     return result;
   }
 }
