@@ -12,16 +12,11 @@ import { expectHeading, signIn, waitForPath } from '../lib/flows';
 import { PHONE, openWithScriptsHeld } from '../lib/phone-profile';
 import { settled } from '../lib/settle';
 import { bulkSectorDocuments, deleteDocumentsAsAdmin, writeDocumentsAsAdmin } from '../lib/bulk-sector';
+import { documentsRoot, removeTradeBook, uidOf } from '../lib/documents';
 import { demoAccount, purgeRenderCache, site, stack } from '../lib/stack';
 import { test } from '../lib/test';
 
 const MATERIAL = 'Copper';
-
-/** The emulator's REST root, called as the admin SDK does (`Bearer owner`: rules bypassed). */
-function documentsRoot(): string {
-  const { firestore } = stack();
-  return `${firestore.url}/v1/projects/${firestore.projectId}/databases/(default)/documents`;
-}
 
 type RestValue = { doubleValue?: number; integerValue?: string; stringValue?: string; mapValue?: { fields?: Record<string, RestValue> } };
 const num = (v: RestValue | undefined) => Number(v?.doubleValue ?? v?.integerValue ?? Number.NaN);
@@ -58,19 +53,6 @@ async function materialPrice(name: string): Promise<number> {
   const response = await fetch(`${documentsRoot()}/materials/${encodeURIComponent(name)}`, { headers: { Authorization: 'Bearer owner' } });
   expect(response.status).toBe(200);
   return num(((await response.json()) as { fields: Record<string, RestValue> }).fields.value);
-}
-
-/** The uid of the user document with this e-mail (the demo accounts' uids are the Auth emulator's). */
-async function uidOf(email: string): Promise<string> {
-  const response = await fetch(`${documentsRoot()}/users?pageSize=1000`, { headers: { Authorization: 'Bearer owner' } });
-  const { documents = [] } = (await response.json()) as { documents?: Array<{ name: string; fields: Record<string, RestValue> }> };
-  const found = documents.find((d) => d.fields.email?.stringValue === email);
-  if (!found) throw new Error(`no users document for ${email}`);
-  return found.name.split('/').pop()!;
-}
-
-async function removeTradeBook(uid: string): Promise<void> {
-  await fetch(`${documentsRoot()}/tradeBooks/${uid}`, { method: 'DELETE', headers: { Authorization: 'Bearer owner' } });
 }
 
 const usedInTable = (page: Page) => page.getByRole('table', { name: `Products that use ${MATERIAL}` });

@@ -15,7 +15,8 @@ import { openInJsonEditor, readEditorText, replaceEditorText, SAVED, signInAsAdm
 import { withBrowser } from '../lib/browser';
 import { expectHeading, waitForPath } from '../lib/flows';
 import { buildPreviousRelease } from '../lib/previous-release';
-import { E2E_PORTS } from '../lib/stack';
+import { removeTradeBook, uidOf } from '../lib/documents';
+import { demoAccount, E2E_PORTS } from '../lib/stack';
 import { test } from '../lib/test';
 
 const [SHELL, PUBLIC_SITE, ADMIN_CONSOLE] = APPS;
@@ -64,8 +65,8 @@ const PUBLIC_PAGES: Array<{ path: string; heading: string; text?: string }> = [
   { path: paths.materials, heading: 'Stock Ledger', text: 'Copper' },
   { path: paths.material('Copper'), heading: 'Copper' },
   { path: paths.faq, heading: 'Frequently Asked Questions' },
-  // Issue 36: today's planner ranks a budget off the page, and under the previous shell (whose store cannot) ranks the
-  // whole catalogue itself; the previous planner under today's shell reads the whole lists, which today's store keeps.
+  // Issue 36: the planner ranks a budget off the page (the store's loadPlanSuggestions) in both pairings: every shell in
+  // service has it since cda50e2.
   { path: `${paths.planner}?sbc=100000&slots=1000&hours=24`, heading: 'Production planner', text: 'Products that fit the budget, by total margin' },
 ];
 
@@ -145,9 +146,11 @@ test.describe('version skew: one app redeployed, the others from the previous re
       });
     });
 
-    test(`${pairing.name}: an admin saves a product in the JSON editor and the public page shows it`, async () => {
+    test(`${pairing.name}: an admin saves a product in the JSON editor, and the public page and the trade book show it`, async () => {
       test.setTimeout(120_000);
       const price = pairing.shellFrom === 'previous' ? 611.11 : 622.22;
+      const uid = await uidOf(demoAccount('admin').email);
+      await removeTradeBook(uid);
       await withBrowser({}, async ({ page, pageErrors, requests }) => {
         await signInAsAdmin(page, at);
         await openInJsonEditor(page, 'wool-sweater', at);
@@ -166,8 +169,17 @@ test.describe('version skew: one app redeployed, the others from the previous re
         await page.goto(at(paths.product('wool-sweater')));
         await expectHeading(page, 'Wool Sweater');
         await page.getByText(formatSbc(price)).first().waitFor();
+        // The trade book values a holding at the store's record of the item (the previous release's page read the
+        // root store's refresh counter, which today's store no longer has: shared/README.md).
+        await page.goto(at(paths.tradeBook));
+        await expectHeading(page, 'Trade book');
+        const csv = 'time,side,kind,item,quantity,unit price\r\n2026-11-02 09:00,buy,product,Wool Sweater,1,1\r\n';
+        await page.getByLabel('CSV file').setInputFiles({ name: 'trades.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+        await page.getByRole('button', { name: 'Import 1 trade' }).click();
+        const totals = page.getByRole('region', { name: 'Totals' });
+        await expect(totals.locator('dt', { hasText: /^Holdings value$/ }).locator('xpath=following-sibling::dd')).toHaveText(formatSbc(price));
         expect(pageErrors).toEqual([]);
-      });
+      }).finally(() => removeTradeBook(uid));
     });
   }
 });

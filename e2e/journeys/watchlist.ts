@@ -12,16 +12,11 @@ import { seriousViolations } from '../lib/axe';
 import { withBrowser } from '../lib/browser';
 import { expectHeading, waitForPath, watchItem } from '../lib/flows';
 import { settled } from '../lib/settle';
-import { demoAccount, firestoreCounters, resetFirestoreCounters, site, stack } from '../lib/stack';
+import { documentsRoot } from '../lib/documents';
+import { demoAccount, firestoreCounters, resetFirestoreCounters, site } from '../lib/stack';
 import { test } from '../lib/test';
 
 const GUEST_OFFER = 'Sign in to keep a watchlist of products and materials.' satisfies typeof GUEST_STAR_TEXT;
-
-/** The emulator's REST root, called as the admin SDK does (`Bearer owner`: rules bypassed). */
-function documentsRoot(): string {
-  const { firestore } = stack();
-  return `${firestore.url}/v1/projects/${firestore.projectId}/databases/(default)/documents`;
-}
 
 async function readNumberField(path: string, field: string): Promise<number> {
   const response = await fetch(`${documentsRoot()}/${path}`, { headers: { Authorization: 'Bearer owner' } });

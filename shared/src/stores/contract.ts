@@ -111,19 +111,18 @@ export interface MarketStoreApi {
   /**
    * Issue 36, /materials/{name} rendered on the server: the "Used in" list's first rows in its default order (margin,
    * highest first), its count and the materials those rows name (gateway products.getUsingMaterialFirstView), unless
-   * the whole list is known. Optional: the previous release's shell (f8b3064) lacks it, and a remote then loads the
-   * whole list (`loadUsedInMaterials`).
+   * the whole list is known. Every shell in service has it since cda50e2.
    */
-  loadUsedInFirstView?(material: string, options?: { force?: boolean }): Promise<void>;
-  /** What "Used in" shows: the whole list once read (with its materials), else its first view. Optional as above. */
-  usedInList?(material: string): UsedInList;
+  loadUsedInFirstView(material: string, options?: { force?: boolean }): Promise<void>;
+  /** What "Used in" shows: the whole list once read (with its materials), else its first view. */
+  usedInList(material: string): UsedInList;
   /**
    * Issue 36, the planner's "What should I make?": the first SUGGESTIONS_SHOWN products for a budget, ranked where the
    * catalogue is (the open data API, the render server's period cache: gateway plan.getSuggestions), not in the page.
-   * Optional: a shell released before it lacks them, and the page then ranks the whole catalogue itself, as before.
+   * Every shell in service has them since cda50e2.
    */
-  loadPlanSuggestions?(budget: PlanBudget, options?: { force?: boolean }): Promise<void>;
-  planSuggestions?(budget: PlanBudget): PlanSuggestionRows;
+  loadPlanSuggestions(budget: PlanBudget, options?: { force?: boolean }): Promise<void>;
+  planSuggestions(budget: PlanBudget): PlanSuggestionRows;
   // stats
   readonly statRows: MarketStatRow[];
   readonly statsState: LoadState;
@@ -309,11 +308,6 @@ export interface RootStoreApi {
   /** Header refresh: materials and products, then the game date; ignored while running. */
   refreshAll(): Promise<void>;
   readonly refreshingAll: boolean;
-  /**
-   * Goes up by one when refreshAll starts and when the market updates (the market clock), so a page showing a
-   * record it loaded itself reloads it.
-   */
-  readonly refreshGeneration: number;
   readonly marketClock: MarketClockApi;
   /** The market updated: the open page reads again what it shows; resolves with the alerts that fired. */
   followMarketUpdate(stats: GameStats): Promise<WatchEntry[]>;

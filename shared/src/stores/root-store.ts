@@ -56,14 +56,14 @@ export class RootStore implements RootStoreApi {
    * (`followMarketUpdate`). Started by the shell in the browser only.
    */
   readonly marketClock: MarketClock;
-  refreshingAll = false;
   /**
-   * Counts header refreshes and market updates. Kept for the trade book page of releases up to this one, which asks
-   * for its prices again when it moves (a call that now reads nothing): the records a page shows, its prices included,
-   * are read again by the market store itself (MarketStore.followMarketUpdate), and one read before the last refresh
-   * is read again when next asked (./detail-records.ts). Goes once no release in service watches it.
+   * No counter of refreshes: the records a page shows, a trade book's prices included, are read again by the market
+   * store itself (MarketStore.followMarketUpdate), and one read before the last refresh is read again when next asked
+   * (./detail-records.ts). The trade book page of the previous release (cda50e2) still reads `refreshGeneration` as
+   * an effect's dependency; under today's store it is undefined and never changes, which that page does not need, as
+   * its prices revalue themselves.
    */
-  refreshGeneration = 0;
+  refreshingAll = false;
 
   constructor(
     readonly gateway: StoreGateway,
@@ -97,17 +97,13 @@ export class RootStore implements RootStoreApi {
         if (this.game.statsState === 'idle') void this.game.loadStats();
       },
     });
-    makeObservable(this, { refreshingAll: observable, refreshGeneration: observable });
+    makeObservable(this, { refreshingAll: observable });
   }
 
   /** Header refresh: materials and products, then the game date. Failures are logged by each load. */
   refreshAll = async (): Promise<void> => {
     if (this.refreshingAll) return;
-    runInAction(() => {
-      this.refreshingAll = true;
-      // Bumped at the start: the detail re-read skips the caches, so it need not wait for the list reloads.
-      this.refreshGeneration += 1;
-    });
+    runInAction(() => (this.refreshingAll = true));
     try {
       await this.market.refreshProductsAndMaterials();
       await this.game.loadDate();
@@ -127,7 +123,6 @@ export class RootStore implements RootStoreApi {
    * the alerts that fired.
    */
   followMarketUpdate = async (stats: GameStats): Promise<WatchEntry[]> => {
-    runInAction(() => (this.refreshGeneration += 1));
     const [, fired] = await Promise.all([this.market.followMarketUpdate(), this.watchlist.followMarketUpdate()]);
     runInAction(() => this.game.applyStats(stats));
     return fired;

@@ -99,8 +99,7 @@ export class TradeBookStore {
 
   /**
    * Loads the record of every item of the book (see the class comment for the reads). A page calls it when the book's
-   * items change; pages of earlier releases also call it on the root store's refreshGeneration, which costs no read,
-   * the records on screen having been read again already.
+   * items change; a market update or a refresh revalues the records without it.
    */
   async loadPrices(): Promise<void> {
     const items = new Map(this.trades.map((t) => [itemKey(t), t] as const));

@@ -13,7 +13,7 @@ const REMOTE_URL = 'https://public.example/server/public-site.server.js';
 /** A CommonJS build as public-site/src/ssr/server-entry.ts exports it, using the lent singletons. */
 const REMOTE_CODE = `
 const { jsx, jsxs } = require('react/jsx-runtime');
-const { usePageMeta, useRootStore, getPreloaded, setPreloaded } = require('@sbc/shared');
+const { usePageMeta, useRootStore } = require('@sbc/shared');
 const { useParams } = require('react-router-dom');
 const { observer } = require('mobx-react-lite');
 function Faq() {
@@ -23,9 +23,9 @@ function Faq() {
 const Product = observer(function Product() {
   const root = useRootStore();
   const { slug } = useParams();
-  const detail = getPreloaded(root, 'product:' + slug);
-  const name = detail && detail.item ? detail.item.name : 'Asset not found';
-  usePageMeta({ title: name + ' | SBC Tycoon', description: 'A product', robots: detail && detail.item ? undefined : 'noindex, follow' });
+  const { product } = root.market.productRecord(slug);
+  const name = product ? product.name : 'Asset not found';
+  usePageMeta({ title: name + ' | SBC Tycoon', description: 'A product', robots: product ? undefined : 'noindex, follow' });
   return jsxs('h1', { children: [name] });
 });
 const budgetOf = (url) => {
@@ -50,7 +50,6 @@ exports.preparePage = async (root, url) => {
   const slug = /^\\/products\\/([^/?]+)/.exec(url);
   if (!slug) return { status: 200 };
   const detail = await root.loadProductDetail(slug[1]);
-  setPreloaded(root, 'product:' + slug[1], { state: detail.state, item: detail.product });
   return { status: detail.state === 'notFound' ? 404 : 200 };
 };
 exports.css = () => '.remote-style{color:red}';

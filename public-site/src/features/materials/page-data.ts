@@ -23,12 +23,9 @@ export const materialPageData: PageData = {
     const detail = await root.loadMaterialDetail(slug, { fresh: force });
     if (detail.state === 'notFound') return NOT_FOUND;
     // "Used in": its first view (issue 36: the first rows by margin, the count and the materials those rows name),
-    // part of the recorded reads; the rest is read in the browser when the page needs it. The previous release's
-    // shell (f8b3064) has no loadUsedInFirstView: the whole list then and, for its margins, the materials its recipes
-    // name (loadUsedInMaterials), as that release did.
+    // part of the recorded reads; the rest is read in the browser when the page needs it.
     const name = detail.material?.name;
-    if (name !== undefined && root.market.loadUsedInFirstView) await root.market.loadUsedInFirstView(name, { force });
-    else if (name !== undefined) await root.market.loadUsedInMaterials(name, { force });
+    if (name !== undefined) await root.market.loadUsedInFirstView(name, { force });
     return FOUND;
   },
 };

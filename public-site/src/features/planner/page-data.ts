@@ -14,17 +14,10 @@ import { FOUND, type PageData } from '../../lib/page-data';
  * The product picker's choices are not part of the page: they come from the header search's index when the picker
  * is first used (./components/use-product-choices.ts).
  */
-export function ranksInPage(query: PlanQuery, root: RootStore): boolean {
-  // A store without suggestions (a shell released before they were ranked off the page: f8b3064) has the whole lists,
-  // which the page then ranks itself, as it did (docs/deploying.md policy).
-  return query.budget !== null && !root.market.loadPlanSuggestions;
-}
-
-/** The budget's suggestions: the store's first rows, or the whole lists the page ranks itself (ranksInPage). */
+/** The budget's suggestions: the store's first rows. */
 function loadSuggestions(root: RootStore, query: PlanQuery, force: boolean): Promise<unknown> | null {
   if (!query.budget) return null;
-  if (ranksInPage(query, root)) return Promise.all([root.market.loadProducts({ force }), root.market.loadMaterials({ force })]);
-  return root.market.loadPlanSuggestions!(query.budget, { force });
+  return root.market.loadPlanSuggestions(query.budget, { force });
 }
 
 /** The one declaration of the planner's reads: the render, the replay before hydration, the browser's later visits. */

@@ -31,7 +31,7 @@ export const MATERIAL_LOAD_ERROR_TEXT = 'This material record could not be loade
 const MaterialHistory = observer(function MaterialHistory({ name }: { name: string }) {
   const { market } = useRootStore();
   // The whole ledger when loaded, else the materials read for "Used in" (issue 36): its first view's, or the whole list's.
-  const read = market.materials.length > 0 ? market.materials : market.usedInList ? market.usedInList(name).materials : market.usedInMaterials(name);
+  const read = market.materials.length > 0 ? market.materials : market.usedInList(name).materials;
   const names = read.map((m) => m.name).join('\n');
   const props = useMemo(() => ({ item: { kind: 'material' as const, id: name, name }, known: names === '' ? [] : names.split('\n') }), [name, names]);
   return <HydrateApart component={RecordedHistory} props={props} />;

@@ -43,21 +43,16 @@ const money = (v: number | null) => (v === null ? '—' : formatSignedSbc(v));
  * would cost as much: its order needs every margin).
  *
  * The whole list's reads (MarketStore.loadUsedInMaterials): one query, at most USED_IN_LIMIT + 1 products, and for
- * the margins the materials their recipes name, one read each (0 when the whole ledger is loaded). Under the previous
- * release's shell (f8b3064: no usedInList) the whole list is all there is, as that release had it.
+ * the margins the materials their recipes name, one read each (0 when the whole ledger is loaded).
  */
 function useUsedInList(material: string): { list: UsedInList; loadAll: () => void } {
   const { market } = useRootStore();
   const loadAll = useCallback(() => void market.loadUsedInMaterials(material), [market, material]);
   useEffect(() => {
-    // Under the previous shell: always (its store answers from its caches), as that release did.
-    const state = market.usedInList?.(material).state;
-    if (state === undefined || state === 'idle' || state === 'error') loadAll();
+    const state = market.usedInList(material).state;
+    if (state === 'idle' || state === 'error') loadAll();
   }, [market, material, loadAll]);
-  if (market.usedInList) return { list: market.usedInList(material), loadAll };
-  const products = market.productsUsing(material);
-  const state = market.productsUsingState(material);
-  return { list: { products, materials: market.usedInMaterials(material), total: products.length, complete: true, state, wholeState: state }, loadAll };
+  return { list: market.usedInList(material), loadAll };
 }
 
 /**

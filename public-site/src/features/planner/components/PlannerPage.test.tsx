@@ -143,24 +143,4 @@ describe('PlannerPage', () => {
     expect(logged).toHaveBeenCalledWith('Failed to load the suggestions for sbc=120&slots=1000&hours=1000', expect.any(Error));
     logged.mockRestore();
   });
-
-  it('in a shell whose store cannot rank off the page (f8b3064), ranks the whole catalogue itself, as before', async () => {
-    const { gateway } = renderPage(<PlannerPage />, {
-      url: `${paths.planner}?sbc=120&slots=1000&hours=1000`,
-      pattern: paths.planner,
-      seed: { products: [bread, beam], materials },
-      // The previous release's store: today's, without the two methods it did not have.
-      prepare: (store) => {
-        const older = Object.create(store.market, { loadPlanSuggestions: { value: undefined }, planSuggestions: { value: undefined } });
-        Object.defineProperty(store, 'market', { value: older });
-      },
-    });
-    const table = await screen.findByRole('table', { name: 'Products that fit the budget, by total margin' });
-    expect(suggestionRows(table).map((row) => row.slice(0, 5))).toEqual([
-      ['Bread', '10', 'the SBC', '120.00 SBC', '80.00 SBC'],
-      ['Steel Beam', '1', 'the SBC', '85.00 SBC', '5.00 SBC'],
-    ]);
-    expect(gateway.callCount('products.getAll')).toBe(1);
-    expect(gateway.callCount('plan.getSuggestions')).toBe(0);
-  });
 });

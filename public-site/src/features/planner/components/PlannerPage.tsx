@@ -12,10 +12,8 @@ import {
   PLAN_PARAMS,
   planSearch,
   productionPlan,
-  rankSuggestions,
   recipeMaterialNames,
   readPlanQuery,
-  SUGGESTIONS_SHOWN,
   toCsv,
   type Material,
   type PlanMaterial,
@@ -31,7 +29,7 @@ import { pageSeo } from '../../../lib/page-seo';
 import '../../../components/ps-base.css';
 import '../../../components/ps-table.css';
 import './planner.css';
-import { loadPlannerData, ranksInPage } from '../page-data';
+import { loadPlannerData } from '../page-data';
 import { useProductChoices } from './use-product-choices';
 
 export const PLANNER_TITLE = 'Production planner';
@@ -87,7 +85,7 @@ export const PlannerPage = observer(function PlannerPage() {
   const query = readPlanQuery(params);
   const { lines, unknown, materials, loading, failed } = fromRecords(market, query);
   const plan = productionPlan(lines, materials, query.have);
-  const suggestions = suggestionsOf(market, query, ranksInPage(query, root));
+  const suggestions = suggestionsOf(market, query);
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -135,19 +133,10 @@ export const PlannerPage = observer(function PlannerPage() {
 /** What "What should I make?" shows: 'idle' without a budget. */
 type SuggestionsView = { rows: SuggestionRow[]; state: 'idle' | 'loading' | 'ready' | 'error' };
 
-/**
- * The budget's first rows: from the store (ranked on the server or by the API), or, in a shell whose store predates
- * that (`inPage`), ranked here from the whole lists the page then reads (the same domain ranking, rankSuggestions).
- */
-function suggestionsOf(market: ReturnType<typeof useRootStore>['market'], query: PlanQuery, inPage: boolean): SuggestionsView {
+/** The budget's first rows, from the store (ranked on the server or by the API). */
+function suggestionsOf(market: ReturnType<typeof useRootStore>['market'], query: PlanQuery): SuggestionsView {
   if (!query.budget) return { rows: [], state: 'idle' };
-  const waiting = (state: string) => state === 'idle' || state === 'loading';
-  if (inPage) {
-    if (market.products.length === 0 && (waiting(market.productsState) || waiting(market.materialsState))) return { rows: [], state: 'loading' };
-    if (market.products.length === 0 && market.productsState === 'error') return { rows: [], state: 'error' };
-    return { rows: rankSuggestions(market.products, market.materials, query.budget, SUGGESTIONS_SHOWN).rows, state: 'ready' };
-  }
-  const view = market.planSuggestions!(query.budget);
+  const view = market.planSuggestions(query.budget);
   return { rows: view.rows, state: view.state === 'idle' ? 'loading' : view.state };
 }
 

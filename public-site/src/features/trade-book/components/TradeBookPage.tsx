@@ -37,11 +37,11 @@ export const TradeBookPage = observer(function TradeBookPage() {
 
   const trades = book.trades;
   const items = [...new Set(trades.map(itemKey))].sort().join('\u0000');
-  const generation = root.refreshGeneration;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: items and generation are the triggers (a new item, a market update or a refresh)
+  // A new item's record is read when it joins the book; the store revalues the records on a market update or a
+  // header refresh by itself (the items' records in the market store).
   useEffect(() => {
     if (items !== '') void book.loadPrices();
-  }, [book, items, generation]);
+  }, [book, items]);
 
   // Computed in render (an observer): a new price re-renders the page. At most MAX_TRADES trades, a linear pass.
   const summary = computeBook(trades, (kind, item) => book.priceOf(kind, item));
