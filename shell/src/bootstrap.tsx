@@ -55,7 +55,7 @@ async function start(): Promise<void> {
   const state = replacesRenderedRelease ? null : serverRenderedState();
   if (state) {
     try {
-      await hydrateServerPage(container, state, gateway, storeOptions);
+      await hydrateServerPage(container, state, gateway, storeOptions, config.remotes.publicSite);
       return;
     } catch (error) {
       console.error('[shell] could not hydrate the server-rendered page, rendering it in the browser', error);

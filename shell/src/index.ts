@@ -1,3 +1,9 @@
+import { startServerPageModules } from './remotes/server-page-remote';
+
+// A server-rendered page's own remote modules start loading at once, while the shared modules still download
+// (./remotes/server-page-remote.ts).
+startServerPageModules();
+
 // Module Federation's async boundary: everything, shared modules included, loads behind this dynamic import.
 // The shared modules are evaluated first, each in a task of its own: evaluated together with the bootstrap they
 // made one 200 ms task on a throttled phone, during which the server-rendered page ignored input. React DOM's

@@ -119,8 +119,8 @@ export function parseState<T>(text: string): T {
   }) as T;
 }
 
-/** What the server puts in the page for the browser (the element id and its JSON). */
-export const SSR_STATE_ELEMENT_ID = 'sbc-ssr-state';
+/** What the server puts in the page for the browser (the element id, ./page-elements.ts, and its JSON). */
+export { SSR_STATE_ELEMENT_ID } from './page-elements';
 
 export interface SsrState {
   /** The URL the server rendered (path + query). */

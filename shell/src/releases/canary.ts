@@ -12,6 +12,7 @@
  */
 import { action, observable } from 'mobx';
 import type { RuntimeConfig } from '@sbc/shared';
+import { CANARY_STORAGE_KEY } from './canary-storage';
 import {
   isReleaseId,
   parseReleaseHistory,
@@ -25,7 +26,7 @@ import {
 export type RemoteKey = 'publicSite' | 'adminConsole';
 export type CanaryPins = Partial<Record<RemoteKey, string>>;
 
-export const CANARY_STORAGE_KEY = 'sbc:canary-pins';
+export { CANARY_STORAGE_KEY } from './canary-storage';
 const REMOTE_KEYS: RemoteKey[] = ['publicSite', 'adminConsole'];
 
 /** The pins this session holds; anything else in the key (corrupt JSON, a path, a script) is ignored. */

@@ -47,14 +47,19 @@ export function noteReleasesFromManifestUrls(remotes: { publicSite: string; admi
   if (adminConsole) noteRelease('adminConsole', adminConsole);
 }
 
+/** Records the release of the remote `name` from the snapshot the federation runtime loaded it by (its buildVersion). */
+export function noteRemoteSnapshot(name: string, remoteSnapshot: unknown): void {
+  const key = REMOTE_KEYS[name];
+  const snapshot = remoteSnapshot as { buildVersion?: unknown } | undefined;
+  if (key && snapshot) noteRelease(key, snapshot.buildVersion);
+}
+
 /** Hears from the federation runtime which release of a remote it loaded (the manifest's buildVersion). */
 export function pageReleasesPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'sbc-page-releases',
     loadRemoteSnapshot(args) {
-      const key = REMOTE_KEYS[args.moduleInfo.name];
-      const snapshot = args.remoteSnapshot as { buildVersion?: unknown } | undefined;
-      if (key && snapshot) noteRelease(key, snapshot.buildVersion);
+      noteRemoteSnapshot(args.moduleInfo.name, args.remoteSnapshot);
       return args;
     },
   };

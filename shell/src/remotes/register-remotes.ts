@@ -2,7 +2,8 @@ import { registerPlugins, registerRemotes } from '@module-federation/enhanced/ru
 import { ADMIN_CONSOLE_REMOTE, PUBLIC_SITE_REMOTE, type RuntimeConfig } from '@sbc/shared';
 import { rootManifestUrl } from '@sbc/shared/src/release-layout';
 import { inlinedStylesPlugin } from './inlined-styles-plugin';
-import { noteReleasesFromManifestUrls, pageReleasesPlugin } from '../releases/page-releases';
+import { noteReleasesFromManifestUrls, noteRemoteSnapshot, pageReleasesPlugin } from '../releases/page-releases';
+import { earlyPublicSiteEntry, takeEarlySnapshots } from './server-page-remote';
 
 /** The manifest each remote was registered with (a server-rendered page's may be pinned to a release). */
 const registered = new Map<string, string>();
@@ -14,16 +15,22 @@ const registered = new Map<string, string>();
  * server-rendered page has inline (./inlined-styles-plugin.ts), and tells which release of each remote it loaded
  * (../releases/page-releases.ts). A server-rendered page's configuration names the public-site release it was
  * rendered with (`…/releases/<id>/mf-manifest.json`): the page hydrates with that release, whatever was deployed since.
+ * On such a page the main script may have registered the public-site remote already, to load the page's modules
+ * early (./server-page-remote.ts): what the runtime loaded meanwhile is noted, and a configuration that names
+ * another manifest (the inline one was unreadable, /app-config.json answered) replaces that registration.
  */
 export function registerSiteRemotes(config: RuntimeConfig): void {
   registerPlugins([inlinedStylesPlugin(), pageReleasesPlugin()]);
   noteReleasesFromManifestUrls(config.remotes);
+  for (const { name, snapshot } of takeEarlySnapshots()) noteRemoteSnapshot(name, snapshot);
   const remotes = [
     { name: PUBLIC_SITE_REMOTE, entry: config.remotes.publicSite },
     { name: ADMIN_CONSOLE_REMOTE, entry: config.remotes.adminConsole },
   ];
   for (const remote of remotes) registered.set(remote.name, remote.entry);
   registerRemotes(remotes);
+  const early = earlyPublicSiteEntry();
+  if (early !== null && early !== config.remotes.publicSite) registerRemotes([remotes[0]], { force: true });
 }
 
 /** The site's root manifest of a remote (the current release), or null when the remote was never registered. */

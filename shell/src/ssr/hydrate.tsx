@@ -22,6 +22,7 @@ import {
 } from '@sbc/shared';
 import { App } from '../app/App';
 import { provideRemotePage } from '../remotes/RemotePage';
+import { PREPARE_MODULE, takeServerPageModules } from '../remotes/server-page-remote';
 import { PageCommittedContext } from '../remotes/page-committed';
 import { replayEarlyInput, stopEarlyInput } from './early-input';
 import { loadReactDomClient } from '../react-dom-client';
@@ -46,16 +47,17 @@ export async function hydrateServerPage(
   state: SsrState,
   gateway: DataGateway,
   storeOptions: RootStoreOptions = {},
+  /** The public-site manifest the remotes were registered with: the main script's early loads count only for it. */
+  publicSiteManifest?: string,
 ): Promise<RootStore> {
   // The page's figures are the render's (a page the service worker kept shows them offline: "figures from …").
   noteFiguresShown(state.renderedAt);
   const replay = replayingGateway(gateway, state.snapshot);
   const store = new RootStore(replay.gateway, storeOptions);
   const id = state.page as RemoteModuleId;
-  const [page, prepare] = await Promise.all([
-    loadRemote<PageModule>(id),
-    loadRemote<{ default: Prepare }>('publicSite/prepare'),
-  ]);
+  // Started by the main script when it could (../remotes/server-page-remote.ts), else now.
+  const started = publicSiteManifest === undefined ? null : takeServerPageModules<{ default: Prepare }>(id, publicSiteManifest);
+  const [page, prepare] = await (started ?? Promise.all([loadRemote<PageModule>(id), loadRemote<{ default: Prepare }>(PREPARE_MODULE)]));
   if (!page?.default || !prepare?.default) throw new Error(`${id} or publicSite/prepare has no default export`);
   // `force`: the session cache may hold older data than the server rendered; the replay refreshes it. React DOM's
   // client downloads meanwhile: it is needed only now (../react-dom-client.ts).

@@ -5,8 +5,7 @@
  * the file as before; so does a page whose inline copy is missing or invalid.
  */
 import { runtimeConfigProblems, serializeState, type RuntimeConfig } from '@sbc/shared';
-
-export const RUNTIME_CONFIG_ELEMENT_ID = 'sbc-runtime-config';
+import { RUNTIME_CONFIG_ELEMENT_ID } from '@sbc/shared/src/ssr/page-elements';
 
 /** The element the render server writes into the page's <head>. */
 export function inlineRuntimeConfigHtml(config: RuntimeConfig): string {
