@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { applyStoredTheme, createFirebaseGateway, loadRuntimeConfig, marketClockSettings, RootStore, type RootStoreOptions } from '@sbc/shared';
+import { applyStoredTheme, createFirebaseGateway, defaultSessionStorage, loadRuntimeConfig, marketClockSettings, RootStore, type RootStoreOptions } from '@sbc/shared';
 import { App } from './app/App';
 import { registerSiteRemotes } from './remotes/register-remotes';
 import { StartupError } from './components/StartupError';
@@ -34,7 +34,7 @@ async function start(): Promise<void> {
   let replacesRenderedRelease = false;
   try {
     // A server-rendered page carries the configuration it was rendered with: no request before the remotes'.
-    const pinned = applyCanaryPins(readInlineRuntimeConfig(document) ?? (await loadRuntimeConfig()), readCanaryPins(sessionStorageOrNull()));
+    const pinned = applyCanaryPins(readInlineRuntimeConfig(document) ?? (await loadRuntimeConfig()), readCanaryPins(defaultSessionStorage()));
     config = pinned.config;
     replacesRenderedRelease = pinned.replacesRenderedRelease;
     registerSiteRemotes(config);
@@ -80,14 +80,6 @@ async function start(): Promise<void> {
   // (hydrate.tsx does it after hydration).
   startOfflineSupport();
   startTelemetry();
-}
-
-function sessionStorageOrNull(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
 }
 
 void start();

@@ -150,15 +150,7 @@ export class SessionCache {
   }
 }
 
-/** The page's sessionStorage, or null when the browser refuses access (e.g. some privacy modes throw). */
-export function defaultSessionStorage(): Storage | null {
-  try {
-    const storage = globalThis.sessionStorage;
-    return storage ?? null;
-  } catch {
-    return null;
-  }
-}
+export { defaultSessionStorage } from './browser-storage';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -4,12 +4,17 @@
  */
 export const CANARY_STORAGE_KEY = 'sbc:canary-pins';
 
-/** Whether the session's pins name a public-site release at all (valid or not: ./canary.ts judges and applies them). */
-export function pinsPublicSite(storage: Pick<Storage, 'getItem'> | null): boolean {
+/** The stored pins as written, unchecked; null when there are none or the text is not a JSON object. */
+export function storedCanaryPins(storage: Pick<Storage, 'getItem'> | null): Record<string, unknown> | null {
   try {
     const value: unknown = JSON.parse(storage?.getItem(CANARY_STORAGE_KEY) ?? 'null');
-    return typeof value === 'object' && value !== null && (value as Record<string, unknown>).publicSite !== undefined;
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
   } catch {
-    return false;
+    return null;
   }
+}
+
+/** Whether the session's pins name a public-site release at all (valid or not: ./canary.ts judges and applies them). */
+export function pinsPublicSite(storage: Pick<Storage, 'getItem'> | null): boolean {
+  return storedCanaryPins(storage)?.publicSite !== undefined;
 }

@@ -11,8 +11,8 @@
  *   loads is public anyway: a release's files are on the remote's site for whoever asks, so no other check is needed.
  */
 import { action, observable } from 'mobx';
-import type { RuntimeConfig } from '@sbc/shared';
-import { CANARY_STORAGE_KEY } from './canary-storage';
+import { defaultSessionStorage, type RuntimeConfig } from '@sbc/shared';
+import { CANARY_STORAGE_KEY, storedCanaryPins } from './canary-storage';
 import {
   isReleaseId,
   parseReleaseHistory,
@@ -31,16 +31,10 @@ const REMOTE_KEYS: RemoteKey[] = ['publicSite', 'adminConsole'];
 
 /** The pins this session holds; anything else in the key (corrupt JSON, a path, a script) is ignored. */
 export function readCanaryPins(storage: Pick<Storage, 'getItem'> | null): CanaryPins {
-  let value: unknown;
-  try {
-    value = JSON.parse(storage?.getItem(CANARY_STORAGE_KEY) ?? 'null');
-  } catch {
-    return {};
-  }
-  if (!value || typeof value !== 'object') return {};
+  const stored = storedCanaryPins(storage);
   const pins: CanaryPins = {};
   for (const key of REMOTE_KEYS) {
-    const id = (value as Record<string, unknown>)[key];
+    const id = stored?.[key];
     if (isReleaseId(id)) pins[key] = id;
   }
   return pins;
@@ -76,17 +70,9 @@ const setActive = action((pins: CanaryPins) => {
   activeCanary.pins = pins;
 });
 
-const sessionStorageOrNull = (): Storage | null => {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-};
-
 /** Pins (id) or unpins (null) a remote's release for this session, and reloads the page to run it. */
 export function setCanaryPin(remote: RemoteKey, id: string | null): void {
-  const storage = sessionStorageOrNull();
+  const storage = defaultSessionStorage();
   if (!storage) return;
   const pins = { ...readCanaryPins(storage) };
   if (id === null) delete pins[remote];
@@ -97,7 +83,7 @@ export function setCanaryPin(remote: RemoteKey, id: string | null): void {
 
 /** Removes every pin (a session that is not an admin's); true when there was one, and the page is reloading. */
 export function dropCanaryPins(): boolean {
-  const storage = sessionStorageOrNull();
+  const storage = defaultSessionStorage();
   if (!storage || Object.keys(readCanaryPins(storage)).length === 0) return false;
   writeCanaryPins(storage, {});
   window.location.reload();

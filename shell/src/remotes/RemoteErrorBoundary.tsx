@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { defaultSessionStorage } from '@sbc/shared';
 import { type FailureKind, reloadOnceForNewRelease } from './recovery';
 import { NEW_RELEASE_RELOAD_BY_HAND, RELOAD_BUTTON, REMOTE_FAILURE_TEXT } from './remote-failure-text';
 import { reportBoundaryError } from '../features/telemetry/telemetry';
@@ -20,14 +21,6 @@ interface State {
   reloadByHand: boolean;
 }
 
-const browserStorage = (): Storage | null => {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-};
-
 /**
  * Keeps a remote that is down, gone or throwing inside the shell's layout, and says which of these it is
  * (./recovery.ts): a new release loads by itself (once), offline retries when the connection is back, anything
@@ -46,7 +39,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     reportBoundaryError(error);
     void this.props.diagnose(error).then((kind) => {
       if (this.unmounted || this.state.error !== error) return;
-      const reloading = kind === 'new-release' && reloadOnceForNewRelease(window.location, browserStorage());
+      const reloading = kind === 'new-release' && reloadOnceForNewRelease(window.location, defaultSessionStorage());
       this.setState({ kind, reloadByHand: kind === 'new-release' && !reloading });
       if (kind === 'offline') window.addEventListener('online', this.retry, { once: true });
     });

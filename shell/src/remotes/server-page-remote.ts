@@ -19,6 +19,7 @@
 import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { PUBLIC_SITE_REMOTE, type PageModule } from '@sbc/shared/src/remote-contract';
 import { RUNTIME_CONFIG_ELEMENT_ID, SSR_STATE_ELEMENT_ID } from '@sbc/shared/src/ssr/page-elements';
+import { defaultSessionStorage } from '@sbc/shared/src/data/browser-storage';
 import { pinsPublicSite } from '../releases/canary-storage';
 import { inlinedStylesPlugin } from './inlined-styles-plugin';
 
@@ -64,16 +65,8 @@ let started: ServerPageModules<unknown> | null = null;
 /** The manifest this module registered the public-site remote with, if it did. */
 let registeredEntry: string | null = null;
 
-const sessionStorageOrNull = (): Storage | null => {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-};
-
 /** Starts loading the server-rendered page's modules (see the module comment); does nothing on any other page. */
-export function startServerPageModules(doc: Document = document, storage: Pick<Storage, 'getItem'> | null = sessionStorageOrNull()): void {
+export function startServerPageModules(doc: Document = document, storage: Pick<Storage, 'getItem'> | null = defaultSessionStorage()): void {
   const page = serverPageRemote(doc);
   if (!page || pinsPublicSite(storage)) return;
   registerPlugins([inlinedStylesPlugin(doc), snapshotRecorder]);
