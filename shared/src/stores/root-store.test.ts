@@ -75,7 +75,7 @@ describe('detail records after a header refresh', () => {
     expect(gateway.callCount('materials.getAll')).toBe(1);
   });
 
-  it('has no refresh counter: a page of the previous release reads refreshGeneration as undefined, which never changes', async () => {
+  it('has no refresh counter: refreshGeneration, retired, reads as undefined after a refresh and a market update', async () => {
     const { root } = setup();
     await root.refreshAll();
     await root.followMarketUpdate({ totalHeadquarters: 1, totalMarketValue: 1, totalPlayers: 1, lastUpdated: new Date() });

@@ -59,9 +59,7 @@ export class RootStore implements RootStoreApi {
   /**
    * No counter of refreshes: the records a page shows, a trade book's prices included, are read again by the market
    * store itself (MarketStore.followMarketUpdate), and one read before the last refresh is read again when next asked
-   * (./detail-records.ts). The trade book page of the previous release (cda50e2) still reads `refreshGeneration` as
-   * an effect's dependency; under today's store it is undefined and never changes, which that page does not need, as
-   * its prices revalue themselves.
+   * (./detail-records.ts). No remote in service reads a counter any more (the previous release, 9b06aea, does not).
    */
   refreshingAll = false;
 
