@@ -117,24 +117,33 @@ class BootPreloadPlugin {
 
 /** The module whose functions hydration calls right after the last start-up byte arrives. */
 const EAGER_COMPILED_MODULE = path.join('react-dom', 'cjs', 'react-dom-client.production.js');
+/** The host's entry chunk: its webpack and federation runtimes run before anything else of the page can. */
+const EAGER_COMPILED_ENTRY = 'main';
 const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
- * V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chromium 136 and later) on the chunk holding React DOM's
- * client: the browser compiles all its functions while the file streams in, on a background thread, instead of each
- * on the main thread at its first call. React DOM's client is the last start-up file to arrive on a phone and
- * hydration calls most of it at once: measured on the phone profile, hydration after its arrival took 167-217 ms
- * instead of 223-322 (issue 26, the dead window). Other engines ignore the comment. Added after minification (which
- * would drop it) and before the source maps are written (which then count its line).
+ * V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chromium 136 and later) on the chunks whose functions
+ * run as soon as they arrive: the browser compiles all their functions while the file streams in, on a background
+ * thread, instead of each on the main thread at its first call. Other engines ignore the comment. Measured on the
+ * phone profile (issues 26 and 36, the dead window):
+ * - React DOM's client is the last start-up file to arrive and hydration calls most of it at once: hydration after
+ *   its arrival took 167-217 ms instead of 223-322.
+ * - The host's main script (its webpack and federation runtimes) gates every other script: until it has run, no
+ *   chunk evaluates, and it then registers the remotes, negotiates the shared modules and loads the page's modules,
+ *   about 100 ms of the 4x CPU. With the hint the mean of eighteen route medians went from 1.19 to 1.16 s (three
+ *   runs of each build, alternated: docs/performance.md).
+ * Hinting more chunks (the router, mobx-react-lite, @sbc/shared, the bootstrap) measured within noise. Added after
+ * minification (which would drop it) and before the source maps are written (which then count its line).
  */
 class EagerCompileHintPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.compilation.tap('EagerCompileHintPlugin', (compilation) => {
+    compiler.hooks.thisCompilation.tap('EagerCompileHintPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'EagerCompileHintPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, () => {
         for (const chunk of compilation.chunks) {
+          const isEntry = chunk.name === EAGER_COMPILED_ENTRY && chunk.hasRuntime();
           const modules = compilation.chunkGraph.getChunkModules(chunk);
-          if (!modules.some((module) => (module.resource ?? '').endsWith(EAGER_COMPILED_MODULE))) continue;
+          if (!isEntry && !modules.some((module) => (module.resource ?? '').endsWith(EAGER_COMPILED_MODULE))) continue;
           for (const file of chunk.files) {
             if (file.endsWith('.js')) compilation.updateAsset(file, (old) => new sources.ConcatSource(`${EAGER_COMPILE_HINT}\n`, old));
           }

@@ -156,8 +156,11 @@ test.describe('server-rendered public pages', () => {
     });
   });
 
-  test("React DOM's client, the last start-up file, carries V8's compile hint and no other start-up script does", async () => {
+  test("the shell's main script and React DOM's client carry V8's compile hint and no other start-up script does", async () => {
+    // webpack.config.base.js EagerCompileHintPlugin: the two start-up files whose functions run as soon as they arrive.
     const { html } = await plainGet(paths.home);
+    const mainScript = html.match(/<script defer="defer" src="([^"]+)"/)?.[1];
+    expect(mainScript, 'the page names its main script').toMatch(/\/main\.[0-9a-f]+\.js$/);
     const hinted: string[] = [];
     let reactDomClient = '';
     for (const url of startupScripts(html)) {
@@ -166,7 +169,7 @@ test.describe('server-rendered public pages', () => {
       if (/\bhydrateRoot=/.test(text)) reactDomClient = url;
     }
     expect(reactDomClient, "a preloaded script defines React DOM's hydrateRoot").not.toBe('');
-    expect(hinted).toEqual([reactDomClient]);
+    expect(hinted.sort()).toEqual([new URL(mainScript!, site('/')).href, reactDomClient].sort());
   });
 
   test("the browser's start-up scripts and the render server carry React Router's production build, never its development one", async () => {
