@@ -153,10 +153,81 @@ class EagerCompileHintPlugin {
   }
 }
 
+/** A remote's second container entry, on the host's federation runtime (shared/src/host-runtime-entry.ts). */
+const HOST_RUNTIME_ENTRY_MODULE = path.join(__dirname, 'shared', 'src', 'host-runtime-entry.ts');
+const { HOST_RUNTIME_ENTRY_FILE, HOST_RUNTIME_ENTRY_FIELD, FEDERATION_RUNTIME_VERSION } = requireTs(HOST_RUNTIME_ENTRY_MODULE);
+
 /**
- * @param {{ appDir: string, port: number, title: string, extend?: (config: any, env: { production: boolean }) => any }} options
+ * The compilation of a remote's host-runtime entry (shared/src/host-runtime-entry.ts), which runs after the remote's
+ * own compilation into the same folder: it keeps only its container entry (and the entry's source map), checks that
+ * every other file it built is, byte for byte, a file the remote's compilation wrote (the container loads those), and
+ * names the entry in the remote's mf-manifest.json. A file that differs fails the build: the entry would load chunks
+ * that are not there.
  */
-function createWebpackConfig({ appDir, port, title, extend }) {
+class HostRuntimeEntryPlugin {
+  apply(compiler) {
+    const { Compilation, WebpackError } = compiler.webpack;
+    const outputPath = compiler.options.output.path;
+    const kept = new Set([HOST_RUNTIME_ENTRY_FILE, `${HOST_RUNTIME_ENTRY_FILE}.map`]);
+    compiler.hooks.thisCompilation.tap('HostRuntimeEntryPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'HostRuntimeEntryPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT + 1 }, (assets) => {
+        if (!assets[HOST_RUNTIME_ENTRY_FILE]) compilation.errors.push(new WebpackError(`${HOST_RUNTIME_ENTRY_FILE} was not built`));
+        // The remote's standalone page's entry carries the runtime too, so differs; it is the remote's own build's.
+        const standalone = compilation.namedChunks.get('main');
+        const standaloneFiles = new Set(standalone ? [...standalone.files, ...standalone.auxiliaryFiles] : []);
+        for (const name of Object.keys(assets)) {
+          if (kept.has(name)) continue;
+          // Its own manifest and stats describe remoteEntry.js's build too (the federation plugin names its expose
+          // chunks only when it writes a manifest, so it must write one); the remote's own are the ones served.
+          const ownManifest = name === 'mf-manifest.json' || name === 'mf-stats.json';
+          if (!name.endsWith('.map') && !name.endsWith('.LICENSE.txt') && !standaloneFiles.has(name) && !ownManifest) {
+            const built = path.join(outputPath, name);
+            const same = fs.existsSync(built) && fs.readFileSync(built).equals(assets[name].buffer());
+            if (!same) compilation.errors.push(new WebpackError(`${HOST_RUNTIME_ENTRY_FILE}: ${name} differs from the remote's own build, which the entry would load`));
+          }
+          compilation.deleteAsset(name);
+        }
+      });
+    });
+    compiler.hooks.afterEmit.tap('HostRuntimeEntryPlugin', (compilation) => {
+      if (compilation.errors.length > 0) return;
+      const manifestFile = path.join(outputPath, 'mf-manifest.json');
+      const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+      manifest.metaData[HOST_RUNTIME_ENTRY_FIELD] = { name: HOST_RUNTIME_ENTRY_FILE, runtimeVersion: FEDERATION_RUNTIME_VERSION };
+      fs.writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
+    });
+  }
+}
+
+/**
+ * A production remote's configuration for its host-runtime entry: the same build, with the container reading the
+ * federation runtime from the host (`experiments.externalRuntime`), after the remote's own, into the same folder.
+ */
+function hostRuntimeEntryConfig(config, federation) {
+  return {
+    ...config,
+    name: `${federation.name}-host-runtime-entry`,
+    dependencies: [config.name],
+    // The same entries as the remote's own build: its chunks are split the same way only then.
+    output: { ...config.output, clean: false },
+    plugins: [
+      ...config.plugins.filter((plugin) => !(plugin instanceof ModuleFederationPlugin) && !(plugin instanceof HtmlWebpackPlugin)),
+      new ModuleFederationPlugin({
+        ...federation,
+        filename: HOST_RUNTIME_ENTRY_FILE,
+        experiments: { ...federation.experiments, externalRuntime: true, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
+      }),
+      new HostRuntimeEntryPlugin(),
+    ],
+    cache: { ...config.cache, name: 'host-runtime-entry' },
+  };
+}
+
+/**
+ * @param {{ appDir: string, port: number, title: string, hostRuntimeEntry?: boolean, extend?: (config: any, env: { production: boolean }) => any }} options
+ * `hostRuntimeEntry`: a remote's production build also builds its host-runtime entry (shared/src/host-runtime-entry.ts).
+ */
+function createWebpackConfig({ appDir, port, title, hostRuntimeEntry = false, extend }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const federation = loadFederationConfig(appDir);
@@ -243,7 +314,7 @@ function createWebpackConfig({ appDir, port, title, extend }) {
         // Every file this configuration reads: a change to one of them invalidates the cache (the preload hints' priority
         // is written into the shell's index.html).
         buildDependencies: {
-          config: [__filename, path.join(appDir, 'webpack.config.js'), path.join(appDir, 'module-federation.config.ts'), FEDERATION_FILE, PRELOAD_HINTS_FILE, PAGE_STYLES_FILE, require.resolve('./react-router-production')],
+          config: [__filename, path.join(appDir, 'webpack.config.js'), path.join(appDir, 'module-federation.config.ts'), FEDERATION_FILE, PRELOAD_HINTS_FILE, PAGE_STYLES_FILE, HOST_RUNTIME_ENTRY_MODULE, require.resolve('./react-router-production')],
         },
       },
       devServer: {
@@ -263,7 +334,10 @@ function createWebpackConfig({ appDir, port, title, extend }) {
       },
       stats: 'errors-warnings',
     };
-    return extend ? extend(config, { production }) : config;
+    const built = extend ? extend(config, { production }) : config;
+    if (!(production && hostRuntimeEntry && !isHost)) return built;
+    built.name = federation.name;
+    return [built, hostRuntimeEntryConfig(built, federation)];
   };
 }
 

@@ -5,6 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { periodRemainingMs } from '../../domain/src/market-period';
+import { HOST_RUNTIME_ENTRY_FILE } from '../../shared/src/host-runtime-entry';
 import { paths } from '../../shared/src/paths';
 import { HYDRATED_ATTRIBUTE, withBrowser } from '../lib/browser';
 import { expectHeading, waitForPath } from '../lib/flows';
@@ -134,6 +135,10 @@ test.describe('server-rendered public pages', () => {
           };
         });
         expect(unannounced.scripts, `${path}: scripts loaded before hydration that the HTML did not announce`).toEqual([]);
+        // The public-site container came as its entry on the shell's federation runtime (shared/src/host-runtime-entry.ts),
+        // and its remoteEntry.js, which carries a runtime of its own, was not downloaded as well.
+        const entries = requests.filter((url) => /\/remoteEntry(\.host-runtime)?\.js$/.test(new URL(url).pathname)).map((url) => new URL(url).pathname.split('/').pop());
+        expect(entries, `${path}: the remote entries downloaded`).toEqual([HOST_RUNTIME_ENTRY_FILE]);
         expect(unannounced.stylesheets, `${path}: stylesheets downloaded though the page has them inline`).toEqual([]);
         // Every request the hydrated page makes has been answered: none of them may be a Firestore read.
         await settled(page);

@@ -10,6 +10,7 @@ import { type AppDescriptor, APPS, buildLocalRuntimeConfig, REPO_ROOT, serveApp 
 import { formatSbc } from '../../domain/src/format/currency';
 import { runtimeImports } from '../../shared/named-imports';
 import * as routerFacade from '../../shared/router-facade';
+import { HOST_RUNTIME_ENTRY_FILE } from '../../shared/src/host-runtime-entry';
 import { paths } from '../../shared/src/paths';
 import { openInJsonEditor, readEditorText, replaceEditorText, SAVED, signInAsAdmin, VALID } from '../lib/admin-flows';
 import { withBrowser } from '../lib/browser';
@@ -141,6 +142,9 @@ test.describe('version skew: one app redeployed, the others from the previous re
         // At the site root (a remote from before release folders) or in a release folder (docs/deploying.md).
         const remoteEntry = `http://localhost:${pairing.remotePorts.publicSite}/…/remoteEntry.js`;
         expect(requests.some((url) => isRemoteEntryOf(url, pairing.remotePorts.publicSite)), `the public-site remote came from ${remoteEntry}`).toBe(true);
+        // A remote's entry on the host's runtime runs only under a shell that provides it and reads the manifest's offer
+        // (shared/src/host-runtime-entry.ts): neither pairing downloads it.
+        expect(requests.filter((url) => url.endsWith(`/${HOST_RUNTIME_ENTRY_FILE}`)), 'no host-runtime entry across releases').toEqual([]);
         expect(pageErrors).toEqual([]);
         expect(consoleErrors).toEqual([]);
       });

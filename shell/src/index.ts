@@ -1,4 +1,9 @@
+import { provideFederationRuntime } from './remotes/host-runtime';
 import { startServerPageModules } from './remotes/server-page-remote';
+
+// Before any remote entry loads: a remote's host-runtime entry runs on the shell's federation runtime
+// (./remotes/host-runtime.ts).
+provideFederationRuntime();
 
 // A server-rendered page's own remote modules start loading at once, while the shared modules still download
 // (./remotes/server-page-remote.ts).

@@ -1,6 +1,7 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { ADMIN_CONSOLE_REMOTE, PUBLIC_SITE_REMOTE, type RuntimeConfig } from '@sbc/shared';
 import { rootManifestUrl } from '@sbc/shared/src/release-layout';
+import { hostRuntimeEntryPlugin } from './host-runtime';
 import { inlinedStylesPlugin } from './inlined-styles-plugin';
 import { noteReleasesFromManifestUrls, noteRemoteSnapshot, pageReleasesPlugin } from '../releases/page-releases';
 import { earlyPublicSiteEntry, takeEarlySnapshots } from './server-page-remote';
@@ -12,7 +13,8 @@ const registered = new Map<string, string>();
  * Tells the MF runtime where the remotes live, from the runtime configuration file. Registration only
  * records the manifest URLs: nothing is downloaded until a route asks `loadRemote` for a page, so a visitor
  * who never opens /admin never fetches the admin console. The runtime does not download again the stylesheets a
- * server-rendered page has inline (./inlined-styles-plugin.ts), and tells which release of each remote it loaded
+ * server-rendered page has inline (./inlined-styles-plugin.ts), loads a remote's host-runtime entry when its manifest
+ * offers one (./host-runtime.ts), and tells which release of each remote it loaded
  * (../releases/page-releases.ts). A server-rendered page's configuration names the public-site release it was
  * rendered with (`…/releases/<id>/mf-manifest.json`): the page hydrates with that release, whatever was deployed since.
  * On such a page the main script may have registered the public-site remote already, to load the page's modules
@@ -20,7 +22,7 @@ const registered = new Map<string, string>();
  * another manifest (the inline one was unreadable, /app-config.json answered) replaces that registration.
  */
 export function registerSiteRemotes(config: RuntimeConfig): void {
-  registerPlugins([inlinedStylesPlugin(), pageReleasesPlugin()]);
+  registerPlugins([hostRuntimeEntryPlugin(), inlinedStylesPlugin(), pageReleasesPlugin()]);
   noteReleasesFromManifestUrls(config.remotes);
   for (const { name, snapshot } of takeEarlySnapshots()) noteRemoteSnapshot(name, snapshot);
   const remotes = [

@@ -63,8 +63,9 @@ describe('startServerPageModules', () => {
 
     expect(remotes).toHaveBeenCalledWith([{ name: 'publicSite', entry: MANIFEST }]);
     expect(load.mock.calls.map(([id]) => id)).toEqual(['publicSite/FaqPage', 'publicSite/prepare']);
-    // The page's inline styles are not downloaded again (./inlined-styles-plugin.ts), from this first load on.
-    expect(plugins.mock.calls[0][0].map((plugin: { name: string }) => plugin.name)).toEqual(['sbc-inlined-styles', 'sbc-early-snapshots']);
+    // From this first load on: the remote's host-runtime entry when offered (./host-runtime.ts), and the page's inline
+    // styles are not downloaded again (./inlined-styles-plugin.ts).
+    expect(plugins.mock.calls[0][0].map((plugin: { name: string }) => plugin.name)).toEqual(['sbc-host-runtime-entry', 'sbc-inlined-styles', 'sbc-early-snapshots']);
     await expect(mod.takeServerPageModules('publicSite/FaqPage', MANIFEST)).resolves.toEqual([faq, prepare]);
     expect(mod.takeServerPageModules('publicSite/FaqPage', MANIFEST)).toBeNull();
   });

@@ -21,6 +21,7 @@ import { PUBLIC_SITE_REMOTE, type PageModule } from '@sbc/shared/src/remote-cont
 import { RUNTIME_CONFIG_ELEMENT_ID, SSR_STATE_ELEMENT_ID } from '@sbc/shared/src/ssr/page-elements';
 import { defaultSessionStorage } from '@sbc/shared/src/data/browser-storage';
 import { pinsPublicSite } from '../releases/canary-storage';
+import { hostRuntimeEntryPlugin } from './host-runtime';
 import { inlinedStylesPlugin } from './inlined-styles-plugin';
 
 /** The remote's data preparation, exposed beside its pages (public-site/src/ssr/prepare.ts). */
@@ -69,7 +70,7 @@ let registeredEntry: string | null = null;
 export function startServerPageModules(doc: Document = document, storage: Pick<Storage, 'getItem'> | null = defaultSessionStorage()): void {
   const page = serverPageRemote(doc);
   if (!page || pinsPublicSite(storage)) return;
-  registerPlugins([inlinedStylesPlugin(doc), snapshotRecorder]);
+  registerPlugins([hostRuntimeEntryPlugin(), inlinedStylesPlugin(doc), snapshotRecorder]);
   registerRemotes([{ name: PUBLIC_SITE_REMOTE, entry: page.manifestUrl }]);
   registeredEntry = page.manifestUrl;
   const modules = Promise.all([loadRemote<PageModule>(page.id), loadRemote(PREPARE_MODULE)]);

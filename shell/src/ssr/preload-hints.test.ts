@@ -1,3 +1,4 @@
+import { FEDERATION_RUNTIME_VERSION, HOST_RUNTIME_ENTRY_FILE } from '@sbc/shared/src/host-runtime-entry';
 import { createManifestReader, preloadLinksHtml, remotePreloads } from './preload-hints';
 
 const MANIFEST_URL = 'https://public.example/app/mf-manifest.json';
@@ -26,6 +27,18 @@ describe('the remote files a page preloads, from its mf-manifest.json', () => {
       manifest({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: 'entry' }, publicPath: 'https://cdn.example/ps/' } }),
       ['prepare'],
       { scripts: ['https://cdn.example/ps/entry/remoteEntry.js', 'https://cdn.example/ps/401.a.js', 'https://cdn.example/ps/prep.js'], styles: [] },
+    ],
+    [
+      "a host-runtime entry for this shell's federation runtime: that entry instead of remoteEntry.js, in the same folder",
+      manifest({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: 'entry' }, publicPath: 'auto', hostRuntimeEntry: { name: HOST_RUNTIME_ENTRY_FILE, runtimeVersion: FEDERATION_RUNTIME_VERSION } } }),
+      ['prepare'],
+      { scripts: [`https://public.example/app/entry/${HOST_RUNTIME_ENTRY_FILE}`, 'https://public.example/app/401.a.js', 'https://public.example/app/prep.js'], styles: [] },
+    ],
+    [
+      'a host-runtime entry for another runtime version: remoteEntry.js',
+      manifest({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto', hostRuntimeEntry: { name: HOST_RUNTIME_ENTRY_FILE, runtimeVersion: '0.0.1' } } }),
+      ['prepare'],
+      { scripts: ['remoteEntry.js', '401.a.js', 'prep.js'].map((f) => `https://public.example/app/${f}`), styles: [] },
     ],
     ['a module the manifest does not expose: the entry only', manifest(), ['NoSuchPage'], { scripts: ['https://public.example/app/remoteEntry.js'], styles: [] }],
     ['not a manifest', { hello: 'world' }, ['prepare'], { scripts: [], styles: [] }],

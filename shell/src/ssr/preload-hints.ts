@@ -9,6 +9,7 @@
  * The manifest is revalidated with its ETag whenever a page is rendered (not on a cached page). Hints are an
  * optimisation: a manifest that cannot be read gives none, and the page renders as before.
  */
+import { hostRuntimeEntryFor } from '@sbc/shared/src/host-runtime-entry';
 
 /** The part of an mf-manifest.json (Module Federation 2) the hints read. */
 interface ManifestShape {
@@ -31,7 +32,9 @@ export function remotePreloads(manifestUrl: string, manifest: unknown, exposed: 
   const base = typeof publicPath === 'string' && publicPath !== 'auto' ? new URL(publicPath, manifestUrl).href : new URL('./', manifestUrl).href;
   const at = (file: string) => new URL(file, base).href;
   const entryPath = typeof entry.path === 'string' && entry.path ? `${entry.path.replace(/\/?$/, '/')}` : '';
-  const scripts = [at(`${entryPath}${entry.name}`)];
+  // The remote entry the browser will load: its host-runtime entry when the manifest offers one for this shell's
+  // federation runtime, which this shell provides (../remotes/host-runtime.ts), else its remoteEntry.js.
+  const scripts = [at(`${entryPath}${hostRuntimeEntryFor(manifest) ?? entry.name}`)];
   const styles: string[] = [];
   for (const name of exposed) {
     const module = shape.exposes.find((candidate) => candidate.name === name);

@@ -31,6 +31,9 @@ describe('what the service worker does with a request', () => {
     expect(requestKind(request(`${ORIGIN}/products?sector=energy`, { mode: 'navigate', destination: 'document' }), ORIGIN)).toBe('page');
     expect(requestKind(request('https://public.example/mf-manifest.json'), ORIGIN)).toBe('manifest');
     expect(requestKind(request('https://admin.example/remoteEntry.js', { destination: 'script' }), ORIGIN)).toBe('manifest');
+    // A remote's entry on the shell's federation runtime (@sbc/shared/src/host-runtime-entry.ts), in a release's folder.
+    expect(requestKind(request('https://public.example/releases/20261128-010000-abc1234/remoteEntry.host-runtime.js', { destination: 'script' }), ORIGIN)).toBe('manifest');
+    expect(requestKind(request('https://public.example/x-remoteEntry.host-runtime.js', { destination: 'script' }), ORIGIN)).toBeNull();
     expect(requestKind(request(`${ORIGIN}/app-config.json`), ORIGIN)).toBe('manifest');
     expect(requestKind(request('https://public.example/__federation_expose_HomePage.0123456789.js', { destination: 'script' }), ORIGIN)).toBe('chunk');
     expect(requestKind(request(`${ORIGIN}/main.abcdef0123.css`, { destination: 'style' }), ORIGIN)).toBe('chunk');

@@ -5,13 +5,14 @@
  */
 import { paths } from '@sbc/shared/src/paths';
 import { REMOTE_ROUTES } from '@sbc/shared/src/route-manifest';
+import { HOST_RUNTIME_ENTRY_FILE } from '@sbc/shared/src/host-runtime-entry';
 
 /** Every cache the worker fills at run time; the precache is `sbc-precache-…` (Workbox, prefix below). */
 export const CACHE_PREFIX = 'sbc';
 export const CACHES = {
   /** Pages as they arrived (the server-rendered ones carry their data): network first, this copy offline. */
   pages: 'sbc-pages',
-  /** The remotes' mf-manifest.json and remoteEntry.js and the shell's /app-config.json: network first. */
+  /** The remotes' mf-manifest.json and remote entries (remoteEntry.js, HOST_RUNTIME_ENTRY_FILE) and the shell's /app-config.json: network first. */
   manifests: 'sbc-manifests',
   /** Content-hashed scripts and styles of the shell and the remotes: cache first (a new build has new names). */
   chunks: 'sbc-chunks',
@@ -51,7 +52,8 @@ export function requestKind(request: { method: string; mode: string; destination
   if (request.method !== 'GET') return null;
   const url = new URL(request.url);
   if (request.mode === 'navigate') return url.origin === origin ? 'page' : null;
-  if (url.pathname.endsWith('/mf-manifest.json') || url.pathname.endsWith('/remoteEntry.js')) return 'manifest';
+  const file = url.pathname.slice(url.pathname.lastIndexOf('/') + 1);
+  if (file === 'mf-manifest.json' || file === 'remoteEntry.js' || file === HOST_RUNTIME_ENTRY_FILE) return 'manifest';
   if (url.origin === origin && url.pathname === '/app-config.json') return 'manifest';
   if (request.destination === 'image') return 'image';
   if (CONTENT_HASHED.test(url.pathname) && (request.destination === 'script' || request.destination === 'style' || request.destination === '')) {
