@@ -115,10 +115,11 @@ class BootPreloadPlugin {
   }
 }
 
+/** Every app's entry chunk: the shell's main script; a remote's standalone page (its container is another entry). */
+const ENTRY_NAME = 'main';
+
 /** The module whose functions hydration calls right after the last start-up byte arrives. */
 const EAGER_COMPILED_MODULE = path.join('react-dom', 'cjs', 'react-dom-client.production.js');
-/** The host's entry chunk: its webpack and federation runtimes run before anything else of the page can. */
-const EAGER_COMPILED_ENTRY = 'main';
 const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
@@ -141,7 +142,8 @@ class EagerCompileHintPlugin {
     compiler.hooks.thisCompilation.tap('EagerCompileHintPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'EagerCompileHintPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, () => {
         for (const chunk of compilation.chunks) {
-          const isEntry = chunk.name === EAGER_COMPILED_ENTRY && chunk.hasRuntime();
+          // The host's entry chunk: its webpack and federation runtimes run before anything else of the page can.
+          const isEntry = chunk.name === ENTRY_NAME && chunk.hasRuntime();
           const modules = compilation.chunkGraph.getChunkModules(chunk);
           if (!isEntry && !modules.some((module) => (module.resource ?? '').endsWith(EAGER_COMPILED_MODULE))) continue;
           for (const file of chunk.files) {
@@ -173,7 +175,7 @@ class HostRuntimeEntryPlugin {
       compilation.hooks.processAssets.tap({ name: 'HostRuntimeEntryPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT + 1 }, (assets) => {
         if (!assets[HOST_RUNTIME_ENTRY_FILE]) compilation.errors.push(new WebpackError(`${HOST_RUNTIME_ENTRY_FILE} was not built`));
         // The remote's standalone page's entry carries the runtime too, so differs; it is the remote's own build's.
-        const standalone = compilation.namedChunks.get('main');
+        const standalone = compilation.namedChunks.get(ENTRY_NAME);
         const standaloneFiles = new Set(standalone ? [...standalone.files, ...standalone.auxiliaryFiles] : []);
         for (const name of Object.keys(assets)) {
           if (kept.has(name)) continue;
@@ -203,23 +205,20 @@ class HostRuntimeEntryPlugin {
  * A production remote's configuration for its host-runtime entry: the same build, with the container reading the
  * federation runtime from the host (`experiments.externalRuntime`), after the remote's own, into the same folder.
  */
-function hostRuntimeEntryConfig(config, federation) {
+function hostRuntimeEntryConfig(config, federationOptions) {
+  const name = `${federationOptions.name}-host-runtime-entry`;
   return {
     ...config,
-    name: `${federation.name}-host-runtime-entry`,
+    name,
     dependencies: [config.name],
     // The same entries as the remote's own build: its chunks are split the same way only then.
     output: { ...config.output, clean: false },
     plugins: [
       ...config.plugins.filter((plugin) => !(plugin instanceof ModuleFederationPlugin) && !(plugin instanceof HtmlWebpackPlugin)),
-      new ModuleFederationPlugin({
-        ...federation,
-        filename: HOST_RUNTIME_ENTRY_FILE,
-        experiments: { ...federation.experiments, externalRuntime: true, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
-      }),
+      new ModuleFederationPlugin({ ...federationOptions, filename: HOST_RUNTIME_ENTRY_FILE, experiments: { ...federationOptions.experiments, externalRuntime: true } }),
       new HostRuntimeEntryPlugin(),
     ],
-    cache: { ...config.cache, name: 'host-runtime-entry' },
+    cache: { ...config.cache, name: `${name}-${config.mode}` },
   };
 }
 
@@ -232,10 +231,18 @@ function createWebpackConfig({ appDir, port, title, hostRuntimeEntry = false, ex
     const production = argv.mode !== 'development';
     const federation = loadFederationConfig(appDir);
     const isHost = !federation.exposes;
+    const federationOptions = {
+      ...federation,
+      // The browser build's federation runtime without its Node code paths; a remote loads no remote of its
+      // own, so it also leaves out the remote-loading code and the manifest snapshot plugin (the shell, which
+      // loads the remotes by their mf-manifest.json, keeps both).
+      experiments: { ...federation.experiments, optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true, disableSnapshot: true }) } },
+    };
     const config = {
+      name: federation.name,
       mode: production ? 'production' : 'development',
       context: appDir,
-      entry: { main: './src/index.ts' },
+      entry: { [ENTRY_NAME]: './src/index.ts' },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       target: 'web',
       output: {
@@ -281,20 +288,14 @@ function createWebpackConfig({ appDir, port, title, hostRuntimeEntry = false, ex
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
-          ...federation,
-          // The browser build's federation runtime without its Node code paths; a remote loads no remote of its
-          // own, so it also leaves out the remote-loading code and the manifest snapshot plugin (the shell, which
-          // loads the remotes by their mf-manifest.json, keeps both).
-          experiments: { ...federation.experiments, optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true, disableSnapshot: true }) } },
-        }),
+        new ModuleFederationPlugin(federationOptions),
         ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })] : []),
         ...(production && isHost ? [new BootPreloadPlugin(), new EagerCompileHintPlugin()] : []),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'shared', 'index.html'),
           title,
           // Remotes' own dev page only; the shell's page is the site.
-          chunks: ['main'],
+          chunks: [ENTRY_NAME],
         }),
       ],
       optimization: {
@@ -335,10 +336,8 @@ function createWebpackConfig({ appDir, port, title, hostRuntimeEntry = false, ex
       stats: 'errors-warnings',
     };
     const built = extend ? extend(config, { production }) : config;
-    if (!(production && hostRuntimeEntry && !isHost)) return built;
-    built.name = federation.name;
-    return [built, hostRuntimeEntryConfig(built, federation)];
+    return production && hostRuntimeEntry && !isHost ? [built, hostRuntimeEntryConfig(built, federationOptions)] : built;
   };
 }
 
-module.exports = { createWebpackConfig, bootFiles };
+module.exports = { createWebpackConfig, bootFiles, ENTRY_NAME };

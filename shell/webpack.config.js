@@ -4,7 +4,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { InjectManifest } = require('workbox-webpack-plugin');
 const { register } = require('tsx/cjs/api');
-const { createWebpackConfig, bootFiles } = require('../webpack.config.base');
+const { createWebpackConfig, bootFiles, ENTRY_NAME } = require('../webpack.config.base');
 
 const OFFLINE_DIR = path.join(__dirname, 'src', 'features', 'offline');
 const TOKENS_CSS = path.join(__dirname, '..', 'shared', 'src', 'ui', 'tokens.css');
@@ -71,7 +71,7 @@ module.exports = createWebpackConfig({
           manifestTransforms: [
             (entries, /** @type {any} */ compilation) => {
               const { scripts, styles } = bootFiles(compilation);
-              const entry = /** @type {import('webpack').Compilation} */ (compilation).entrypoints.get('main');
+              const entry = /** @type {import('webpack').Compilation} */ (compilation).entrypoints.get(ENTRY_NAME);
               const boot = new Set([...(entry ? entry.getFiles() : []), ...scripts, ...styles]);
               return { manifest: entries.filter((entry) => boot.has(entry.url.replace(/^\//, ''))), warnings: [] };
             },
