@@ -15,10 +15,17 @@ export const CACHE_KEYS = {
   talents: 'app.talents.cache',
 } as const;
 /**
- * A sector's page: how many of its products it shows first, reads first and embeds in its server render, and how
- * many more each "Show more" adds (issue 36). Sorting, filtering and the CSV export still cover the whole sector,
- * read when first needed. 50 rows keep a sort or a filter within 100 ms (a row carries two SVG sparklines and the
- * table is laid out as a whole: a sort took 200–280 ms with 500 rows, 121–127 ms with 100) and the page of the
- * largest sector within issue 36's 60 KB of gzip HTML.
+ * A long list's first view (a sector's products, the stock ledger, a material's "Used in"): how many rows it shows
+ * first, reads first and embeds in its server render (issue 36: a page carries the rows on screen). A phone shows
+ * about 8 of its cards and a desktop about 20 table rows before the fold. Sorting, filtering and the CSV export still
+ * cover the whole list, read when first needed. Each row is rendered twice in the server's HTML (table and cards:
+ * the server cannot know the screen) and hydrated before the page answers, so the rows past the screen cost a phone
+ * its dead window: at 50 rows the list pages were the slowest to answer (docs/performance.md).
  */
-export const SECTOR_PAGE_SIZE = 50;
+export const FIRST_VIEW_ROWS = 20;
+/**
+ * How many more rows each "Show more" of a long list adds (the whole list is read at the first). 50 keep a sort or a
+ * filter within 100 ms (a row carries two SVG sparklines and the table is laid out as a whole: a sort took 200–280 ms
+ * with 500 rows, 121–127 ms with 100).
+ */
+export const SHOW_MORE_ROWS = 50;

@@ -6,6 +6,7 @@
 // (shell/src/ssr/early-input.ts). Then the plain-HTML ones again with JavaScript switched off.
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { FIRST_VIEW_ROWS } from '../../domain/src/constants';
 import { paths } from '../../shared/src/paths';
 import { THEME_STORAGE_KEY } from '../../shared/src/ui/theme';
 import { type BrowserOptions, HYDRATED_ATTRIBUTE, withBrowser } from '../lib/browser';
@@ -148,7 +149,7 @@ test.describe('a tap at first paint takes effect (phone profile: 4x CPU, slow 4G
     });
   });
 
-  test.describe('a sector larger than its first page: its page holds 50 rows, a control at first paint acts on every product (issue 36)', () => {
+  test.describe(`a sector larger than its first page: its page holds ${FIRST_VIEW_ROWS} rows, a control at first paint acts on every product (issue 36)`, () => {
     const { products, statRow } = bulkSectorDocuments({ category: 'bulk', count: 120, prefix: 'Bulk' });
     const path = `${paths.products}?sector=bulk`;
     test.beforeAll(async () => {
@@ -164,14 +165,14 @@ test.describe('a tap at first paint takes effect (phone profile: 4x CPU, slow 4G
       const prices = products.map((doc) => ({ name: String(doc.data.name), price: Number(doc.data.average_market_price) }));
       const top = Math.max(...prices.map((p) => p.price));
       const dearest = prices.filter((p) => p.price === top).map((p) => p.name);
-      const firstPage = prices.map((p) => p.name).sort((a, b) => a.localeCompare(b)).slice(0, 50);
+      const firstPage = prices.map((p) => p.name).sort((a, b) => a.localeCompare(b)).slice(0, FIRST_VIEW_ROWS);
       // The test means something only if the dearest product is not among the rows the page arrived with.
       expect(dearest.some((name) => firstPage.includes(name))).toBe(false);
       await withBrowser(onPhone, async ({ page }) => {
         await page.setViewportSize({ width: 1280, height: 800 });
         const sortByPrice = page.getByRole('columnheader', { name: /Avg Price/ }).getByRole('button');
         await openAtFirstPaint(page, path, sortByPrice);
-        await expect(page.getByRole('table').getByRole('rowheader')).toHaveCount(50);
+        await expect(page.getByRole('table').getByRole('rowheader')).toHaveCount(FIRST_VIEW_ROWS);
         await sortByPrice.click();
         await expectNotHydratedYet(page);
         await expect(page.getByRole('columnheader', { name: /Avg Price/ })).toHaveAttribute('aria-sort', 'descending', { timeout: SETTLE_MS });
@@ -196,8 +197,8 @@ test.describe('a tap at first paint takes effect (phone profile: 4x CPU, slow 4G
     });
   });
 
-  test.describe('a ledger larger than its first rows: /materials holds 50 rows, a control at first paint acts on every material (issue 36)', () => {
-    // 80 materials beside the demo's 44, named to sort after them: the dearest is not among the first 50 rows.
+  test.describe(`a ledger larger than its first rows: /materials holds ${FIRST_VIEW_ROWS} rows, a control at first paint acts on every material (issue 36)`, () => {
+    // 80 materials beside the demo's 44, named to sort after them: the dearest is not among the first rows.
     const materials = Array.from({ length: 80 }, (_, i) => ({
       path: `materials/Zz Bulk Material ${String(i).padStart(3, '0')}`,
       data: { id: 9000 + i, unit: 'kg', spaceRequired: 1, value: i === 79 ? 999_999 : 1 + i / 100, amount: 10 + i, lastqty: 10, lastvalue: 1, startqty: 10, startvalue: 1 },
@@ -220,7 +221,7 @@ test.describe('a tap at first paint takes effect (phone profile: 4x CPU, slow 4G
         const sortByPrice = page.getByRole('columnheader', { name: /Unit price/i }).getByRole('button');
         await openAtFirstPaint(page, paths.materials, sortByPrice);
         const rows = page.getByRole('table', { name: 'Stock Ledger' }).getByRole('rowheader');
-        await expect(rows).toHaveCount(50);
+        await expect(rows).toHaveCount(FIRST_VIEW_ROWS);
         await expect(page.getByRole('table', { name: 'Stock Ledger' }).getByRole('link', { name: dearest })).toHaveCount(0);
         await sortByPrice.click();
         await expectNotHydratedYet(page);

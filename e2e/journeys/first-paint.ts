@@ -387,7 +387,7 @@ const GROWTH_SIZES: Array<{ products: number; materials: number; mostUsedOnly?: 
   { products: 5000, materials: 1000 },
   // `npm start -- --fresh --products 5000` (the 44 default materials): each material is needed by hundreds of products
   // (the most used by about 470), where 1,000 materials spread them to 32 at most. Only the most used material's page,
-  // the one whose "Used in" list is longest (issue 36: its first view, 50 rows).
+  // the one whose "Used in" list is longest (issue 36: its first view, FIRST_VIEW_ROWS rows).
   { products: 5000, materials: 44, mostUsedOnly: true },
 ];
 const GROWTH_RUNS = Number(process.env.SBC_GROWTH_RUNS ?? RUNS);
@@ -567,7 +567,7 @@ test.describe('the catalogue grows (on demand)', () => {
     // A product page costs what it costs at 160 products (issue 36): its reads do not grow with the catalogue.
     const productReads = (products: number) => rows.find((r) => r.products === products && /^\/products\/[^?]/.test(r.route))!.serverReads;
     expect(productReads(5000), 'a product page reads as much at 5,000 products as at 160').toBeLessThanOrEqual(productReads(160) + 1);
-    // Issue 36, /materials: its first 50 rows, its count and its totals, not the whole ledger, so its HTML stays small
+    // Issue 36, /materials: its first view (FIRST_VIEW_ROWS rows), its count and its totals, not the whole ledger, so its HTML stays small
     // at 1,000 materials. Its server render reads the ledger once (materials.getFirstView: the tiles' total value needs
     // every material; the read cache shares it for the market period) plus the frame's reads: as at 44 materials,
     // materials + 'list' + the frame (docs/data-and-reads.md).
@@ -581,7 +581,7 @@ test.describe('the catalogue grows (on demand)', () => {
     // /materials/{name}: the materials its "Used in" recipes name, by name, never the whole ledger.
     const materialPage = (products: number) => at(products, (route) => /^\/materials\/./.test(route));
     expect(materialPage(5000).serverReads, 'a material page does not read the whole ledger at 1,000 materials').toBeLessThan(materialPage(5000).materials);
-    // Issue 36, "Used in": the page of the material the most products need carries its list's first view (50 rows by
+    // Issue 36, "Used in": the page of the material the most products need carries its list's first view (FIRST_VIEW_ROWS rows by
     // margin, the count and the materials those rows name), not the list, so its HTML stays small at 5,000 products.
     const mostUsedAt5000 = rows.filter((r) => r.products === 5000 && r.mostUsed !== undefined);
     expect(mostUsedAt5000.map((r) => r.materials).sort((a, b) => a - b), 'the most used material, at 44 and 1,000 materials').toEqual([44, 1000]);

@@ -5,6 +5,7 @@
 // exports the trades; another player cannot read the book). The demo player's book is removed before and after.
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
+import { FIRST_VIEW_ROWS } from '../../domain/src/constants';
 import { paths } from '../../shared/src/paths';
 import { seriousViolations } from '../lib/axe';
 import { HYDRATED_ATTRIBUTE, withBrowser } from '../lib/browser';
@@ -201,7 +202,7 @@ test.describe('used in (material page)', () => {
 });
 
 test.describe('used in, a list longer than its first view (issue 36)', () => {
-  test('the page holds 50 rows by margin; a sort tapped at first paint reads the rest and sorts all; Show all shows all (phone profile)', async () => {
+  test(`the page holds its first ${FIRST_VIEW_ROWS} rows by margin; a sort tapped at first paint reads the rest and sorts all; Show all shows all (phone profile)`, async () => {
     test.setTimeout(120_000);
     // 120 more products whose recipe needs the material (the seed's own products, renamed, with it added), removed after.
     const { products } = bulkSectorDocuments({ category: 'usedin', count: 120, seed: 36, prefix: 'Usedin' });
@@ -212,18 +213,18 @@ test.describe('used in, a list longer than its first view (issue 36)', () => {
       purgeRenderCache();
       await new Promise((resolve) => setTimeout(resolve, 50));
       const users = (await rawProducts()).filter((p) => (p.requested[MATERIAL] ?? 0) > 0).map((p) => p.name);
-      expect(users.length, 'more than 50, at most the 200 the page lists').toBeGreaterThan(120);
+      expect(users.length, 'more than the first view, at most the 200 the page lists').toBeGreaterThan(120);
       expect(users.length).toBeLessThanOrEqual(200);
-      // The HTML holds the first view only: 50 rows and the count, recorded as one read of the first view.
+      // The HTML holds the first view only: its rows and the count, recorded as one read of the first view.
       const html = await (await fetch(site(paths.material(MATERIAL)))).text();
       const table = /<caption[^>]*>Products that use [\s\S]*?<\/table>/.exec(html)?.[0] ?? '';
-      expect(table.match(/<tr/g)?.length, 'rows in the served table, with its header').toBe(51);
+      expect(table.match(/<tr/g)?.length, 'rows in the served table, with its header').toBe(FIRST_VIEW_ROWS + 1);
       const state = /<script[^>]*id="sbc-ssr-state"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
       const reads = new Set([...state.matchAll(/"key":"([a-zA-Z]+\.[a-zA-Z]+)\(/g)].map((m) => m[1]));
       expect(reads.has('products.getUsingMaterialFirstView') && !reads.has('products.getUsingMaterial') && !reads.has('materials.getByNames')).toBe(true);
       await withBrowser({ viewport: PHONE.viewport, waitForHydration: false, contextOptions: PHONE.contextOptions }, async ({ page, pageErrors }) => {
         const release = await openWithScriptsHeld(page, site(paths.material(MATERIAL)));
-        await expect(page.getByText(`Showing 50 of ${users.length} products.`)).toBeVisible({ timeout: 30_000 });
+        await expect(page.getByText(`Showing ${FIRST_VIEW_ROWS} of ${users.length} products.`)).toBeVisible({ timeout: 30_000 });
         const sort = usedInTable(page).getByRole('button', { name: /^Product/ });
         await sort.click();
         expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? 'no'), 'tapped before hydration').toBe('no');
@@ -231,7 +232,7 @@ test.describe('used in, a list longer than its first view (issue 36)', () => {
         await expect(page).toHaveURL(/[?&]sort=name&dir=asc/, { timeout: 30_000 });
         // Sorted by name over the whole list (the site's collation: case-insensitive, numbers in numeric order).
         const byName = [...users].sort(new Intl.Collator('en', { sensitivity: 'base', numeric: true }).compare);
-        await expect.poll(() => rowNames(page), { timeout: 30_000 }).toEqual(byName.slice(0, 50));
+        await expect.poll(() => rowNames(page), { timeout: 30_000 }).toEqual(byName.slice(0, FIRST_VIEW_ROWS));
         await page.getByRole('button', { name: `Show all ${users.length}` }).click();
         await expect.poll(() => rowNames(page), { timeout: 30_000 }).toEqual(byName);
         expect(pageErrors).toEqual([]);

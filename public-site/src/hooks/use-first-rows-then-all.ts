@@ -1,7 +1,7 @@
 /**
  * A list that arrives as its first rows and its count, and reads the rest when the visitor needs it (issue 36): a
  * sector's products (ActiveSectorPanel) and the stock ledger (StockLedger). A sort, a filter, "Show more" past the
- * first page or the CSV export asks for the whole list (`loadAll`) and acts once it is here; until then the first rows
+ * first rows or the CSV export asks for the whole list (`loadAll`) and acts once it is here; until then the first rows
  * stay as they are (a sort or a filter of them alone would show wrong rows). "Show more" moves focus to the first new
  * row, whichever of the table or the cards the layout shows.
  */
@@ -32,7 +32,8 @@ export function useFirstRowsThenAll<Row>(options: {
   columns: readonly ColumnDef<Row>[];
   table: TableUrlState;
   textOf: (row: Row) => string;
-  pageSize: number;
+  /** The rows shown at first (FIRST_VIEW_ROWS): more than the store's first rows ask for the whole list. */
+  firstRows: number;
   filename: string;
   loadAll: () => void;
   /** The links of the cards, for focus when the table is not the one shown. */
@@ -43,13 +44,13 @@ export function useFirstRowsThenAll<Row>(options: {
    */
   defaultSort?: { sortKey: string | null; direction: string };
 }): FirstRowsThenAll<Row> {
-  const { list, columns, table, textOf, pageSize, filename, loadAll, cardSelector, defaultSort = { sortKey: null, direction: 'asc' } } = options;
+  const { list, columns, table, textOf, firstRows, filename, loadAll, cardSelector, defaultSort = { sortKey: null, direction: 'asc' } } = options;
   const { items, total, complete } = list;
   const shown = useShownRows(items, columns, table, textOf);
-  const [limit, setLimit] = useState(pageSize);
+  const [limit, setLimit] = useState(firstRows);
   const [exportWanted, setExportWanted] = useState(false);
   const sorted = table.sortKey !== defaultSort.sortKey || (table.sortKey !== null && table.direction !== defaultSort.direction);
-  const wantsAll = sorted || table.query !== '' || limit > pageSize || exportWanted;
+  const wantsAll = sorted || table.query !== '' || limit > firstRows || exportWanted;
   const waiting = wantsAll && !complete;
   useEffect(() => {
     if (waiting) loadAll();

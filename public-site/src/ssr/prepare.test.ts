@@ -60,11 +60,11 @@ describe('preparePage: the route table finds the page, the page declares its dat
     expect(gateway.callCount('materials.getAll')).toBe(0);
     // A name that is not valid percent-encoding stays as written.
     expect(pageOfPath('/materials/100%')).toEqual({ page: 'MaterialDetailPage', params: { slug: '100%' } });
-    // The Used in first view: one call, whatever the list's length (60 products need Iron: the first 50 and the count).
+    // The Used in first view: one call, whatever the list's length (60 products need Iron: the first 20 and the count).
     expect(await preparePage(store, '/materials/Iron')).toEqual({ status: 200 });
     expect(methods()).toEqual(['game.getStats', 'materials.getByName', 'products.getUsingMaterialFirstView']);
     expect(store.market.usedInList('Iron')).toMatchObject({ total: 60, complete: false });
-    expect(store.market.usedInList('Iron').products).toHaveLength(50);
+    expect(store.market.usedInList('Iron').products).toHaveLength(20);
   });
 
   it('the FAQ reads nothing', async () => {

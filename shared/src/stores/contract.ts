@@ -64,7 +64,7 @@ export interface MarketStoreApi {
   loadCategory(category: string, options?: { force?: boolean }): Promise<void>;
   loadProducts(options?: { force?: boolean }): Promise<void>;
   /**
-   * A sector's first page (SECTOR_PAGE_SIZE products by name) and its count, unless the whole sector is
+   * A sector's first page (FIRST_VIEW_ROWS products by name) and its count, unless the whole sector is
    * known (loaded, cached or part of the whole list: then that, at no cost). Issue 36; every shell in service has it
    * since the release of f8b3064 (docs/deploying.md policy), so remotes call it without a fallback.
    */

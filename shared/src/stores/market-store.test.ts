@@ -296,13 +296,14 @@ describe('category selection', () => {
 describe("a sector's first page (issue 36)", () => {
   const many = Array.from({ length: 60 }, (_, i) => fakeProduct({ name: `Item ${String(i).padStart(2, '0')}`, category: 'food' }));
 
-  it('reads the first 50 products by name and the count, and shows them until the whole sector is read', async () => {
+  it('reads the first 20 products by name and the count, and shows them until the whole sector is read', async () => {
     const { store, gateway } = setup({ products: many });
     await store.loadCategoryFirstPage('food');
     expect(gateway.calls.map((c) => c.method)).toEqual(['products.getFirstPageOfCategory', 'products.countInCategory']);
     const first = store.sectorRows('food');
     expect(first).toMatchObject({ total: 60, complete: false, state: 'ready', wholeState: 'idle' });
-    expect(first.products.map((p) => p.name).slice(-1)).toEqual(['Item 49']);
+    expect(first.products.map((p) => p.name)).toHaveLength(20);
+    expect(first.products.map((p) => p.name).slice(-1)).toEqual(['Item 19']);
     // The detail page of a product on the page needs no read.
     await store.loadProductDetail(first.products[3].slug);
     expect(gateway.callCount('products.getBySlug')).toBe(0);
@@ -348,7 +349,7 @@ describe("a sector's first page (issue 36)", () => {
     gateway.fail('products.getByCategory', new Error('offline'));
     await store.loadCategory('food');
     expect(store.sectorRows('food')).toMatchObject({ total: 60, complete: false, state: 'ready', wholeState: 'error' });
-    expect(store.sectorRows('food').products).toHaveLength(50);
+    expect(store.sectorRows('food').products).toHaveLength(20);
   });
 
   it('a market update reads the first page on screen again, and forgets one that is not', async () => {
@@ -455,13 +456,14 @@ describe('refresh', () => {
 describe("the materials ledger's first view (issue 36)", () => {
   const many = Array.from({ length: 60 }, (_, i) => fakeMaterial({ name: `Mat ${String(i).padStart(2, '0')}`, value: i + 1, amount: 2 * i }));
 
-  it('reads the first 50 materials, the count and the totals of the whole ledger, until the whole ledger is read', async () => {
+  it('reads the first 20 materials, the count and the totals of the whole ledger, until the whole ledger is read', async () => {
     const { store, gateway } = setup({ materials: many }, null);
     await store.loadMaterialsFirstPage();
     expect(gateway.calls.map((c) => c.method)).toEqual(['materials.getFirstView']);
     const first = store.ledgerRows();
     expect(first).toMatchObject({ total: 60, complete: false, state: 'ready', wholeState: 'idle' });
-    expect(first.materials.map((m) => m.name).slice(-1)).toEqual(['Mat 49']);
+    expect(first.materials).toHaveLength(20);
+    expect(first.materials.map((m) => m.name).slice(-1)).toEqual(['Mat 19']);
     expect(first.totals).toEqual(materialsTotals(many));
     expect(store.materialsState).toBe('idle');
 
@@ -502,7 +504,7 @@ describe("the materials ledger's first view (issue 36)", () => {
     gateway.fail('materials.getAll', new Error('offline'));
     await store.loadMaterials();
     expect(store.ledgerRows()).toMatchObject({ total: 60, complete: false, state: 'ready', wholeState: 'error' });
-    expect(store.ledgerRows().materials).toHaveLength(50);
+    expect(store.ledgerRows().materials).toHaveLength(20);
   });
 
   it('a market update and a refresh read the first view on screen again, not the whole ledger', async () => {
@@ -591,13 +593,13 @@ describe('"Used in" first view (issue 36)', () => {
   );
   const seed = { materials: [iron, wood, copper, gold], products: parts };
 
-  it('reads the first 50 by margin, the count and only the materials those rows name, until the whole list is read', async () => {
+  it('reads the first 20 by margin, the count and only the materials those rows name, until the whole list is read', async () => {
     const { store, gateway } = setup(seed, null);
     await store.loadUsedInFirstView('Iron');
     const first = store.usedInList('Iron');
     expect(first).toMatchObject({ total: 60, complete: false, state: 'ready', wholeState: 'idle' });
-    // Parts 50–59 (Copper, 5) have the best margins, then 49 down to 10 (Gold, 100): their rows name Iron, Copper and Gold.
-    expect(first.products.map((p) => p.name)).toEqual([...parts.slice(50).reverse(), ...parts.slice(10, 50).reverse()].map((p) => p.name));
+    // Parts 50–59 (Copper, 5) have the best margins, then 49 down to 40 (Gold, 100): their rows name Iron, Copper and Gold.
+    expect(first.products.map((p) => p.name)).toEqual([...parts.slice(50).reverse(), ...parts.slice(40, 50).reverse()].map((p) => p.name));
     expect(first.materials.map((m) => m.name)).toEqual(['Iron', 'Copper', 'Gold']);
     expect(gateway.calls.map((c) => c.method)).toEqual(['products.getUsingMaterialFirstView']);
     // Known: nothing read again; then the whole list takes over.
@@ -634,7 +636,7 @@ describe('"Used in" first view (issue 36)', () => {
     gateway.fail('products.getUsingMaterial', new Error('offline'));
     await store.loadUsedInMaterials('Iron');
     expect(store.usedInList('Iron')).toMatchObject({ total: 60, complete: false, state: 'ready', wholeState: 'error' });
-    expect(store.usedInList('Iron').products).toHaveLength(50);
+    expect(store.usedInList('Iron').products).toHaveLength(20);
   });
 
   it('without a first view (a page opened in the browser), it answers the whole list as far as it is read', async () => {

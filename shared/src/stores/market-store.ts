@@ -1,5 +1,5 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import { budgetSearch, categoryList, groupByCategory, marketStatRows, materialsTotals, recipeMaterialNames, SECTOR_PAGE_SIZE, SUGGESTIONS_SHOWN } from '@sbc/domain';
+import { budgetSearch, categoryList, groupByCategory, marketStatRows, materialsTotals, recipeMaterialNames, FIRST_VIEW_ROWS, SUGGESTIONS_SHOWN } from '@sbc/domain';
 import type { CategoryGroup, MarketStatRow, Material, PlanBudget, Product, SuggestionRow } from '@sbc/domain';
 import type { PublicReadGateway } from '../data/gateway';
 import type { MaterialsFirstView } from '../data/materials-first-view';
@@ -18,8 +18,8 @@ import type { DetailState, LedgerRows, LoadState, MarketStoreApi, PlanSuggestion
  * - A failed load with nothing cached leaves the list empty with state 'error'; with a fallback it is 'ready'.
  * - Selecting a category loads that sector only (`loadCategory`): one query `category == c`, cached per sector.
  *   If the whole product list is already loaded, the sector is taken from it at no cost.
- * - A sector's page first shows its first page (`loadCategoryFirstPage`: SECTOR_PAGE_SIZE products by name and
- *   the sector's count, SECTOR_PAGE_SIZE + 1 reads), so that what a large sector's page reads, renders on the
+ * - A sector's page first shows its first page (`loadCategoryFirstPage`: FIRST_VIEW_ROWS products by name and
+ *   the sector's count, FIRST_VIEW_ROWS + 1 reads), so that what a large sector's page reads, renders on the
  *   server and embeds does not grow with it; the whole sector is read when the page first needs it (a sort, a
  *   filter, the CSV export, "Show more"). Selecting a sector loads its first page unless the whole is known.
  * - `refresh()` reloads materials, stats, the selected sector and the whole list only if it was loaded
@@ -27,7 +27,7 @@ import type { DetailState, LedgerRows, LoadState, MarketStoreApi, PlanSuggestion
  * - A market update (`followMarketUpdate`, called by the market clock through the root store) reads again only
  *   the lists on screen, keeping them shown meanwhile, and forgets the rest.
  * - A server-rendered material page's "Used in" list first shows its first view (`loadUsedInFirstView`: its first
- *   SECTOR_PAGE_SIZE products by margin, its count and the materials they name), so that the HTML and page state do not
+ *   FIRST_VIEW_ROWS products by margin, its count and the materials they name), so that the HTML and page state do not
  *   grow with the list; the whole list (`loadUsedInMaterials`) is read when the page first needs it, as a sector's.
  * - The detail pages' records, read one by one, are ./detail-records.ts; each has one observable home here
  *   (`productRecord`, `materialRecord`: ./detail-record.ts), which the server render fills, its replay fills again
@@ -72,7 +72,7 @@ export class MarketStore implements MarketStoreApi {
       fetch: async () => marketStatRows(await gateway.market.getStats()),
       label: 'market statistics',
     });
-    this.ledgerFirst = new FirstRows({ fetch: () => gateway.materials.getFirstView(SECTOR_PAGE_SIZE), label: 'the first materials' });
+    this.ledgerFirst = new FirstRows({ fetch: () => gateway.materials.getFirstView(FIRST_VIEW_ROWS), label: 'the first materials' });
     this.details = new DetailRecords(gateway, cache, {
       knownProducts: () => this.knownProducts,
       materials: () => this.materials,
@@ -213,7 +213,7 @@ export class MarketStore implements MarketStoreApi {
   // --- issue 36: the ledger as far as /materials shows it; the materials a "Used in" list needs ---
 
   /**
-   * /materials' first view: SECTOR_PAGE_SIZE materials in the ledger's order, the ledger's count and the tiles'
+   * /materials' first view: FIRST_VIEW_ROWS materials in the ledger's order, the ledger's count and the tiles'
    * totals (gateway materials.getFirstView), unless the whole ledger is known (loaded, or in the session cache: then
    * that, at no cost). `force` (the browser's replay of a server render) reads the first view past the caches.
    */
@@ -278,7 +278,7 @@ export class MarketStore implements MarketStoreApi {
   }
 
   /**
-   * A server-rendered material page's "Used in": the list's first SECTOR_PAGE_SIZE products in its default order, its
+   * A server-rendered material page's "Used in": the list's first FIRST_VIEW_ROWS products in its default order, its
    * count and the materials those products name (gateway products.getUsingMaterialFirstView: what the page records and
    * embeds), unless the whole list is known (then that, at no cost). `force` (the browser's replay of a server render)
    * reads the first view past the caches, as the render did. The rest is loadUsedInMaterials, when the page needs it.
@@ -317,7 +317,7 @@ export class MarketStore implements MarketStoreApi {
   private usedInFirstRows(material: string): FirstRows<Product, UsedInFirstView> {
     let first = this.usedInFirst.get(material);
     if (!first) {
-      first = new FirstRows({ fetch: () => this.gateway.products.getUsingMaterialFirstView(material, SECTOR_PAGE_SIZE), label: `the first products using ${material}` });
+      first = new FirstRows({ fetch: () => this.gateway.products.getUsingMaterialFirstView(material, FIRST_VIEW_ROWS), label: `the first products using ${material}` });
       this.usedInFirst.set(material, first);
     }
     return first;
@@ -384,7 +384,7 @@ export class MarketStore implements MarketStoreApi {
       page = new FirstRows<Product>({
         fetch: async () => {
           const [items, total] = await Promise.all([
-            this.gateway.products.getFirstPageOfCategory(category, SECTOR_PAGE_SIZE),
+            this.gateway.products.getFirstPageOfCategory(category, FIRST_VIEW_ROWS),
             this.gateway.products.countInCategory(category),
           ]);
           return { items, total };

@@ -2,7 +2,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths, type LedgerRows } from '@sbc/shared';
-import { deriveMaterial, formatQuantity, formatQuantityDelta, formatUnitPrice, formatValueDelta, SECTOR_PAGE_SIZE, type Material } from '@sbc/domain';
+import { deriveMaterial, formatQuantity, formatQuantityDelta, formatUnitPrice, formatValueDelta, FIRST_VIEW_ROWS, SHOW_MORE_ROWS, type Material } from '@sbc/domain';
 import { Delta } from '../../../components/Delta';
 import { formatCount } from '@sbc/domain';
 import { materialTarget, StarToggle } from '../../../components/StarToggle';
@@ -24,8 +24,8 @@ import './materials.css';
  * table the name is a real link (keyboard and screen readers) and a click anywhere on a row follows it too; on
  * narrow screens the name link stretches over its card (see LedgerCard).
  *
- * As a sector's products (../../products/components/ActiveSectorPanel.tsx): the page shows LEDGER_PAGE_SIZE rows at
- * first and "Show more" adds as many. What the store knows may be only the ledger's first rows (`rows.complete`
+ * As a sector's products (../../products/components/ActiveSectorPanel.tsx): the page shows FIRST_VIEW_ROWS rows at
+ * first and "Show more" adds SHOW_MORE_ROWS. What the store knows may be only the ledger's first rows (`rows.complete`
  * false: issue 36, what the server rendered and embedded); the whole ledger is read when the page first needs it: a
  * sort, a filter, the CSV export or more rows, each of which acts on every material. Meanwhile the first rows stay
  * shown, busy, and the control's effect lands once the rest has arrived (a control used before hydration is
@@ -40,7 +40,7 @@ export const StockLedger = observer(function StockLedger({ rows: known, loadAll 
     columns: LEDGER_COLUMNS,
     table,
     textOf: ledgerText,
-    pageSize: LEDGER_PAGE_SIZE,
+    firstRows: FIRST_VIEW_ROWS,
     filename: LEDGER_FILENAME,
     loadAll,
     cardSelector: '.ps-ledger__link',
@@ -65,13 +65,11 @@ export const StockLedger = observer(function StockLedger({ rows: known, loadAll 
         {layout !== 'narrow' && <HydrateApart component={LedgerTable} props={{ materials: rows, table }} />}
         {layout !== 'wide' && <HydrateApart component={LedgerCards} props={{ materials: rows }} />}
       </div>
-      <ShowMoreRows shown={rows.length} matching={matching} pageSize={LEDGER_PAGE_SIZE} noun="materials" onShowMore={showMore} />
+      <ShowMoreRows shown={rows.length} matching={matching} pageSize={SHOW_MORE_ROWS} noun="materials" onShowMore={showMore} />
     </>
   );
 });
 
-/** Rows shown at first and added by "Show more": as many as the server embeds (MarketStore.loadMaterialsFirstPage). */
-export const LEDGER_PAGE_SIZE = SECTOR_PAGE_SIZE;
 const LEDGER_FILENAME = 'stock-ledger.csv';
 export const LEDGER_LOAD_FAILED = 'The rest of the ledger could not be loaded. Try Refresh.';
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { paths, useRootStore, type UsedInList } from '@sbc/shared';
-import { formatCount, formatPercent, formatSignedSbc, SECTOR_PAGE_SIZE, USED_IN_LIMIT, usedInRows, type UsedInRow } from '@sbc/domain';
+import { formatCount, formatPercent, formatSignedSbc, FIRST_VIEW_ROWS, SHOW_MORE_ROWS, USED_IN_LIMIT, usedInRows, type UsedInRow } from '@sbc/domain';
 import { HydrateApart } from '../../../components/HydrateApart';
 import { StateMessage } from '../../../components/StateMessage';
 import { SortableHeader } from '../../../components/table/SortableHeader';
@@ -18,8 +18,6 @@ export const USED_IN_EMPTY_TEXT = 'No product’s recipe needs this material.';
 export const USED_IN_ERROR_TEXT = 'The products that use this material could not be loaded.';
 export const USED_IN_LOAD_FAILED = 'The other products that use this material could not be loaded. Try Refresh.';
 export const usedInMoreText = (limit: number) => `Showing the first ${formatCount(limit)} products that use it; more do.`;
-/** Rows shown at first and added by "Show more": as many as the server embeds (MarketStore.loadUsedInFirstView). */
-export const USED_IN_PAGE_SIZE = SECTOR_PAGE_SIZE;
 /** The list's default order, margin per unit high to low (domain usedInByMargin: the first view comes in it). */
 const USED_IN_DEFAULT_SORT = { sortKey: 'margin', direction: 'desc' } as const;
 
@@ -57,8 +55,8 @@ function useUsedInList(material: string): { list: UsedInList; loadAll: () => voi
 
 /**
  * "Used in" on /materials/:slug: the products whose recipe needs this material, quantity per unit and margins,
- * highest margin first. As the stock ledger (./StockLedger.tsx): USED_IN_PAGE_SIZE rows at first and "Show more" adds
- * as many; what the store knows may be only the list's first view (`complete` false), and a sort, a filter, the CSV
+ * highest margin first. As the stock ledger (./StockLedger.tsx): FIRST_VIEW_ROWS rows at first (as many as the server embeds:
+ * MarketStore.loadUsedInFirstView) and "Show more" adds SHOW_MORE_ROWS; what the store knows may be only the list's first view (`complete` false), and a sort, a filter, the CSV
  * export or more rows then read the whole list and act on it (the first rows stay shown, busy, meanwhile; a control
  * used before hydration is replayed into the same path: docs/first-paint.md).
  */
@@ -75,7 +73,7 @@ export const UsedInTable = observer(function UsedInTable({ material }: { materia
     columns: USED_IN_COLUMNS,
     table,
     textOf,
-    pageSize: USED_IN_PAGE_SIZE,
+    firstRows: FIRST_VIEW_ROWS,
     filename,
     loadAll,
     cardSelector: 'tbody th a',
@@ -101,7 +99,7 @@ export const UsedInTable = observer(function UsedInTable({ material }: { materia
           <div aria-busy={firstRows.waiting || undefined} ref={firstRows.itemsRef}>
             <HydrateApart component={UsedInRowsTable} props={{ material, rows: firstRows.rows, table }} />
           </div>
-          <ShowMoreRows shown={firstRows.rows.length} matching={firstRows.matching} pageSize={USED_IN_PAGE_SIZE} noun="products" onShowMore={firstRows.showMore} />
+          <ShowMoreRows shown={firstRows.rows.length} matching={firstRows.matching} pageSize={SHOW_MORE_ROWS} noun="products" onShowMore={firstRows.showMore} />
         </>
       )}
     </section>

@@ -1,7 +1,7 @@
 import { useCallback, } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useRootStore, type SectorRows } from '@sbc/shared';
-import { SECTOR_PAGE_SIZE, slugify, type Product } from '@sbc/domain';
+import { FIRST_VIEW_ROWS, SHOW_MORE_ROWS, slugify, type Product } from '@sbc/domain';
 import { FirstRowsToolbar } from '../../../components/table/FirstRowsToolbar';
 import { ShowMoreRows } from '../../../components/table/ShowMoreRows';
 import { useFirstRowsThenAll } from '../../../hooks/use-first-rows-then-all';
@@ -20,7 +20,7 @@ const SECTOR_LOAD_FAILED = 'The products of this sector could not be loaded. Try
 /**
  * The sector's products with filter, sort (URL) and CSV export; the table on wide screens, cards on phones.
  *
- * The page shows SECTOR_PAGE_SIZE rows at first, and "Show more" adds as many (a row carries two SVG sparklines and
+ * The page shows FIRST_VIEW_ROWS rows at first, and "Show more" adds SHOW_MORE_ROWS (a row carries two SVG sparklines and
  * the table is re-laid out as a whole, so rendering is windowed). What the store knows may be only the sector's
  * first page (`rows.complete` false: issue 36, what the server rendered and embedded); the whole sector is read when
  * the page first needs it: a sort, a filter, the CSV export or more rows, each of which acts on every product of the
@@ -37,7 +37,7 @@ const SectorProducts = observer(function SectorProducts({ sector, rows: known, l
     columns: SECTOR_PRODUCT_COLUMNS,
     table,
     textOf: productText,
-    pageSize: SECTOR_PAGE_SIZE,
+    firstRows: FIRST_VIEW_ROWS,
     filename,
     loadAll,
     cardSelector: '.ps-product-card',
@@ -62,7 +62,7 @@ const SectorProducts = observer(function SectorProducts({ sector, rows: known, l
         {layout !== 'narrow' && <HydrateApart component={SectorProductsTable} props={{ sector, products: rows, table }} />}
         {layout !== 'wide' && <HydrateApart component={SectorProductCards} props={{ sector, products: rows }} />}
       </div>
-      <ShowMoreRows shown={rows.length} matching={matching} pageSize={SECTOR_PAGE_SIZE} noun="products" onShowMore={showMore} />
+      <ShowMoreRows shown={rows.length} matching={matching} pageSize={SHOW_MORE_ROWS} noun="products" onShowMore={showMore} />
     </>
   );
 });

@@ -59,7 +59,7 @@ describe('ProductsPage', () => {
     // The router commits navigations in a transition, so the URL may follow the store's selection a moment later.
     await waitFor(() => expect(location()).toBe('/products?sector=food'));
     expect(screen.getByRole('button', { name: /food/, pressed: true })).toBeInTheDocument();
-    expect(gateway.calls.filter((c) => c.method === 'products.getFirstPageOfCategory').map((c) => c.args)).toEqual([['food', 50]]);
+    expect(gateway.calls.filter((c) => c.method === 'products.getFirstPageOfCategory').map((c) => c.args)).toEqual([['food', 20]]);
     expect(gateway.calls.filter((c) => c.method === 'products.countInCategory').map((c) => c.args)).toEqual([['food']]);
     expect(gateway.callCount('products.getByCategory')).toBe(0);
     expect(gateway.callCount('products.getAll')).toBe(0);
@@ -192,7 +192,7 @@ describe('ProductsPage', () => {
     }
   });
 
-  it('a 500-product sector shows its first 50 rows (SVG sparklines only); sort and filter cover all 500; Show more and Show all add the rest', async () => {
+  it('a 500-product sector shows its first 20 rows (SVG sparklines only); sort and filter cover all 500; Show more and Show all add the rest', async () => {
     const many = Array.from({ length: 500 }, (_, i) =>
       fakeProduct({
         name: `Item ${String(i).padStart(3, '0')}`,
@@ -208,12 +208,12 @@ describe('ProductsPage', () => {
       const table = await screen.findByRole('table', {}, { timeout: 10_000 });
       await within(table).findByRole('link', { name: 'Item 000' });
       const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').length - 1;
-      expect(bodyRows()).toBe(50);
+      expect(bodyRows()).toBe(20);
       expect(screen.getByText('500 rows')).toBeInTheDocument();
-      expect(screen.getByText('Showing 50 of 500 products.')).toBeInTheDocument();
+      expect(screen.getByText('Showing 20 of 500 products.')).toBeInTheDocument();
       expect(screen.getByText('· 500 products')).toBeInTheDocument();
       expect(screen.queryByRole('list', { name: 'Products trading in food' })).not.toBeInTheDocument();
-      expect(table.querySelectorAll('svg')).toHaveLength(100);
+      expect(table.querySelectorAll('svg')).toHaveLength(40);
       expect(document.querySelectorAll('canvas')).toHaveLength(0);
       // Only the rows shown were read (issue 36): the first page and the sector's count.
       expect(gateway.callCount('products.getByCategory')).toBe(0);
@@ -230,12 +230,12 @@ describe('ProductsPage', () => {
       await waitFor(() => expect(bodyRows()).toBe(15));
       expect(screen.queryByRole('button', { name: /^Show/ })).not.toBeInTheDocument();
       act(() => fireEvent.change(screen.getByRole('searchbox', { name: 'Filter products' }), { target: { value: '' } }));
-      await waitFor(() => expect(bodyRows()).toBe(50));
+      await waitFor(() => expect(bodyRows()).toBe(20));
 
       await user.click(screen.getByRole('button', { name: 'Show 50 more' }));
-      await waitFor(() => expect(bodyRows()).toBe(100));
+      await waitFor(() => expect(bodyRows()).toBe(70));
       // Focus lands on the first new row, not on the page's start.
-      await waitFor(() => expect(within(table).getAllByRole('rowheader')[50].querySelector('a')).toHaveFocus());
+      await waitFor(() => expect(within(table).getAllByRole('rowheader')[20].querySelector('a')).toHaveFocus());
       await user.click(screen.getByRole('button', { name: 'Show all 500' }));
       await waitFor(() => expect(bodyRows()).toBe(500));
       expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
@@ -272,19 +272,20 @@ describe('ProductsPage', () => {
       const release = gateway.hold('products.getByCategory');
       act(() => fireEvent.change(screen.getByRole('searchbox', { name: 'Filter products' }), { target: { value: 'Item 119' } }));
       expect(await screen.findByText('Loading all 120 rows…')).toHaveAttribute('role', 'status');
-      expect(rowNames()).toHaveLength(50);
+      expect(rowNames()).toHaveLength(20);
       release();
       await waitFor(() => expect(rowNames()).toEqual(['Item 119']));
       expect(screen.getByText('1 of 120 rows')).toBeInTheDocument();
     }, 20_000);
 
-    it('Show 50 more brings rows 51 to 100 of the whole sector and moves focus to the first new one', async () => {
+    it('Show 50 more brings rows 21 to 70 of the whole sector and moves focus to the first new one', async () => {
       const { user } = await firstPage();
+      expect(screen.getByText('Showing 20 of 120 products.')).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Show 50 more' }));
-      await waitFor(() => expect(rowNames()).toHaveLength(100));
-      expect(rowNames()[50]).toBe('Item 050');
-      await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('rowheader')[50].querySelector('a')).toHaveFocus());
-      expect(screen.getByText('Showing 100 of 120 products.')).toBeInTheDocument();
+      await waitFor(() => expect(rowNames()).toHaveLength(70));
+      expect(rowNames()[20]).toBe('Item 020');
+      await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('rowheader')[20].querySelector('a')).toHaveFocus());
+      expect(screen.getByText('Showing 70 of 120 products.')).toBeInTheDocument();
     }, 20_000);
 
     it('Export CSV holds every product of the sector, not only the first page', async () => {
@@ -309,7 +310,7 @@ describe('ProductsPage', () => {
       try {
         await user.click(within(screen.getByRole('table')).getByRole('button', { name: /Avg Price/ }));
         expect(await screen.findByText('The products of this sector could not be loaded. Try Refresh.')).toBeInTheDocument();
-        expect(rowNames()).toHaveLength(50);
+        expect(rowNames()).toHaveLength(20);
       } finally {
         error.mockRestore();
       }
