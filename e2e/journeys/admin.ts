@@ -140,6 +140,8 @@ test.describe('admin console', () => {
       await page.getByText('Materiale "Cobalt Alloy" aggiunto con successo!').waitFor();
       await resetFirestoreCounters();
       await mainNav.getByRole('link', { name: 'Materials' }).click();
+      // The ledger shows its first rows by name (FIRST_VIEW_ROWS); the filter finds the new one in the ledger it holds.
+      await page.getByRole('searchbox', { name: 'Filter materials' }).fill('Cobalt');
       await ledger.getByRole('link', { name: 'Cobalt Alloy' }).click();
       await waitForPath(page, paths.material('Cobalt Alloy'));
       await expectHeading(page, 'Cobalt Alloy');
