@@ -3,14 +3,14 @@
 // are served here beside the e2e stack, on the same emulators: the previous release is built from its
 // commit (e2e/skew/previous-release.json), and each pairing must render the public pages on the server,
 // hydrate them, navigate between them and let an admin save a product.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect } from '@playwright/test';
 import { type AppDescriptor, APPS, buildLocalRuntimeConfig, REPO_ROOT, serveApp } from '../../local-backend/src/stack';
 import { formatSbc } from '../../domain/src/format/currency';
 import { runtimeImports } from '../../shared/named-imports';
 import * as routerFacade from '../../shared/router-facade';
-import { HOST_RUNTIME_ENTRY_FILE } from '../../shared/src/host-runtime-entry';
+import { FEDERATION_RUNTIME_VERSION, HOST_RUNTIME_ENTRY_FILE, hostRuntimeEntryFor } from '../../shared/src/host-runtime-entry';
 import { paths } from '../../shared/src/paths';
 import { openInJsonEditor, readEditorText, replaceEditorText, SAVED, signInAsAdmin, VALID } from '../lib/admin-flows';
 import { withBrowser } from '../lib/browser';
@@ -38,10 +38,23 @@ function runtimeConfig(publicSitePort: number, adminConsolePort: number) {
   });
 }
 
-/** A request for a remote entry served on `port`: `/remoteEntry.js` or `/releases/<id>/remoteEntry.js`. */
-function isRemoteEntryOf(url: string, port: number): boolean {
+/** A request for a remote entry served on `port`: `/<file>` or `/releases/<id>/<file>` (file: remoteEntry.js by default). */
+function isRemoteEntryOf(url: string, port: number, file = 'remoteEntry.js'): boolean {
   const { origin, pathname } = new URL(url);
-  return origin === `http://localhost:${port}` && /^\/(releases\/[^/]+\/)?remoteEntry\.js$/.test(pathname);
+  if (origin !== `http://localhost:${port}`) return false;
+  const parts = pathname.split('/').filter(Boolean);
+  return parts[parts.length - 1] === file && (parts.length === 1 || (parts.length === 3 && parts[0] === 'releases'));
+}
+
+/**
+ * The public-site entry a pairing's shell must load (shared/src/host-runtime-entry.ts): the host-runtime entry when the
+ * shell provides its federation runtime (releases since 8ae4c6e; both sides are built here on the one installed
+ * runtime) and the remote's manifest offers one for it; remoteEntry.js otherwise.
+ */
+function expectedPublicSiteEntry(shellSources: string, publicSiteDist: string): string {
+  const shellProvidesRuntime = existsSync(join(shellSources, 'shell/src/remotes/host-runtime.ts'));
+  const manifest: unknown = JSON.parse(readFileSync(join(publicSiteDist, 'mf-manifest.json'), 'utf8'));
+  return (shellProvidesRuntime && hostRuntimeEntryFor(manifest, FEDERATION_RUNTIME_VERSION)) || 'remoteEntry.js';
 }
 
 const PAIRINGS = [
@@ -139,12 +152,14 @@ test.describe('version skew: one app redeployed, the others from the previous re
         await page.getByRole('table', { name: 'Products trading in energy' }).getByRole('link', { name: 'Solar Panel' }).click();
         await expectHeading(page, 'Solar Panel');
         await waitForPath(page, paths.product('solar-panel'));
-        // At the site root (a remote from before release folders) or in a release folder (docs/deploying.md).
-        const remoteEntry = `http://localhost:${pairing.remotePorts.publicSite}/…/remoteEntry.js`;
-        expect(requests.some((url) => isRemoteEntryOf(url, pairing.remotePorts.publicSite)), `the public-site remote came from ${remoteEntry}`).toBe(true);
-        // A remote's entry on the host's runtime runs only under a shell that provides it and reads the manifest's offer
-        // (shared/src/host-runtime-entry.ts): neither pairing downloads it.
-        expect(requests.filter((url) => url.endsWith(`/${HOST_RUNTIME_ENTRY_FILE}`)), 'no host-runtime entry across releases').toEqual([]);
+        // At the site root (a remote from before release folders) or in a release folder (docs/deploying.md); the entry on
+        // the host's runtime only where the shell provides it and the manifest offers it, and then never both entries.
+        const [shellSources, remotesSources] = pairing.shellFrom === 'previous' ? [previous.dir, REPO_ROOT] : [REPO_ROOT, previous.dir];
+        const entry = expectedPublicSiteEntry(shellSources, join(remotesSources, PUBLIC_SITE.workspace, 'dist'));
+        const other = entry === HOST_RUNTIME_ENTRY_FILE ? 'remoteEntry.js' : HOST_RUNTIME_ENTRY_FILE;
+        const remoteEntry = `http://localhost:${pairing.remotePorts.publicSite}/…/${entry}`;
+        expect(requests.some((url) => isRemoteEntryOf(url, pairing.remotePorts.publicSite, entry)), `the public-site remote came from ${remoteEntry}`).toBe(true);
+        expect(requests.filter((url) => isRemoteEntryOf(url, pairing.remotePorts.publicSite, other)), `${other} is not downloaded beside ${entry}`).toEqual([]);
         expect(pageErrors).toEqual([]);
         expect(consoleErrors).toEqual([]);
       });

@@ -59,7 +59,7 @@ export class RootStore implements RootStoreApi {
   /**
    * No counter of refreshes: the records a page shows, a trade book's prices included, are read again by the market
    * store itself (MarketStore.followMarketUpdate), and one read before the last refresh is read again when next asked
-   * (./detail-records.ts). No remote in service reads a counter any more (the previous release, 9b06aea, does not).
+   * (./detail-records.ts). No remote in service reads a counter any more (the previous release, 8ae4c6e, does not).
    */
   refreshingAll = false;
 
