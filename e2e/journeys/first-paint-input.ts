@@ -89,6 +89,18 @@ test.describe('a tap at first paint takes effect (phone profile: 4x CPU, slow 4G
     });
   });
 
+  test('"Colour by" in the heatmap colours the sectors by the chosen figure', async () => {
+    await withBrowser(onPhone, async ({ page }) => {
+      const colourBy = page.getByRole('combobox', { name: 'Colour by' });
+      await openAtFirstPaint(page, paths.products, colourBy);
+      await colourBy.selectOption({ label: 'Listings' });
+      await expectNotHydratedYet(page);
+      await expect(page).toHaveURL(/[?&]heat=listings\b/, { timeout: SETTLE_MS });
+      await expect(page.getByText('Listings: lighter is lower, darker is higher')).toBeVisible();
+      await expect(colourBy).toHaveValue('listings');
+    });
+  });
+
   test('the theme toggle switches the theme at once, and the choice is remembered', async () => {
     await withBrowser(onPhone, async ({ page }) => {
       const toggle = page.getByRole('button', { name: 'Switch to dark theme' });
