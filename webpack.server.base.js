@@ -5,10 +5,26 @@ const path = require('node:path');
 const webpack = require('webpack');
 const { reactRouterProductionAlias } = require('./react-router-production');
 
+/** swc-loader's options for the server's TypeScript; `minify` for code whose source the server writes into pages. */
+function swcOptions({ minify }) {
+  return {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', development: false, refresh: false } },
+      target: 'es2022',
+      ...(minify ? { minify: { compress: true, mangle: true } } : {}),
+    },
+    ...(minify ? { minify: true } : {}),
+  };
+}
+
 /**
- * @param {{ appDir: string, entry: string, outputPath: string, filename: string, externals?: string[] }} options
+ * @param {{ appDir: string, entry: string, outputPath: string, filename: string, externals?: string[], inlinedInPages?: string[] }} options
+ * `inlinedInPages`: modules whose functions' source text the render server writes into every page (an inline
+ * script, `Function.prototype.toString`): minified here, so a page carries no comments and long local names (the
+ * rest of the bundle is not minified, which keeps the server's stack traces readable).
  */
-function createServerWebpackConfig({ appDir, entry, outputPath, filename, externals = [] }) {
+function createServerWebpackConfig({ appDir, entry, outputPath, filename, externals = [], inlinedInPages = [] }) {
   return () => ({
     mode: 'production',
     context: appDir,
@@ -31,18 +47,10 @@ function createServerWebpackConfig({ appDir, entry, outputPath, filename, extern
       rules: [
         {
           test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: false, refresh: false } },
-                target: 'es2022',
-              },
-            },
-          },
+          exclude: [/node_modules/, ...inlinedInPages],
+          use: { loader: 'swc-loader', options: swcOptions({ minify: false }) },
         },
+        ...(inlinedInPages.length > 0 ? [{ test: inlinedInPages, use: { loader: 'swc-loader', options: swcOptions({ minify: true }) } }] : []),
         { test: /\.css$/, use: [{ loader: path.join(__dirname, 'ssr-css-loader.js'), options: { registry: path.join(__dirname, 'shared', 'src', 'ssr', 'css-registry.ts') } }] },
         { test: /\.svg$/, resourceQuery: /inline/, type: 'asset/inline' },
         { test: /\.(png|jpe?g|gif|webp|svg|woff2?|ttf)$/, resourceQuery: { not: [/inline/] }, type: 'asset/resource', generator: { emit: false } },

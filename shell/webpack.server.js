@@ -8,4 +8,6 @@ module.exports = createServerWebpackConfig({
   entry: './src/ssr/server-entry.ts',
   outputPath: path.join(__dirname, 'dist-server'),
   filename: 'render.js',
+  // The early-input recorder runs as the inline script of every page's <head> (src/ssr/early-input.ts).
+  inlinedInPages: [path.join(__dirname, 'src', 'ssr', 'early-input.ts')],
 });

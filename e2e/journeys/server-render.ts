@@ -177,6 +177,15 @@ test.describe('server-rendered public pages', () => {
     expect(hinted.sort()).toEqual([new URL(mainScript!, site('/')).href, reactDomClient].sort());
   });
 
+  test("the early-input recorder in the page's <head> is minified: no comments, under 3.5 KB", async () => {
+    // shell/webpack.server.js inlinedInPages: the recorder's source text goes into every page (shell/src/ssr/early-input.ts).
+    const { html } = await plainGet(paths.home);
+    const recorder = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]).find((text) => text.includes('__sbcEarlyInput'));
+    expect(recorder, 'the page carries the early-input recorder').toBeDefined();
+    expect(/^\s*\/\//m.test(recorder!), 'no line comments').toBe(false);
+    expect(Buffer.byteLength(recorder!), 'its bytes').toBeLessThan(3_500);
+  });
+
   test("the browser's start-up scripts and the render server carry React Router's production build, never its development one", async () => {
     // react-router-production.js: the package resolves to its development build (its warnings built on every render)
     // unless the production builds are told otherwise, and a bundle reaching both builds holds two routers.

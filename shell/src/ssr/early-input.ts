@@ -19,7 +19,8 @@
  * | submitting a form                              | prevented (it would reload)       | the submit                          |
  *
  * The capture function runs as inline script text (its source is written into the HTML), so it must not use any
- * name from outside its own body: everything it needs comes in `options`.
+ * name from outside its own body: everything it needs comes in `options`. The render server's build minifies this
+ * module (shell/webpack.server.js `inlinedInPages`): the script is about 2.7 KB in a page instead of 7.2 KB.
  */
 
 export interface EarlyInputOptions {
