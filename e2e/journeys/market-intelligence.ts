@@ -1,6 +1,7 @@
 // Market intelligence for players: production margins, tables that sort, filter and export, freshness.
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
+import { FIRST_VIEW_ROWS } from '../../domain/src/constants';
 import { CSV_BOM } from '../../domain/src/csv';
 import { MINUS_SIGN } from '../../domain/src/format/delta';
 import { paths } from '../../shared/src/paths';
@@ -198,6 +199,11 @@ test.describe('market intelligence', () => {
       await expectHeading(page, 'Profitability ranking');
       await expect(page.getByRole('columnheader', { name: 'Margin / Unit' })).toHaveAttribute('aria-sort', 'descending');
       await page.locator('table tbody tr').first().waitFor();
+      // The first 20 of the ranking (issue 36: a page renders what it shows), then the whole catalogue, still ranked.
+      await expect(page.locator('table tbody tr')).toHaveCount(FIRST_VIEW_ROWS);
+      await expect(page.getByText(new RegExp(`^Showing ${FIRST_VIEW_ROWS} of \\d+ products\\.$`))).toBeVisible();
+      await page.getByRole('button', { name: /^Show all \d+$/ }).click();
+      await expect(page.getByText(/^Showing \d+ of/)).toHaveCount(0);
       const money = (t: string) => (t === '—' ? null : Number(t.replaceAll(MINUS_SIGN, '-').replace(/[^0-9.-]/g, '')));
       await columnOnce(page, 6, money, (values) => {
         const margins = values.filter((v): v is number => v !== null);

@@ -2,6 +2,7 @@ import { fakeMaterial, fakeProduct } from '@sbc/shared/src/testing/fakes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@sbc/shared';
 import { renderPage } from '../../../test/render-page';
+import { catchDownloads } from '../../../test/downloads';
 import { ProfitabilityPage } from './ProfitabilityPage';
 
 const production = (cost: number, time: number) => ({ cost, time, request_index: 50, request_index_history: [] });
@@ -80,5 +81,55 @@ describe('ProfitabilityPage', () => {
     await user.clear(screen.getByRole('searchbox', { name: 'Filter products' }));
     await user.type(screen.getByRole('searchbox', { name: 'Filter products' }), 'zzz');
     expect(screen.getByText('No product matches these filters.')).toBeInTheDocument();
+  });
+});
+
+describe('ProfitabilityPage at catalogue size (issue 36: a page renders what it shows)', () => {
+  // 75 products, margins 75.00 down to 1.00 SBC by name order (Item 00 the best); prices rise with the name.
+  const many = Array.from({ length: 75 }, (_, i) => {
+    const name = `Item ${String(i).padStart(2, '0')}`;
+    return fakeProduct({ name, slug: `item-${i}`, category: i % 2 === 0 ? 'food' : 'energy', talent_required: 'Baker', average_market_price: 100 + i, production: production(25 + 2 * i, 60), requested_materials: {} });
+  });
+  const openMany = (url: string = paths.profitability) => renderPage(<ProfitabilityPage />, { url, pattern: paths.profitability, seed: { products: many, materials } });
+
+  it('shows the first 20 of the ranking, then 50 more, focus on the first new row, then the rest', async () => {
+    const { user } = openMany();
+    await waitFor(() => expect(names()).toHaveLength(20));
+    expect(names()[0]).toBe('Item 00');
+    expect(screen.getByText('Showing 20 of 75 products.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show 50 more' }));
+    await waitFor(() => expect(names()).toHaveLength(70));
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('rowheader')[20].querySelector('a')).toHaveFocus());
+    expect(names()[20]).toBe('Item 20');
+    await user.click(screen.getByRole('button', { name: 'Show 5 more' }));
+    await waitFor(() => expect(names()).toHaveLength(75));
+    expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
+  });
+
+  it('sorts and filters every product, not the rows shown: the cheapest first, a filter that matches past row 20', async () => {
+    const { user } = openMany();
+    await waitFor(() => expect(names()).toHaveLength(20));
+    await user.click(within(header('Margin / Unit')).getByRole('button'));
+    expect(names()[0]).toBe('Item 74');
+    expect(names()).toHaveLength(20);
+    await user.type(screen.getByRole('searchbox', { name: 'Filter products' }), 'Item 6');
+    // Every word, anywhere in the name or slug: Item 60-69 and the names holding a 6, lowest margin first.
+    expect(names()).toEqual(['Item 69', 'Item 68', 'Item 67', 'Item 66', 'Item 65', 'Item 64', 'Item 63', 'Item 62', 'Item 61', 'Item 60', 'Item 56', 'Item 46', 'Item 36', 'Item 26', 'Item 16', 'Item 06']);
+  });
+
+  it('Export CSV holds every product of the ranking, in its order', async () => {
+    const downloads = catchDownloads();
+    try {
+      const { user } = openMany();
+      await waitFor(() => expect(names()).toHaveLength(20));
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+      await waitFor(() => expect(downloads.names).toEqual(['profitability.csv']));
+    } finally {
+      downloads.restore();
+    }
+    const lines = (await downloads.text()).trim().split('\r\n');
+    expect(lines).toHaveLength(76);
+    expect(lines[1]).toMatch(/^Item 00,/);
+    expect(lines[75]).toMatch(/^Item 74,/);
   });
 });

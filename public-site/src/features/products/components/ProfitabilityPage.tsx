@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths, useRootStore, usePageMeta } from '@sbc/shared';
-import { formatGameDuration, formatSbc, materialPriceLookup, productionEconomics, type Product, type ProductionEconomics } from '@sbc/domain';
+import { FIRST_VIEW_ROWS, formatGameDuration, formatSbc, materialPriceLookup, SHOW_MORE_ROWS, productionEconomics, type Product, type ProductionEconomics } from '@sbc/domain';
 import { FreshnessLine } from '../../../components/FreshnessLine';
 import { pageSeo } from '../../../lib/page-seo';
 import { StateMessage } from '../../../components/StateMessage';
@@ -10,7 +10,9 @@ import { formatPercent, formatSignedSbc } from '@sbc/domain';
 import { SortableHeader } from '../../../components/table/SortableHeader';
 import { TableToolbar } from '../../../components/table/TableToolbar';
 import type { ColumnDef } from '../../../lib/table-state';
-import { useShownRows, useTableUrlState } from '../../../hooks/use-table-url-state';
+import { useTableUrlState } from '../../../hooks/use-table-url-state';
+import { useFirstRowsThenAll } from '../../../hooks/use-first-rows-then-all';
+import { ShowMoreRows } from '../../../components/table/ShowMoreRows';
 import '../../../components/ps-base.css';
 import '../../../components/ps-table.css';
 import './products.css';
@@ -46,6 +48,9 @@ export const RANKING_COLUMNS: ColumnDef<RankedProduct>[] = [
 const textOf = (r: RankedProduct) => `${r.product.name} ${r.product.slug} ${r.product.category} ${r.talent}`;
 
 const money = (v: number | null) => (v === null ? '—' : formatSignedSbc(v));
+
+/** The ranking is read whole (it ranks every product), so nothing is left to load when more rows are asked for. */
+const NOTHING_TO_LOAD = () => undefined;
 
 /**
  * /market/profitability (paths.profitability): every product ranked by its margin at today's market. Reads: the
@@ -101,7 +106,19 @@ export const ProfitabilityPage = observer(function ProfitabilityPage() {
   );
 
   const table = useTableUrlState({ sortKey: 'margin', direction: 'desc' });
-  const shown = useShownRows(narrowed, RANKING_COLUMNS, table, textOf);
+  // Sorted and filtered over every product; rendered FIRST_VIEW_ROWS at first and SHOW_MORE_ROWS more at a time (at
+  // 5,000 products every row at once was 55,000 table cells, laid out again on each sort).
+  const { ordered: shown, rows, matching, itemsRef, showMore } = useFirstRowsThenAll({
+    list: { items: narrowed, total: narrowed.length, complete: true },
+    columns: RANKING_COLUMNS,
+    table,
+    textOf,
+    firstRows: FIRST_VIEW_ROWS,
+    filename: 'profitability.csv',
+    loadAll: NOTHING_TO_LOAD,
+    cardSelector: '.ps-ranking__table tbody th a',
+    defaultSort: { sortKey: 'margin', direction: 'desc' },
+  });
   const sectorId = useId();
   const talentId = useId();
   const loading = (market.productsState !== 'ready' && market.productsState !== 'error') || (market.materialsState !== 'ready' && market.materialsState !== 'error');
@@ -151,22 +168,25 @@ export const ProfitabilityPage = observer(function ProfitabilityPage() {
           {shown.length === 0 ? (
             <StateMessage kind="empty">No product matches these filters.</StateMessage>
           ) : (
-            <div className="ps-table-wrap">
-              <table className="ps-table ps-ranking__table">
-                <caption className="ps-visually-hidden">Products by production margin</caption>
-                <thead>
-                  <tr>
-                    {RANKING_COLUMNS.map((c) => (
-                      <SortableHeader key={c.key} column={c} state={table} />
+            <div ref={itemsRef}>
+              <div className="ps-table-wrap">
+                <table className="ps-table ps-ranking__table">
+                  <caption className="ps-visually-hidden">Products by production margin</caption>
+                  <thead>
+                    <tr>
+                      {RANKING_COLUMNS.map((c) => (
+                        <SortableHeader key={c.key} column={c} state={table} />
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {rows.map((r) => (
+                      <RankingRow key={r.product.id} row={r} />
                     ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {shown.map((r) => (
-                    <RankingRow key={r.product.id} row={r} />
-                  ))}
-                </tbody>
-              </table>
+                  </tbody>
+                </table>
+              </div>
+              <ShowMoreRows shown={rows.length} matching={matching} pageSize={SHOW_MORE_ROWS} noun="products" onShowMore={showMore} />
             </div>
           )}
         </section>
