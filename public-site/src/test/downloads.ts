@@ -1,3 +1,5 @@
+import { waitFor } from '@testing-library/react';
+
 /**
  * Catches the files a page saves (downloadText in components/table/TableToolbar.tsx: an object URL of a Blob, then a
  * click on a temporary link): the names the links were clicked with and each file's text. jsdom has no object URLs,
@@ -31,4 +33,19 @@ export function catchDownloads() {
     /** Links click as before again. */
     restore: () => click.mockRestore(),
   };
+}
+
+/**
+ * The lines (CRLF-separated, the byte-order mark dropped) of the one CSV file `act` makes the page save as `filename`:
+ * the common shape of an "Export CSV" test.
+ */
+export async function csvLinesSavedBy(filename: string, act: () => Promise<void>): Promise<string[]> {
+  const downloads = catchDownloads();
+  try {
+    await act();
+    await waitFor(() => expect(downloads.names).toEqual([filename]));
+  } finally {
+    downloads.restore();
+  }
+  return (await downloads.text()).trim().split('\r\n');
 }

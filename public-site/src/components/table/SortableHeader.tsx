@@ -23,6 +23,19 @@ export function SortableHeader<Row>({ column, state, className }: { column: Colu
   );
 }
 
+/** A table's head row: one SortableHeader per column, in the columns' order (`classNameOf` adds a column's class). */
+export function SortableHead<Row>({ columns, state, classNameOf }: { columns: readonly ColumnDef<Row>[]; state: TableUrlState; classNameOf?: (column: ColumnDef<Row>) => string | undefined }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((c) => (
+          <SortableHeader key={c.key} column={c} state={state} className={classNameOf?.(c)} />
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 function arrow(direction: SortDirection | null): string {
   if (direction === 'asc') return '▲';
   if (direction === 'desc') return '▼';

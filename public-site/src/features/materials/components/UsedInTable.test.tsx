@@ -1,7 +1,7 @@
 import { fakeMaterial, fakeProduct, type FakeGatewaySeed } from '@sbc/shared/src/testing/fakes';
 import { USED_IN_LIMIT } from '@sbc/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { catchDownloads } from '../../../test/downloads';
+import { csvLinesSavedBy } from '../../../test/downloads';
 import { renderPage } from '../../../test/render-page';
 import { materialPageData } from '../page-data';
 import { MaterialDetailPage } from './MaterialDetailPage';
@@ -163,15 +163,10 @@ describe('Used in, a list longer than its first view (issue 36): the rest is rea
   });
 
   it('Export CSV holds every product, not only the first rows', async () => {
-    const downloads = catchDownloads();
-    try {
+    const lines = await csvLinesSavedBy('used-in-Iron ore.csv', async () => {
       const { user } = await firstView();
       await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-      await waitFor(() => expect(downloads.names).toEqual(['used-in-Iron ore.csv']));
-    } finally {
-      downloads.restore();
-    }
-    const lines = (await downloads.text()).trim().split('\r\n');
+    });
     expect(lines).toHaveLength(125);
     expect(lines[1]).toMatch(new RegExp(`^${byMargin[0].name},`));
   });

@@ -5,7 +5,7 @@ import { paths, useRootStore, type UsedInList } from '@sbc/shared';
 import { formatCount, formatPercent, formatSignedSbc, FIRST_VIEW_ROWS, SHOW_MORE_ROWS, USED_IN_LIMIT, usedInRows, type UsedInRow } from '@sbc/domain';
 import { HydrateApart } from '../../../components/HydrateApart';
 import { StateMessage } from '../../../components/StateMessage';
-import { SortableHeader } from '../../../components/table/SortableHeader';
+import { SortableHead } from '../../../components/table/SortableHeader';
 import { FirstRowsToolbar } from '../../../components/table/FirstRowsToolbar';
 import { ShowMoreRows } from '../../../components/table/ShowMoreRows';
 import { useFirstRowsThenAll } from '../../../hooks/use-first-rows-then-all';
@@ -112,13 +112,7 @@ const UsedInRowsTable = observer(function UsedInRowsTable({ material, rows, tabl
     <div className="ps-table-wrap">
       <table className="ps-table">
         <caption className="ps-visually-hidden">Products that use {material}</caption>
-        <thead>
-          <tr>
-            {USED_IN_COLUMNS.map((c) => (
-              <SortableHeader key={c.key} column={c} state={table} />
-            ))}
-          </tr>
-        </thead>
+        <SortableHead columns={USED_IN_COLUMNS} state={table} />
         <tbody>
           {rows.map((r) => (
             <tr key={r.product.id}>

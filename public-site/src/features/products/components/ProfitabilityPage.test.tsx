@@ -2,7 +2,7 @@ import { fakeMaterial, fakeProduct } from '@sbc/shared/src/testing/fakes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@sbc/shared';
 import { renderPage } from '../../../test/render-page';
-import { catchDownloads } from '../../../test/downloads';
+import { csvLinesSavedBy } from '../../../test/downloads';
 import { ProfitabilityPage } from './ProfitabilityPage';
 
 const production = (cost: number, time: number) => ({ cost, time, request_index: 50, request_index_history: [] });
@@ -118,16 +118,11 @@ describe('ProfitabilityPage at catalogue size (issue 36: a page renders what it 
   });
 
   it('Export CSV holds every product of the ranking, in its order', async () => {
-    const downloads = catchDownloads();
-    try {
+    const lines = await csvLinesSavedBy('profitability.csv', async () => {
       const { user } = openMany();
       await waitFor(() => expect(names()).toHaveLength(20));
       await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-      await waitFor(() => expect(downloads.names).toEqual(['profitability.csv']));
-    } finally {
-      downloads.restore();
-    }
-    const lines = (await downloads.text()).trim().split('\r\n');
+    });
     expect(lines).toHaveLength(76);
     expect(lines[1]).toMatch(/^Item 00,/);
     expect(lines[75]).toMatch(/^Item 74,/);

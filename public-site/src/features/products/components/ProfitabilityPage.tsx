@@ -7,7 +7,7 @@ import { FreshnessLine } from '../../../components/FreshnessLine';
 import { pageSeo } from '../../../lib/page-seo';
 import { StateMessage } from '../../../components/StateMessage';
 import { formatPercent, formatSignedSbc } from '@sbc/domain';
-import { SortableHeader } from '../../../components/table/SortableHeader';
+import { SortableHead } from '../../../components/table/SortableHeader';
 import { TableToolbar } from '../../../components/table/TableToolbar';
 import type { ColumnDef } from '../../../lib/table-state';
 import { useTableUrlState } from '../../../hooks/use-table-url-state';
@@ -172,13 +172,7 @@ export const ProfitabilityPage = observer(function ProfitabilityPage() {
               <div className="ps-table-wrap">
                 <table className="ps-table ps-ranking__table">
                   <caption className="ps-visually-hidden">Products by production margin</caption>
-                  <thead>
-                    <tr>
-                      {RANKING_COLUMNS.map((c) => (
-                        <SortableHeader key={c.key} column={c} state={table} />
-                      ))}
-                    </tr>
-                  </thead>
+                  <SortableHead columns={RANKING_COLUMNS} state={table} />
                   <tbody>
                     {rows.map((r) => (
                       <RankingRow key={r.product.id} row={r} />

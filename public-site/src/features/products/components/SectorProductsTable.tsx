@@ -6,7 +6,7 @@ import { formatSbc, normalizePriceChange, type Product } from '@sbc/domain';
 import { formatCount } from '@sbc/domain';
 import { productTarget, StarToggle } from '../../../components/StarToggle';
 import { PriceTrend, RequestTrend } from './ProductTrendCells';
-import { SortableHeader } from '../../../components/table/SortableHeader';
+import { SortableHead } from '../../../components/table/SortableHeader';
 import type { ColumnDef } from '../../../lib/table-state';
 import type { TableUrlState } from '../../../hooks/use-table-url-state';
 import '../../../components/ps-table.css';
@@ -46,13 +46,7 @@ export const SectorProductsTable = observer(function SectorProductsTable({
     <div className="ps-table-wrap ps-only-wide">
       <table className="ps-table">
         <caption className="ps-visually-hidden">Products trading in {sector}</caption>
-        <thead>
-          <tr>
-            {SECTOR_PRODUCT_COLUMNS.map((c) => (
-              <SortableHeader key={c.key} column={c} state={table} className={c.key === 'request' || c.key === 'priceTrend' ? 'ps-table__trend' : undefined} />
-            ))}
-          </tr>
-        </thead>
+        <SortableHead columns={SECTOR_PRODUCT_COLUMNS} state={table} classNameOf={(c) => (c.key === 'request' || c.key === 'priceTrend' ? 'ps-table__trend' : undefined)} />
         <tbody>
           {products.map((product) => (
             <MemoRow key={product.id} product={product} onOpen={open} />

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@sbc/shared';
 import { formatDelta, formatPercent, formatQuantity, formatSbc, formatSignedSbc, type Position } from '@sbc/domain';
 import { Delta } from '../../../components/Delta';
-import { SortableHeader } from '../../../components/table/SortableHeader';
+import { SortableHead } from '../../../components/table/SortableHeader';
 import { TableToolbar } from '../../../components/table/TableToolbar';
 import type { ColumnDef } from '../../../lib/table-state';
 import { useShownRows, useTableUrlState } from '../../../hooks/use-table-url-state';
@@ -38,13 +38,7 @@ export function PositionsTable({ positions }: { positions: Position[] }) {
       <div className="ps-table-wrap">
         <table className="ps-table">
           <caption className="ps-visually-hidden">Holdings and profit and loss per item</caption>
-          <thead>
-            <tr>
-              {POSITION_COLUMNS.map((c) => (
-                <SortableHeader key={c.key} column={c} state={table} />
-              ))}
-            </tr>
-          </thead>
+          <SortableHead columns={POSITION_COLUMNS} state={table} />
           <tbody>
             {shown.map((p) => (
               <tr key={`${p.kind}:${p.item}`}>
