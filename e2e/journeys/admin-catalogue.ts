@@ -7,7 +7,7 @@ import type { APPLY_QUESTION } from '../../admin-console/src/features/catalog/te
 import { MATERIAL_FILE_COLUMNS } from '../../domain/src/admin-catalog/material-file';
 import { PRODUCT_FILE_COLUMNS } from '../../domain/src/admin-catalog/product-file';
 import { paths } from '../../shared/src/paths';
-import { openInJsonEditor, readEditorText, signInAsAdmin } from '../lib/admin-flows';
+import { openInJsonEditor, pollEditorJson, signInAsAdmin } from '../lib/admin-flows';
 import { withBrowser } from '../lib/browser';
 import { expectHeading } from '../lib/flows';
 import { site } from '../lib/stack';
@@ -90,7 +90,7 @@ test.describe('admin catalogue', () => {
       await entries.nth(1).getByText('Campi modificati: price_max, price_min').waitFor();
       await entries.nth(1).getByRole('button', { name: 'Ripristina' }).click();
       await page.getByRole('alertdialog', { name: 'Conferma' }).getByRole('button', { name: 'Ripristina' }).click();
-      await expect.poll(async () => JSON.parse(await readEditorText(page)).price_max).toBeCloseTo(after, 2);
+      await expect.poll(async () => Number((await pollEditorJson(page))?.price_max)).toBeCloseTo(after, 2);
       await expect.poll(async () => (await entries.locator('strong').allTextContents()).slice(0, 3)).toEqual(['Ripristino', 'Modifica', 'Modifica']);
       expect(name).not.toBe('');
     });

@@ -7,7 +7,7 @@ import type { RESTORE_SUCCESS_MESSAGE } from '../../admin-console/src/features/j
 import type { LEAVE_QUESTION } from '../../admin-console/src/hooks/use-unsaved-changes-guard';
 import { formatSbc } from '../../domain/src/format/currency';
 import { paths } from '../../shared/src/paths';
-import { INVALID, openInJsonEditor, pickProduct, readEditorText, replaceEditorText, SAVED, saveEachPrice, signInAsAdmin, VALID } from '../lib/admin-flows';
+import { INVALID, openInJsonEditor, pickProduct, pollEditorJson, readEditorText, replaceEditorText, SAVED, saveEachPrice, signInAsAdmin, VALID } from '../lib/admin-flows';
 import { withBrowser } from '../lib/browser';
 import { deleteDocumentsAsAdmin, writeDocumentsAsAdmin } from '../lib/bulk-sector';
 import { expectHeading, waitForPath } from '../lib/flows';
@@ -264,7 +264,7 @@ test.describe('admin console', () => {
       await page.getByText('Versione ripristinata: il prodotto è stato salvato con quei valori.' satisfies typeof RESTORE_SUCCESS_MESSAGE).waitFor();
       await entries.nth(before + 2).waitFor();
       await expect.poll(async () => (await entries.locator('strong').allTextContents()).slice(0, 3)).toEqual(['Ripristino', 'Modifica', 'Modifica']);
-      await expect.poll(async () => JSON.parse(await readEditorText(page)).average_market_price).toBe(111.11);
+      await expect.poll(async () => (await pollEditorJson(page))?.average_market_price).toBe(111.11);
       await expect(entries.first().locator('.ac-history-who')).toHaveText(/admin@sbc-tycoon\.test/);
       expect(pageErrors).toEqual([]);
     });

@@ -6,7 +6,7 @@ import { roleMessages } from '../../domain/src/roles';
 import { editMaterialMessages } from '../../domain/src/validation/add-material';
 import type { RESTORE_MATERIAL_SUCCESS } from '../../admin-console/src/features/edit-material/stores/edit-material-store';
 import { paths } from '../../shared/src/paths';
-import { openInJsonEditor, readEditorText, saveEachPrice, signInAsAdmin } from '../lib/admin-flows';
+import { openInJsonEditor, pollEditorJson, saveEachPrice, signInAsAdmin } from '../lib/admin-flows';
 import { openBrowser } from '../lib/browser';
 import { expectHeading, waitForPath } from '../lib/flows';
 import { site } from '../lib/stack';
@@ -81,7 +81,7 @@ test.describe('editor role', () => {
       await firstEdit.getByRole('button', { name: 'Ripristina' }).click();
       await page.getByRole('alertdialog', { name: 'Conferma' }).getByRole('button', { name: 'Ripristina' }).click();
       await entries.nth(before + 2).waitFor();
-      await expect.poll(async () => JSON.parse(await readEditorText(page)).average_market_price).toBe(313.13);
+      await expect.poll(async () => (await pollEditorJson(page))?.average_market_price).toBe(313.13);
 
       // The editor edits a material (Nickel's warehouse space) twice by its form, compares and restores the first.
       await page.goto(site(paths.admin));

@@ -53,6 +53,18 @@ export async function readEditorText(page: Page): Promise<string> {
   return page.evaluate(() => navigator.clipboard.readText());
 }
 
+/**
+ * The editor's text parsed as JSON, or undefined when what was copied is not JSON: for a poll, which then reads again
+ * (a copy taken while the editor redraws after a save or a restore can catch the page's text instead of the editor's).
+ */
+export async function pollEditorJson(page: Page): Promise<Record<string, unknown> | undefined> {
+  try {
+    return JSON.parse(await readEditorText(page)) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function replaceEditorText(page: Page, text: string) {
   await useClipboard(page);
   await page.evaluate((value) => navigator.clipboard.writeText(value), text);
