@@ -1,6 +1,6 @@
 import { fakeMaterial } from '@sbc/shared/src/testing/fakes';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { catchDownloads } from '../../../test/downloads';
+import { catchDownloads, csvLinesSavedBy } from '../../../test/downloads';
 import { installViewport } from '../../../test/match-media';
 import { renderPage } from '../../../test/render-page';
 import { MaterialDetailPage } from './MaterialDetailPage';
@@ -303,16 +303,9 @@ describe('MaterialsPage, a ledger larger than its first rows (issue 36): the res
   });
 
   it('Export CSV holds every material, not only the first rows', async () => {
-    const downloads = catchDownloads();
-    try {
-      const { user, gateway } = await firstRows();
-      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-      await waitFor(() => expect(downloads.names).toEqual(['stock-ledger.csv']));
-      expect(gateway.callCount('materials.getAll')).toBe(1);
-    } finally {
-      downloads.restore();
-    }
-    const lines = (await downloads.text()).trim().split('\r\n');
+    const { user, gateway } = await firstRows();
+    const lines = await csvLinesSavedBy('stock-ledger.csv', () => user.click(screen.getByRole('button', { name: 'Export CSV' })));
+    expect(gateway.callCount('materials.getAll')).toBe(1);
     expect(lines).toHaveLength(121);
     expect(lines[120]).toMatch(/^Mat 119,/);
   });

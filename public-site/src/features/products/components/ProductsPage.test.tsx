@@ -1,6 +1,6 @@
 import { fakeProduct, fakeStatRow } from '@sbc/shared/src/testing/fakes';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { catchDownloads } from '../../../test/downloads';
+import { csvLinesSavedBy } from '../../../test/downloads';
 import { installViewport } from '../../../test/match-media';
 import { renderPage } from '../../../test/render-page';
 import { ProductsPage } from './ProductsPage';
@@ -289,16 +289,9 @@ describe('ProductsPage', () => {
     }, 20_000);
 
     it('Export CSV holds every product of the sector, not only the first page', async () => {
-      const downloads = catchDownloads();
-      try {
-        const { user, gateway } = await firstPage();
-        await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-        await waitFor(() => expect(downloads.names).toEqual(['food-products.csv']));
-        expect(gateway.callCount('products.getByCategory')).toBe(1);
-      } finally {
-        downloads.restore();
-      }
-      const lines = (await downloads.text()).trim().split('\r\n');
+      const { user, gateway } = await firstPage();
+      const lines = await csvLinesSavedBy('food-products.csv', () => user.click(screen.getByRole('button', { name: 'Export CSV' })));
+      expect(gateway.callCount('products.getByCategory')).toBe(1);
       expect(lines).toHaveLength(121);
       expect(lines[120]).toMatch(/^Item 119,/);
     }, 20_000);
