@@ -35,9 +35,10 @@ export function useFirstRowsThenAll<Row>(options: {
   /** The rows shown at first (FIRST_VIEW_ROWS): more than the store's first rows ask for the whole list. */
   firstRows: number;
   filename: string;
-  loadAll: () => void;
-  /** The links of the cards, for focus when the table is not the one shown. */
-  cardSelector: string;
+  /** Reads the whole list; absent for a list that is always whole (the profitability ranking). */
+  loadAll?: () => void;
+  /** The links of the cards, for focus when the table is not the one shown; absent for a list with a table only. */
+  cardSelector?: string;
   /**
    * The order the first rows come in, given to useTableUrlState as its default (none: the list's own order). Only
    * another sort needs the whole list ("Used in" comes ranked by margin, its table's default).
@@ -53,7 +54,7 @@ export function useFirstRowsThenAll<Row>(options: {
   const wantsAll = sorted || table.query !== '' || limit > firstRows || exportWanted;
   const waiting = wantsAll && !complete;
   useEffect(() => {
-    if (waiting) loadAll();
+    if (waiting) loadAll?.();
   }, [waiting, loadAll]);
   const ordered = complete ? shown : (items as Row[]);
   const matching = complete ? shown.length : total;
@@ -78,7 +79,7 @@ export function useFirstRowsThenAll<Row>(options: {
     // The table or the cards, whichever the layout (or, where both are rendered, the CSS) shows.
     const tableWrap = container.querySelector<HTMLElement>('.ps-table-wrap');
     const tableShown = tableWrap !== null && getComputedStyle(tableWrap).display !== 'none';
-    const links = tableShown ? tableWrap.querySelectorAll<HTMLElement>('tbody th a') : container.querySelectorAll<HTMLElement>(cardSelector);
+    const links = tableShown ? tableWrap.querySelectorAll<HTMLElement>('tbody th a') : cardSelector === undefined ? [] : container.querySelectorAll<HTMLElement>(cardSelector);
     links[index]?.focus();
   }, [rows, cardSelector]);
   const showMore = (count: number) => {

@@ -49,9 +49,6 @@ const textOf = (r: RankedProduct) => `${r.product.name} ${r.product.slug} ${r.pr
 
 const money = (v: number | null) => (v === null ? '—' : formatSignedSbc(v));
 
-/** The ranking is read whole (it ranks every product), so nothing is left to load when more rows are asked for. */
-const NOTHING_TO_LOAD = () => undefined;
-
 /**
  * /market/profitability (paths.profitability): every product ranked by its margin at today's market. Reads: the
  * whole product list N and the materials M (each 0 when already loaded or cached this session). It lived at
@@ -106,8 +103,8 @@ export const ProfitabilityPage = observer(function ProfitabilityPage() {
   );
 
   const table = useTableUrlState({ sortKey: 'margin', direction: 'desc' });
-  // Sorted and filtered over every product; rendered FIRST_VIEW_ROWS at first and SHOW_MORE_ROWS more at a time (at
-  // 5,000 products every row at once was 55,000 table cells, laid out again on each sort).
+  // Sorted and filtered over every product (read whole: nothing to load later); rendered FIRST_VIEW_ROWS at first and
+  // SHOW_MORE_ROWS more at a time (at 5,000 products every row at once was 55,000 table cells, laid out again on each sort).
   const { ordered: shown, rows, matching, itemsRef, showMore } = useFirstRowsThenAll({
     list: { items: narrowed, total: narrowed.length, complete: true },
     columns: RANKING_COLUMNS,
@@ -115,8 +112,6 @@ export const ProfitabilityPage = observer(function ProfitabilityPage() {
     textOf,
     firstRows: FIRST_VIEW_ROWS,
     filename: 'profitability.csv',
-    loadAll: NOTHING_TO_LOAD,
-    cardSelector: '.ps-ranking__table tbody th a',
     defaultSort: { sortKey: 'margin', direction: 'desc' },
   });
   const sectorId = useId();
