@@ -9,6 +9,7 @@ export * from './production-economics';
 export * from './used-in';
 export * from './recipe-names';
 export * from './production-plan';
+export * from './profitability-ranking';
 export * from './plan-query';
 export * from './freshness';
 export * from './chart-range';

@@ -489,7 +489,7 @@ test.describe('the catalogue grows (on demand)', () => {
         // The planner with a shared plan of one product (issue 37; what it reads: public-site/src/features/planner/page-data.ts).
         const plannerRoute = `${paths.planner}?p=${encodeURIComponent(productSlug)}&q=2`;
         const budgetRoute = `${paths.planner}?${PLANNER_BUDGET}`;
-        const everyRoute = [paths.home, paths.products, `${paths.products}?sector=${encodeURIComponent(largest)}`, paths.product(productSlug), paths.materials, paths.material(materialName), paths.material(mostUsed), plannerRoute, budgetRoute, paths.faq];
+        const everyRoute = [paths.home, paths.products, `${paths.products}?sector=${encodeURIComponent(largest)}`, paths.product(productSlug), paths.materials, paths.material(materialName), paths.material(mostUsed), plannerRoute, budgetRoute, paths.profitability, paths.faq];
         const routes = size.mostUsedOnly ? [paths.material(mostUsed)] : [...new Set(everyRoute)];
         for (const route of routes) {
           // A cold render: the page and read caches emptied (the server notices the template's new time).
@@ -568,6 +568,10 @@ test.describe('the catalogue grows (on demand)', () => {
     const budgetAt5000 = rows.find((r) => r.products === 5000 && r.route === `${paths.planner}?${PLANNER_BUDGET}`)!;
     expect(budgetAt5000.suggestionRows, 'the budget page at 5,000 products shows its first 20 suggestions').toBe(20);
     expect(budgetAt5000.htmlGzipBytes / 1024, 'a budget page at 5,000 products').toBeLessThanOrEqual(catalogueBudgets.sectorPageGzipKb);
+    // The profitability ranking (issue 36): ranked on the server, the page carries its first 20 rows, not the catalogue
+    // it read in the browser before (15.6 MB at 5,000 products and 1,000 materials).
+    const rankingAt5000 = rows.find((r) => r.products === 5000 && r.route === paths.profitability)!;
+    expect(rankingAt5000.htmlGzipBytes / 1024, 'the profitability ranking at 5,000 products').toBeLessThanOrEqual(catalogueBudgets.sectorPageGzipKb);
     // A product page costs what it costs at 160 products (issue 36): its reads do not grow with the catalogue.
     const productReads = (products: number) => rows.find((r) => r.products === products && /^\/products\/[^?]/.test(r.route))!.serverReads;
     expect(productReads(5000), 'a product page reads as much at 5,000 products as at 160').toBeLessThanOrEqual(productReads(160) + 1);

@@ -190,6 +190,43 @@ test.describe('market intelligence', () => {
     });
   });
 
+  test('the ranking arrives as HTML with its first rows, ranked where the catalogue is; a sort reads the whole compact ranking once', async () => {
+    test.setTimeout(90_000);
+    const response = await fetch(site(paths.profitability));
+    expect(response.headers.get('x-render')).toMatch(/render|cache/);
+    // Issue 36: the page records the ranking's first rows (plan.getProfitability), never the product list or the ledger.
+    const html = await response.text();
+    const state = /<script[^>]*id="sbc-ssr-state"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const reads = [...new Set([...state.matchAll(/"key":"([a-zA-Z]+\.[a-zA-Z]+)\(/g)].map((m) => m[1]))].sort();
+    expect(reads).toEqual(['game.getDate', 'game.getStats', 'plan.getProfitability']);
+    // The rows in the HTML are the API's first rows, in its order.
+    type Row = { slug: string; name: string };
+    const api = (await (await fetch(site(`/api/v1/plan/profitability?limit=${FIRST_VIEW_ROWS}`))).json()) as { data: Row[]; meta: { total: number } };
+    expect(api.data).toHaveLength(FIRST_VIEW_ROWS);
+    const rendered = [...html.matchAll(/<th scope="row"><a[^>]*href="\/products\/([^"]+)"/g)].map((m) => decodeURIComponent(m[1]));
+    expect(rendered).toEqual(api.data.map((row) => row.slug));
+    await withBrowser({}, async ({ page, pageErrors }) => {
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/v1/') || url.pathname.startsWith('/v1/projects/')) asked.push(`${url.pathname}${url.search}`);
+      });
+      await page.goto(site(paths.profitability));
+      await expectHeading(page, 'Profitability ranking');
+      await expect(page.locator('table tbody tr')).toHaveCount(FIRST_VIEW_ROWS);
+      await page.waitForLoadState('networkidle');
+      expect(asked, 'hydrated from the HTML: nothing read').toEqual([]);
+      await page.getByRole('columnheader', { name: 'Avg Price' }).getByRole('button').click();
+      await sortedBy(page, 'Avg Price', 'descending');
+      const prices = (t: string) => Number(t.replace(/[^0-9.-]/g, ''));
+      await columnOnce(page, 3, prices, (values) => expect(values).toEqual(descending(values)));
+      await page.getByRole('combobox', { name: 'Sector' }).selectOption('energy');
+      await columnOnce(page, 1, String, (sectors) => expect(sectors.length > 0 && sectors.every((s) => s === 'energy')).toBe(true));
+      expect(asked, 'one read of the whole compact ranking, from the open data API').toEqual(['/api/v1/plan/profitability']);
+      expect(pageErrors).toEqual([]);
+    });
+  });
+
   test('rank products by margin from the dashboard, re-sort by margin %, and read one product’s economics', async () => {
     test.setTimeout(90_000);
     await withBrowser({}, async ({ page, pageErrors }) => {

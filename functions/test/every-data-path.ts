@@ -37,7 +37,9 @@ export function everyDataPath({ sector, slug, material }: Samples): string[] {
     `${API_PREFIX}/history?products=${encodeURIComponent(slug)}&materials=${encodeURIComponent(material)}`,
     `${API_PREFIX}/history?products=${encodeURIComponent(slug)}&interval=day&from=${new Date(Date.now() - 700 * 86_400_000).toISOString().slice(0, 10)}`,
     `${API_PREFIX}/movers?window=day`,
-    // Ranked from the products and materials the lists above read: no read of its own in the period.
+    // Ranked from the products and materials the lists above read: no read of their own in the period.
     `${API_PREFIX}/plan/suggestions?sbc=5000&slots=200&hours=12`,
+    `${API_PREFIX}/plan/profitability`,
+    `${API_PREFIX}/plan/profitability.csv?sector=${encodeURIComponent(sector)}&limit=20`,
   ];
 }

@@ -54,6 +54,10 @@ describe('parseRoute: the endpoints and their formats', () => {
     ['/api/v1/history.csv?materials=Copper', { kind: 'history', format: 'csv', query: { products: [], materials: ['Copper'], from: null, to: null, interval: null } }],
     ['/api/v1/movers', { kind: 'movers', format: 'json', window: 'period', sector: null }],
     ['/api/v1/movers.csv?window=week&sector=energy', { kind: 'movers', format: 'csv', window: 'week', sector: 'energy' }],
+    ['/api/v1/plan/profitability', { kind: 'profitability', format: 'json', filter: {}, limit: undefined }],
+    ['/api/v1/plan/profitability.json?limit=20', { kind: 'profitability', format: 'json', filter: {}, limit: 20 }],
+    ['/api/v1/plan/profitability.csv?sector=%20Energy%20&talent=None', { kind: 'profitability', format: 'csv', filter: { sector: 'Energy', talent: 'None' }, limit: undefined }],
+    ['/api/v1/plan/profitability/?talent=Engineering&limit=10000', { kind: 'profitability', format: 'json', filter: { talent: 'Engineering' }, limit: 10000 }],
   ])('%s', (url, expected) => {
     expect(route(url)).toEqual(expected);
   });
@@ -100,6 +104,19 @@ describe('parseRoute: the errors (status, code)', () => {
     [`/api/v1/history?products=${Array.from({ length: 60 }, (_, i) => `p${i}`).join(',')}&materials=${Array.from({ length: 41 }, (_, i) => `m${i}`).join(',')}`, 400, 'invalid_parameter'],
     ['/api/v1/movers?window=month', 400, 'invalid_parameter'],
     ['/api/v1/movers.xml', 400, 'unknown_format'],
+    ['/api/v1/plan/profitability.xml', 400, 'unknown_format'],
+    ['/api/v1/plan/profitability.csv.xml', 404, 'not_found'],
+    ['/api/v1/plan/profitability/energy', 404, 'not_found'],
+    ['/api/v1/plan/profitability?sectr=energy', 400, 'unknown_parameter'],
+    ['/api/v1/plan/profitability?cursor=abc', 400, 'unknown_parameter'],
+    ['/api/v1/plan/profitability?limit=0', 400, 'invalid_parameter'],
+    ['/api/v1/plan/profitability?limit=10001', 400, 'invalid_parameter'],
+    ['/api/v1/plan/profitability?limit=', 400, 'invalid_parameter'],
+    ['/api/v1/plan/profitability?sector=', 400, 'invalid_parameter'],
+    [`/api/v1/plan/profitability?sector=${'x'.repeat(101)}`, 400, 'invalid_parameter'],
+    ['/api/v1/plan/profitability?talent=%20', 400, 'invalid_parameter'],
+    [`/api/v1/plan/profitability?talent=${'x'.repeat(101)}`, 400, 'invalid_parameter'],
+    ['/api/v1/plan/profitability?talent=a&talent=b', 400, 'invalid_parameter'],
   ])('%s → %i %s', (url, status, code) => {
     expect(failure(url)).toMatchObject({ status, code });
   });
@@ -112,6 +129,12 @@ describe('parseRoute: the errors (status, code)', () => {
     expect(failure('/api/v1/products.xml').message).toBe('Unknown format .xml: /api/v1/products is JSON, or CSV with the .csv suffix');
     expect(failure('/api/v1/products/solar?range=90').message).toBe('?range= must be one of 7, 14, 30, all (days of history, or all), not "90"');
     expect(failure('/api/v1/users').message).toBe('No endpoint at "/api/v1/users": the endpoints are listed in /api/v1/openapi.json');
+    expect(failure('/api/v1/plan/profitability?sectr=energy').message).toBe(
+      'Unknown query parameter ?sectr=: this endpoint (profitability) takes ?sector=, ?talent= and ?limit=',
+    );
+    expect(failure('/api/v1/plan/profitability.xlsx').message).toBe('Unknown format .xlsx: /api/v1/plan/profitability is JSON, or CSV with the .csv suffix');
+    expect(failure('/api/v1/plan/profitability?sector=').message).toBe('?sector= must name a sector (1 to 100 characters)');
+    expect(failure(`/api/v1/plan/profitability?talent=${'x'.repeat(101)}`).message).toBe('?talent= must name a talent (1 to 100 characters; "None" for the products that need none)');
   });
 });
 

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildLocalRuntimeConfig, PROJECT_ID, REGION, startStaticServer, type StaticServer } from '../../local-backend/src/static-server';
-import { rankSuggestions, readPlanQuery } from '@sbc/domain';
+import { rankProfitability, rankSuggestions, readPlanQuery } from '@sbc/domain';
 import { createServerReadGateway } from '../../shared/src/ssr/server-gateway';
 import { everyDataPath, findSamples } from './every-data-path';
 import { schemaErrors, type SchemaName } from './open-data-schema';
@@ -80,6 +80,8 @@ describe('every endpoint in JSON (matching its schema) and in CSV (the same rows
     ['one material', () => `/api/v1/materials/${encodeURIComponent(material)}`, 'MaterialResponse'],
     ['statistics', () => '/api/v1/stats', 'StatisticsResponse'],
     ['the planner\'s suggestions for a budget', () => '/api/v1/plan/suggestions?sbc=5000&slots=200&hours=12', 'PlanSuggestionList'],
+    ['the profitability ranking', () => '/api/v1/plan/profitability', 'ProfitabilityList'],
+    ['the profitability ranking of a sector, limited', () => `/api/v1/plan/profitability?sector=${encodeURIComponent(sector)}&limit=5`, 'ProfitabilityList'],
   ];
 
   it('the seed has a products sector, a product and a material to ask for', () => {
@@ -137,6 +139,30 @@ describe('the planner\'s suggestions (issue 36)', () => {
   });
 });
 
+describe('the profitability ranking (issue 36)', () => {
+  it('ranks the emulator\'s catalogue as the domain ranks it read by the render server\'s gateway, highest margin first', async () => {
+    const answer = (await (await fetch(`${api}/api/v1/plan/profitability`)).json()) as {
+      data: Array<{ slug: string; sector: string; marginPerUnit: number | null }>;
+      meta: { count: number; total: number; sectors: string[]; talents: string[] };
+    };
+    const { gateway } = createServerReadGateway(readsConfig);
+    const [products, materials] = await Promise.all([gateway.products.getAll(), gateway.materials.getAll()]);
+    const expected = rankProfitability(products, materials);
+    expect(answer.data).toEqual(expected.rows);
+    expect(answer.meta).toEqual({ count: expected.rows.length, total: expected.total, sectors: expected.sectors, talents: expected.talents });
+    // Every product of the demo catalogue, the known margins first and highest first.
+    expect(answer.meta.total).toBe(products.length);
+    const known = answer.data.map((row) => row.marginPerUnit).filter((m): m is number => m !== null);
+    expect(known).toEqual([...known].sort((a, b) => b - a));
+    expect(answer.data.slice(0, known.length).every((row) => row.marginPerUnit !== null)).toBe(true);
+    // A sector in another letter case: that sector's rows, in the same order; meta.total counts them.
+    const one = (await (await fetch(`${api}/api/v1/plan/profitability?sector=${encodeURIComponent(sector.toUpperCase())}&limit=3`)).json()) as typeof answer;
+    const inSector = answer.data.filter((row) => row.sector.toLowerCase() === sector.toLowerCase());
+    expect(one.data).toEqual(inSector.slice(0, 3));
+    expect(one.meta).toMatchObject({ count: Math.min(3, inSector.length), total: inSector.length });
+  });
+});
+
 describe('validators and CORS', () => {
   it('a matching If-None-Match is a 304 without a body; HEAD has the headers of GET', async () => {
     const first = await fetch(`${api}/api/v1/sectors.csv`);
@@ -181,6 +207,10 @@ describe('errors: JSON with a 4xx for bad input; nothing private is reachable', 
     ['/api/v1/plan/suggestions', 'GET', 400, 'invalid_parameter'],
     ['/api/v1/plan/suggestions?sbc=0&slots=10&hours=5', 'GET', 400, 'invalid_parameter'],
     ['/api/v1/plan/suggestions?sbc=100&slots=10&hours=5&limit=0', 'GET', 400, 'invalid_parameter'],
+    ['/api/v1/plan/profitability?limit=0', 'GET', 400, 'invalid_parameter'],
+    ['/api/v1/plan/profitability?sector=', 'GET', 400, 'invalid_parameter'],
+    ['/api/v1/plan/profitability?sbc=100', 'GET', 400, 'unknown_parameter'],
+    ['/api/v1/plan/profitability.xml', 'GET', 400, 'unknown_format'],
     ['/api/v1/users', 'GET', 404, 'not_found'],
     ['/api/v1/users/demo-admin', 'GET', 404, 'not_found'],
     ['/api/v1/productAudit', 'GET', 404, 'not_found'],
@@ -298,6 +328,10 @@ describe('the openData function (Functions emulator), the module behind the Host
     const [localPlan, remotePlan] = await Promise.all([fetch(`${api}${budget}`), fn(budget)]);
     expect(remotePlan.status).toBe(200);
     expect(await remotePlan.json()).toEqual(await localPlan.json());
+    const ranking = '/api/v1/plan/profitability?limit=20';
+    const [localRanking, remoteRanking] = await Promise.all([fetch(`${api}${ranking}`), fn(ranking)]);
+    expect(remoteRanking.status).toBe(200);
+    expect(await remoteRanking.json()).toEqual(await localRanking.json());
     // The bytes: Response.text() would drop the byte-order mark.
     expect(Buffer.from(await csv.arrayBuffer()).toString('utf8').split('\r\n')[0]).toBe('\uFEFFdate,averagePrice,requestIndex');
   });

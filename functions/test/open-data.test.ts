@@ -887,3 +887,154 @@ describe('the planner\'s suggestions: /api/v1/plan/suggestions?sbc=&slots=&hours
     expect([response.status, json(response)]).toEqual([status, { error: { code, message } }]);
   });
 });
+
+describe('the profitability ranking: /api/v1/plan/profitability?sector=&talent=&limit=', () => {
+  // At the fixture's prices (Silicio 12, Vetro 5), margin per unit, highest first:
+  // battery 30 (no recipe, no time), Lamp 16 (2 Silicio 24 + production 10 of 50, 1 h), Bread 2, Solar Panel −0.5;
+  // Mirror last: Argento and Mercurio are not in the ledger, so its margins are unknown (null). Its sector is spelt
+  // 'Misc', Lamp's 'misc': two values of meta.sectors, which ?sector= (any letter case) takes together.
+  const RANKED = [
+    ...PRODUCTS,
+    readProduct('misc_lamp', { slug: 'lamp', name: 'Lamp', category: 'misc', average_market_price: 50, production: { cost: 10, time: 60 }, requested_materials: { Silicio: 2 }, talent_required: 'Engineering' }),
+    readProduct('misc_mirror', { slug: 'mirror', name: 'Mirror', category: 'Misc', average_market_price: 40, production: { cost: 5, time: 30 }, requested_materials: { Vetro: 2, Argento: 1, Mercurio: 1 }, talent_required: 'Engineering' }),
+  ];
+  const ranked = () => {
+    const fake = fakeReads({});
+    const reads = { ...fake.reads, getAllProducts: async () => { fake.calls.push('getAllProducts'); return RANKED; } };
+    const handler = createOpenDataHandler({ reads, now: () => NOW, log: jest.fn() });
+    return { get: (url: string) => handler.handle({ method: 'GET', url, headers: {}, client: 'c' }), calls: fake.calls };
+  };
+  const slugs = (body: { data: Array<{ slug: string }> }) => body.data.map((row) => row.slug);
+
+  it('ranks every product by margin per unit, an unknown margin last, with the filter\'s choices in meta', async () => {
+    const { get } = ranked();
+    const response = await get('/api/v1/plan/profitability');
+    expect(response.status).toBe(200);
+    expect(response.headers['Content-Type']).toBe('application/json; charset=utf-8');
+    expect(response.headers['Cache-Control']).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=60');
+    const body = json(response);
+    expectSchema('ProfitabilityList', body);
+    expect(slugs(body)).toEqual(['battery', 'lamp', 'bread', 'solar-panel', 'mirror']);
+    expect(body.meta).toEqual({ count: 5, total: 5, sectors: ['Misc', 'energy', 'food', 'misc'], talents: ['Engineering', 'None', 'unknown'] });
+    expect(body.data[1]).toEqual({
+      slug: 'lamp',
+      name: 'Lamp',
+      sector: 'misc',
+      talent: 'Engineering',
+      averagePrice: 50,
+      materialsCost: 24,
+      missingMaterials: [],
+      productionCost: 10,
+      marginPerUnit: 16,
+      marginPercent: 32,
+      marginPerHour: 16,
+      leadTimeMinutes: 60,
+    });
+    expect(body.data[4]).toEqual({
+      slug: 'mirror',
+      name: 'Mirror',
+      sector: 'Misc',
+      talent: 'Engineering',
+      averagePrice: 40,
+      materialsCost: null,
+      missingMaterials: ['Argento', 'Mercurio'],
+      productionCost: 5,
+      marginPerUnit: null,
+      marginPercent: null,
+      marginPerHour: null,
+      leadTimeMinutes: 30,
+    });
+  });
+
+  it.each([
+    // query → slugs, total
+    ['sector=misc', ['lamp', 'mirror'], 2],
+    ['sector=MISC', ['lamp', 'mirror'], 2],
+    ['sector=Energy', ['battery', 'solar-panel'], 2],
+    ['sector=%20food%20', ['bread'], 1],
+    ['talent=engineering', ['lamp', 'mirror'], 2],
+    ['talent=none', ['solar-panel'], 1],
+    ['sector=energy&talent=NONE', ['solar-panel'], 1],
+    ['limit=2', ['battery', 'lamp'], 5],
+    ['sector=misc&limit=1', ['lamp'], 2],
+    ['limit=10000', ['battery', 'lamp', 'bread', 'solar-panel', 'mirror'], 5],
+  ])('?%s narrows and cuts the ranking, meta.total counts the filter\'s products', async (query, expected, total) => {
+    const { get } = ranked();
+    const body = json(await get(`/api/v1/plan/profitability?${query}`));
+    expectSchema('ProfitabilityList', body);
+    expect(slugs(body)).toEqual(expected);
+    expect(body.meta).toMatchObject({ count: expected.length, total });
+    // The choices are always the whole ranking's.
+    expect(body.meta.sectors).toEqual(['Misc', 'energy', 'food', 'misc']);
+  });
+
+  it.each(['sector=no-such-sector', 'talent=Alchemy', 'sector=food&talent=Engineering'])('?%s, which no product has, is an empty list (200), not an error', async (query) => {
+    const { get } = ranked();
+    const response = await get(`/api/v1/plan/profitability?${query}`);
+    expect(response.status).toBe(200);
+    const body = json(response);
+    expectSchema('ProfitabilityList', body);
+    expect(body).toEqual({ data: [], meta: { count: 0, total: 0, sectors: ['Misc', 'energy', 'food', 'misc'], talents: ['Engineering', 'None', 'unknown'] } });
+  });
+
+  it('CSV with .csv: the JSON fields as columns, missing materials joined by "; ", an unknown figure as an empty cell', async () => {
+    const { get } = ranked();
+    const response = await get('/api/v1/plan/profitability.csv');
+    expect(response.status).toBe(200);
+    expect(response.headers['Content-Type']).toBe('text/csv; charset=utf-8');
+    expect(csv(response).split('\r\n')).toEqual([
+      '\uFEFFslug,name,sector,talent,averagePrice,materialsCost,missingMaterials,productionCost,marginPerUnit,marginPercent,marginPerHour,leadTimeMinutes',
+      'battery,"\'=Battery, ""AA""",energy,unknown,30,0,,0,30,100,,0',
+      'lamp,Lamp,misc,Engineering,50,24,,10,16,32,16,60',
+      'bread,Bread,food,unknown,2,0,,0,2,100,,0',
+      'solar-panel,Solar Panel,energy,None,120.5,41,,80,-0.5,-0.4149377593360996,-0.3333333333333333,90',
+      'mirror,Mirror,Misc,Engineering,40,,Argento; Mercurio,5,,,,30',
+      '',
+    ]);
+    const narrowed = csv(await get('/api/v1/plan/profitability.csv?talent=Engineering&limit=1')).split('\r\n');
+    expect(narrowed.slice(1)).toEqual(['lamp,Lamp,misc,Engineering,50,24,,10,16,32,16,60', '']);
+  });
+
+  it('is computed from the period\'s one read of the products and of the materials, shared with the other endpoints', async () => {
+    const { get, calls } = ranked();
+    for (const query of ['', '?sector=misc', '?talent=None&limit=3']) expect((await get(`/api/v1/plan/profitability${query}`)).status).toBe(200);
+    expect((await get('/api/v1/plan/profitability.csv')).status).toBe(200);
+    expect((await get('/api/v1/plan/suggestions?sbc=100&slots=1000&hours=1000')).status).toBe(200);
+    expect((await get('/api/v1/products')).status).toBe(200);
+    expect((await get('/api/v1/materials')).status).toBe(200);
+    expect(calls).toEqual(['getAllProducts', 'getMaterials']);
+  });
+
+  it.each([
+    ['?limit=0', 400, 'invalid_parameter', '?limit= must be a whole number from 1 to 10000, not "0"'],
+    ['?limit=10001', 400, 'invalid_parameter', '?limit= must be a whole number from 1 to 10000, not "10001"'],
+    ['?limit=all', 400, 'invalid_parameter', '?limit= must be a whole number from 1 to 10000, not "all"'],
+    ['?sector=', 400, 'invalid_parameter', '?sector= must name a sector (1 to 100 characters)'],
+    ['?sector=%20%20', 400, 'invalid_parameter', '?sector= must name a sector (1 to 100 characters)'],
+    [`?sector=${'x'.repeat(101)}`, 400, 'invalid_parameter', '?sector= must name a sector (1 to 100 characters)'],
+    ['?talent=', 400, 'invalid_parameter', '?talent= must name a talent (1 to 100 characters; "None" for the products that need none)'],
+    [`?talent=${'t'.repeat(101)}`, 400, 'invalid_parameter', '?talent= must name a talent (1 to 100 characters; "None" for the products that need none)'],
+    ['?sector=misc&sector=food', 400, 'invalid_parameter', '?sector= is given more than once'],
+    ['?sectr=misc', 400, 'unknown_parameter', 'Unknown query parameter ?sectr=: this endpoint (profitability) takes ?sector=, ?talent= and ?limit='],
+    ['?sbc=100', 400, 'unknown_parameter', 'Unknown query parameter ?sbc=: this endpoint (profitability) takes ?sector=, ?talent= and ?limit='],
+  ])('%s is a %i %s that says what is wrong, before any read', async (query, status, code, message) => {
+    const { get, calls } = ranked();
+    const response = await get(`/api/v1/plan/profitability${query}`);
+    expect([response.status, json(response)]).toEqual([status, { error: { code, message } }]);
+    expect(calls).toEqual([]);
+  });
+
+  it.each([
+    ['/api/v1/plan/profitability.xml', 400, 'unknown_format', 'Unknown format .xml: /api/v1/plan/profitability is JSON, or CSV with the .csv suffix'],
+    ['/api/v1/plan/profitability.json?limit=1', 200, null, null],
+    ['/api/v1/plan/profitability/', 200, null, null],
+    ['/api/v1/plan/profitability/lamp', 404, 'not_found', 'No endpoint at "/api/v1/plan/profitability/lamp": the endpoints are listed in /api/v1/openapi.json'],
+    ['/api/v1/plan/profit', 404, 'not_found', 'No endpoint at "/api/v1/plan/profit": the endpoints are listed in /api/v1/openapi.json'],
+  ])('%s → %i %s', async (url, status, code, message) => {
+    const { get } = ranked();
+    const response = await get(url);
+    expect(response.status).toBe(status);
+    if (code) expect(json(response)).toEqual({ error: { code, message } });
+    else expectSchema('ProfitabilityList', json(response));
+  });
+});

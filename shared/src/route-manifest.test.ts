@@ -13,7 +13,7 @@ describe('route manifest', () => {
   test.each([
     ['/', 'publicSite/HomePage', 'public', true],
     ['/products/:slug', 'publicSite/ProductDetailPage', 'public', true],
-    ['/market/profitability', 'publicSite/ProfitabilityPage', 'public', false],
+    ['/market/profitability', 'publicSite/ProfitabilityPage', 'public', true],
     ['/watchlist', 'publicSite/WatchlistPage', 'signedIn', false],
     ['/admin/json-editor', 'adminConsole/JsonEditorPage', 'catalogue', false],
     ['/admin', 'adminConsole/AdminDashboardPage', 'catalogue', false],

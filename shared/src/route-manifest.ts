@@ -29,15 +29,10 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: paths.home, module: `${PUBLIC_SITE_REMOTE}/HomePage`, access: 'public', serverRendered: true, label: 'Home' },
   { path: paths.faq, module: `${PUBLIC_SITE_REMOTE}/FaqPage`, access: 'public', serverRendered: true, label: 'FAQ' },
   { path: paths.products, module: `${PUBLIC_SITE_REMOTE}/ProductsPage`, access: 'public', serverRendered: true, label: 'Products' },
-  // Client-rendered: its data is the whole catalogue, which a render should not read per visit. The exposed
-  // module keeps its name: a shell released before issue 26 routes /products/profitability to it.
-  {
-    path: paths.profitability,
-    module: `${PUBLIC_SITE_REMOTE}/ProfitabilityPage`,
-    access: 'public',
-    serverRendered: false,
-    label: 'Profitability',
-  },
+  // Server-rendered since issue 36: its first rows are ranked where the catalogue is (the render server's period cache,
+  // the open data API), not read whole per visit. The exposed module keeps its name: a shell released before issue 26
+  // routes /products/profitability to it.
+  { path: paths.profitability, module: `${PUBLIC_SITE_REMOTE}/ProfitabilityPage`, access: 'public', serverRendered: true, label: 'Profitability' },
   // Server-rendered: its reads (the product list N and the ledger M) are shared by every render of a market period.
   { path: paths.planner, module: `${PUBLIC_SITE_REMOTE}/PlannerPage`, access: 'public', serverRendered: true, label: 'Production planner' },
   { path: routePatterns.product, module: `${PUBLIC_SITE_REMOTE}/ProductDetailPage`, access: 'public', serverRendered: true, label: 'A product' },

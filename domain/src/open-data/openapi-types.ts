@@ -365,6 +365,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/plan/profitability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every product ranked by margin
+         * @description The site's profitability ranking (/market/profitability): every product with its production economics at today's material prices (margin per unit = average price − materials cost − production cost; margin % of the average price; margin per game hour of lead time), highest margin per unit first, then by name; products whose margin is unknown (a material missing from the ledger) come last. ?sector= and ?talent= narrow it; meta.sectors and meta.talents list every value of the whole ranking (a filter's choices). Computed from the period's products and materials, read once per market period for every caller (the whole products and materials collections).
+         */
+        get: operations["getPlanProfitability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/plan/profitability.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every product ranked by margin, as CSV
+         * @description One row per product, in the ranking's order: slug, name, sector, talent, averagePrice, materialsCost, missingMaterials (names joined by "; "), productionCost, marginPerUnit, marginPercent, marginPerHour, leadTimeMinutes; an unknown figure is empty.
+         */
+        get: operations["getPlanProfitabilityCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -727,6 +767,49 @@ export interface components {
             data: components["schemas"]["PlanSuggestion"][];
             meta: components["schemas"]["ListMeta"];
         };
+        /** @description A product's production economics at today's material prices, as the profitability ranking shows them (SBC per unit unless said). */
+        ProfitabilityRow: {
+            /** @description The product's slug (its page and /api/v1/products/{slug}). */
+            slug: string;
+            /** @description Its name. */
+            name: string;
+            /** @description Its sector. */
+            sector: string;
+            /** @description The talent it needs, "None" when it needs none. */
+            talent: string;
+            /** @description Its average market price. */
+            averagePrice: number;
+            /** @description Its recipe's materials at today's unit prices; null when a material is missing from the ledger. */
+            materialsCost: number | null;
+            /** @description The recipe's materials the ledger does not price (empty when every one is priced). */
+            missingMaterials: string[];
+            /** @description Its production cost. */
+            productionCost: number;
+            /** @description Average price − materials cost − production cost; null when a material is missing. */
+            marginPerUnit: number | null;
+            /** @description The margin per unit in percent of the average price; null when a material is missing or the price is not above 0. */
+            marginPercent: number | null;
+            /** @description The margin per unit divided by the lead time in game hours; null when a material is missing or the lead time is not above 0. */
+            marginPerHour: number | null;
+            /** @description Its production time in game minutes. */
+            leadTimeMinutes: number;
+        };
+        /** @description About the ranking. */
+        ProfitabilityMeta: {
+            /** @description Products in data. */
+            count: number;
+            /** @description Products of the ranking after ?sector= and ?talent= (before ?limit=). */
+            total: number;
+            /** @description Every sector of the whole ranking, sorted: the choices of ?sector=. */
+            sectors: string[];
+            /** @description Every talent of the whole ranking, sorted ("None" for products that need none): the choices of ?talent=. */
+            talents: string[];
+        };
+        /** @description The profitability ranking. */
+        ProfitabilityList: {
+            data: components["schemas"]["ProfitabilityRow"][];
+            meta: components["schemas"]["ProfitabilityMeta"];
+        };
     };
     responses: {
         /** @description Bad input: an unknown or repeated query parameter, a bad ?limit=, ?range=, ?from=, ?to= or list of items, a history window too wide for its interval, an unknown ?sector=, a missing or bad budget figure (?sbc=, ?slots=, ?hours=), an unknown format. */
@@ -858,6 +941,18 @@ export interface components {
         Hours: number;
         /** @description At most this many suggestions, the best first. A whole number from 1 to 10000; default 20 (what the site's planner shows); anything else is a 400. */
         SuggestionLimit: number;
+        /**
+         * @description Only the products of this sector (any letter case). A sector no product has answers an empty list: the choices are in meta.sectors.
+         * @example energy
+         */
+        RankingSector: string;
+        /**
+         * @description Only the products that need this talent (any letter case); "None" for a product that needs none. A talent no product needs answers an empty list: the choices are in meta.talents.
+         * @example Engineering
+         */
+        RankingTalent: string;
+        /** @description At most this many products, the first of the ranking (the site's page asks for the 20 it shows first). A whole number from 1 to 10000; anything else is a 400. Without it, the whole ranking (up to 10000 products). */
+        RankingLimit: number;
     };
     requestBodies: never;
     headers: {
@@ -1584,6 +1679,94 @@ export interface operations {
                 hours: components["parameters"]["Hours"];
                 /** @description At most this many suggestions, the best first. A whole number from 1 to 10000; default 20 (what the site's planner shows); anything else is a 400. */
                 limit?: components["parameters"]["SuggestionLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getPlanProfitability: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only the products of this sector (any letter case). A sector no product has answers an empty list: the choices are in meta.sectors.
+                 * @example energy
+                 */
+                sector?: components["parameters"]["RankingSector"];
+                /**
+                 * @description Only the products that need this talent (any letter case); "None" for a product that needs none. A talent no product needs answers an empty list: the choices are in meta.talents.
+                 * @example Engineering
+                 */
+                talent?: components["parameters"]["RankingTalent"];
+                /** @description At most this many products, the first of the ranking (the site's page asks for the 20 it shows first). A whole number from 1 to 10000; anything else is a 400. Without it, the whole ranking (up to 10000 products). */
+                limit?: components["parameters"]["RankingLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    Vary: components["headers"]["Vary"];
+                    "Content-Encoding": components["headers"]["ContentEncoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfitabilityList"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getPlanProfitabilityCsv: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only the products of this sector (any letter case). A sector no product has answers an empty list: the choices are in meta.sectors.
+                 * @example energy
+                 */
+                sector?: components["parameters"]["RankingSector"];
+                /**
+                 * @description Only the products that need this talent (any letter case); "None" for a product that needs none. A talent no product needs answers an empty list: the choices are in meta.talents.
+                 * @example Engineering
+                 */
+                talent?: components["parameters"]["RankingTalent"];
+                /** @description At most this many products, the first of the ranking (the site's page asks for the 20 it shows first). A whole number from 1 to 10000; anything else is a 400. Without it, the whole ranking (up to 10000 products). */
+                limit?: components["parameters"]["RankingLimit"];
             };
             header?: never;
             path?: never;

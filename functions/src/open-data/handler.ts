@@ -22,6 +22,7 @@ import {
   historyShardOf,
   MOVER_WINDOW_LABELS,
   periodCacheControl,
+  rankProfitability,
   rankSuggestions,
   seriesOf,
   UNCATEGORIZED,
@@ -342,6 +343,16 @@ export function createOpenDataHandler(options: OpenDataOptions) {
         const data: Schemas['PlanSuggestion'][] = rows;
         if (route.format === 'csv') return table(data, CSV_COLUMNS.suggestions);
         const list: Schemas['PlanSuggestionList'] = { data, meta: { count: data.length, total } };
+        return { json: list };
+      }
+      case 'profitability': {
+        // Ranked per request from the same two period reads (products, materials) as the suggestions: no read of its
+        // own. Without ?limit=, the whole ranking up to MAX_LIMIT, as the lists answer without one.
+        const [products, materials] = await Promise.all([reads.products(), reads.materials()]);
+        const { rows, total, sectors, talents } = rankProfitability(products, materials, route.filter, route.limit ?? MAX_LIMIT);
+        const data: Schemas['ProfitabilityRow'][] = rows;
+        if (route.format === 'csv') return table(data, CSV_COLUMNS.profitability);
+        const list: Schemas['ProfitabilityList'] = { data, meta: { count: data.length, total, sectors, talents } };
         return { json: list };
       }
       case 'stats': {

@@ -40,6 +40,8 @@ export type StatisticsJson = Schemas['Statistics'];
 export type ListMeta = Schemas['ListMeta'];
 /** A planner suggestion: the domain's SuggestionRow (rankSuggestions) is this shape, checked where the handler sends it. */
 export type SuggestionJson = Schemas['PlanSuggestion'];
+/** A row of the profitability ranking: the domain's ProfitabilityRow (rankProfitability) is this shape. */
+export type ProfitabilityJson = Schemas['ProfitabilityRow'];
 export type ItemHistoryJson = Schemas['ItemHistory'];
 export type RecordedPointJson = Schemas['RecordedPoint'];
 export type MoverJson = Schemas['Mover'];
@@ -259,4 +261,10 @@ export const CSV_COLUMNS = {
   movers: columnsOf<MoverRowJson>(['metric', 'direction', 'rank', 'kind', 'id', 'name', 'sector', 'from', 'to', 'change']),
   statistics: columnsOf<StatisticsJson>(['totalPlayers', 'totalHeadquarters', 'totalMarketValue', 'lastUpdated']),
   suggestions: columnsOf<SuggestionJson>(['slug', 'name', 'quantity', 'limitedBy', 'cash', 'revenue', 'margin', 'marginPerHour', 'hours', 'slots']),
+  // missingMaterials is a list: one cell, its names joined by "; " (empty when every material is priced).
+  profitability: [
+    ...columnsOf<ProfitabilityJson>(['slug', 'name', 'sector', 'talent', 'averagePrice', 'materialsCost']),
+    { label: 'missingMaterials', value: (row: ProfitabilityJson) => row.missingMaterials.join('; ') },
+    ...columnsOf<ProfitabilityJson>(['productionCost', 'marginPerUnit', 'marginPercent', 'marginPerHour', 'leadTimeMinutes']),
+  ],
 };

@@ -19,11 +19,13 @@ import {
   PLAN_PARAMS,
   PLAN_SUGGESTIONS_API_PATH,
   positiveNumber,
+  PROFITABILITY_API_PATH,
   SUGGESTIONS_SHOWN,
   type ChartRange,
   type HistoryInterval,
   type MoverWindow,
   type PlanBudget,
+  type ProfitabilityFilter,
 } from '@sbc/domain';
 import { ApiError, ERROR_CODES } from './errors';
 
@@ -34,6 +36,8 @@ export const OPENAPI_PATH = `${API_PREFIX}/openapi.json`;
 export const MAX_LIMIT = 10_000;
 /** ?sector= longer than this cannot be a sector (the rules cap a category at 50 characters). */
 const MAX_SECTOR_LENGTH = 100;
+/** ?talent= (the profitability ranking) longer than this cannot be a talent. */
+const MAX_TALENT_LENGTH = 100;
 
 export type Format = 'json' | 'csv';
 
@@ -109,7 +113,9 @@ export type Route =
   | { kind: 'movers'; format: Format; window: MoverWindow; sector: string | null }
   | { kind: 'material'; format: Format; name: string }
   | { kind: 'stats'; format: Format }
-  | { kind: 'suggestions'; format: Format; budget: PlanBudget; limit: number };
+  | { kind: 'suggestions'; format: Format; budget: PlanBudget; limit: number }
+  /** The profitability ranking: `limit` undefined is the whole ranking (of the products the filter keeps). */
+  | { kind: 'profitability'; format: Format; filter: ProfitabilityFilter; limit: number | undefined };
 
 export type RouteKind = Route['kind'];
 
@@ -128,10 +134,18 @@ export const PARAMETERS: Record<RouteKind, readonly string[]> = {
   history: ['products', 'materials', 'from', 'to', 'interval'],
   movers: ['window', 'sector'],
   suggestions: [PLAN_PARAMS.sbc, PLAN_PARAMS.slots, PLAN_PARAMS.hours, 'limit'],
+  profitability: ['sector', 'talent', 'limit'],
 };
 
 /** The planner's suggestions live under /plan (a path of its own: they are computed, not a collection): ['plan', 'suggestions']. */
 const SUGGESTIONS_SEGMENTS = PLAN_SUGGESTIONS_API_PATH.slice(API_PREFIX.length + 1).split('/') as [string, string];
+/** The profitability ranking lives beside them, computed from the same two lists: ['plan', 'profitability']. */
+const PROFITABILITY_SEGMENTS = PROFITABILITY_API_PATH.slice(API_PREFIX.length + 1).split('/') as [string, string];
+/** The computed endpoints under /plan, by their last segment. */
+const PLAN_ENDPOINTS: ReadonlyArray<readonly [string, 'suggestions' | 'profitability']> = [
+  [SUGGESTIONS_SEGMENTS[1], 'suggestions'],
+  [PROFITABILITY_SEGMENTS[1], 'profitability'],
+];
 
 const invalid = (message: string) => new ApiError(400, ERROR_CODES.invalidParameter, message);
 const notFound = (message: string) => new ApiError(404, ERROR_CODES.notFound, message);
@@ -168,9 +182,13 @@ function matchPath(pathname: string): { kind: RouteKind; format: Format; id?: st
   }
   if (segments.length === 2 && segments[0] === SUGGESTIONS_SEGMENTS[0]) {
     const [name, format] = splitFormat(segments[1]);
-    if (name === SUGGESTIONS_SEGMENTS[1]) return { kind: 'suggestions', format: format ?? 'json' };
-    const dot = /^suggestions\.([^.]+)$/.exec(segments[1]);
-    if (dot) throw new ApiError(400, ERROR_CODES.unknownFormat, `Unknown format .${quote(dot[1]).slice(1, -1)}: ${API_PREFIX}/plan/suggestions is JSON, or CSV with the .csv suffix`);
+    for (const [segment, kind] of PLAN_ENDPOINTS) {
+      if (name === segment) return { kind, format: format ?? 'json' };
+      const suffix = segments[1].startsWith(`${segment}.`) ? segments[1].slice(segment.length + 1) : '';
+      if (/^[^.]+$/.test(suffix)) {
+        throw new ApiError(400, ERROR_CODES.unknownFormat, `Unknown format .${quote(suffix).slice(1, -1)}: ${API_PREFIX}/${segments[0]}/${segment} is JSON, or CSV with the .csv suffix`);
+      }
+    }
     throw unknownPath;
   }
   if (segments.length === 2 && (segments[0] === 'products' || segments[0] === 'materials') && segments[1] !== '') {
@@ -285,6 +303,23 @@ export function parseBudget(params: Map<string, string>): PlanBudget {
   return { sbc, slots, hours };
 }
 
+/**
+ * ?sector= and ?talent= of the profitability ranking: any text of 1 to 100 characters (trimmed), matched against the
+ * ranking's values in any letter case; one no product has answers an empty list (its choices are in meta), not a 400.
+ */
+export function parseRankingFilter(params: Map<string, string>): ProfitabilityFilter {
+  const text = (name: string, what: string, max: number, hint = '') => {
+    const value = params.get(name);
+    if (value === undefined) return undefined;
+    const trimmed = value.trim();
+    if (trimmed === '' || trimmed.length > max) throw invalid(`?${name}= must name ${what} (1 to ${max} characters${hint})`);
+    return trimmed;
+  };
+  const sector = text('sector', 'a sector', MAX_SECTOR_LENGTH);
+  const talent = text('talent', 'a talent', MAX_TALENT_LENGTH, '; "None" for the products that need none');
+  return { ...(sector === undefined ? {} : { sector }), ...(talent === undefined ? {} : { talent }) };
+}
+
 function parsePage(params: Map<string, string>): Page {
   return { limit: parseLimit(params.get('limit')), after: parseCursor(params.get('cursor')) };
 }
@@ -316,6 +351,8 @@ export function parseRoute(pathname: string, search: string): Route {
       return { kind: 'material', format: path.format, name: path.id ?? '' };
     case 'suggestions':
       return { kind: 'suggestions', format: path.format, budget: parseBudget(params), limit: parseLimit(params.get('limit')) ?? SUGGESTIONS_SHOWN };
+    case 'profitability':
+      return { kind: 'profitability', format: path.format, filter: parseRankingFilter(params), limit: parseLimit(params.get('limit')) ?? undefined };
     case 'sectors':
     case 'stats':
       return { kind: path.kind, format: path.format };

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cacheControlFor } from '../../src/static-server/policy';
+import { REMOTE_ROUTES } from '../../../shared/src/route-manifest';
 
 interface HeaderRule {
   source?: string;
@@ -147,7 +148,7 @@ test('the remotes send CORS on every path, hashed or not; the shell does not', (
 test('only the shell rewrites: public routes to the render function, telemetry and the API to their functions (telemetry first), every other path to the shell page; its predeploy checks app-config.json', () => {
   const render = { function: { functionId: 'renderPage', region: 'europe-west1' } };
   expect(target('shell').rewrites).toEqual([
-    ...['/', '/products', '/products/*', '/materials', '/materials/*', '/faq', '/developers/api'].map((source) => ({ source, ...render })),
+    ...['/', '/products', '/products/*', '/materials', '/materials/*', '/faq', '/developers/api', '/market/planner', '/market/profitability'].map((source) => ({ source, ...render })),
     { source: '/api/telemetry', function: { functionId: 'telemetry', region: 'europe-west1' } },
     { source: '/api/**', function: { functionId: 'openData', region: 'europe-west1' } },
     { source: '**', destination: '/app.html' },
@@ -161,6 +162,18 @@ test('only the shell rewrites: public routes to the render function, telemetry a
     'node scripts/prepare-render-deploy.mjs',
     'node --import tsx scripts/release/deploy.ts shell --dist "$RESOURCE_DIR"',
   ]);
+});
+
+test('every page the route manifest renders on the server is rewritten to the render function (else Hosting serves it the client page)', () => {
+  const rendered = (target('shell').rewrites ?? []).filter((rewrite) => rewrite.function?.functionId === 'renderPage').map((rewrite) => rewrite.source);
+  // Hosting's glob: '*' is one path segment. The manifest's ':slug' is one segment too.
+  const matches = (glob: string, path: string) => {
+    const [globParts, pathParts] = [glob.split('/'), path.split('/')];
+    return globParts.length === pathParts.length && globParts.every((part, i) => part === '*' || part === pathParts[i]);
+  };
+  const pages = REMOTE_ROUTES.filter((route) => route.serverRendered).map((route) => route.path.replace(/:[^/]+/g, 'x'));
+  expect(pages).toContain('/market/profitability');
+  expect(pages.filter((page) => !rendered.some((glob) => matches(glob, page)))).toEqual([]);
 });
 
 test("every app's deploy keeps the earlier releases open pages run (scripts/release/deploy.ts, its last predeploy step)", () => {

@@ -11,7 +11,7 @@ import { PUBLIC_SITE_REMOTE, REMOTE_ROUTES, type PublicSitePage, type RootStore 
 import { homePageData } from '../features/home/page-data';
 import { materialPageData, materialsPageData } from '../features/materials/page-data';
 import { plannerPageData } from '../features/planner/page-data';
-import { productPageData, productsPageData } from '../features/products/page-data';
+import { productPageData, productsPageData, profitabilityPageData } from '../features/products/page-data';
 import { FOUND, type PageData, type PageDataResult } from '../lib/page-data';
 
 export type PrepareResult = PageDataResult;
@@ -24,6 +24,7 @@ export const PAGE_DATA: Partial<Record<PublicSitePage, PageData>> = {
   MaterialsPage: materialsPageData,
   MaterialDetailPage: materialPageData,
   PlannerPage: plannerPageData,
+  ProfitabilityPage: profitabilityPageData,
 };
 
 /**

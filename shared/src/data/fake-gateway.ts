@@ -5,7 +5,8 @@
  * made to fail (`failing`, `fail`) or to wait until released (`hold`), and every call is recorded (./fake-calls.ts).
  * The products and their audit trail are in ./fake-products.ts, the watchlist in ./fake-watchlist.ts.
  */
-import { addMaterialMessages, buildCatalogIndex, editMaterialMessages, MATERIAL_EDITABLE_FIELDS, MAX_TRADES, rankSuggestions, readHistoryPoints, readMaterial, tradeMessages, validateMaterialEdit } from '@sbc/domain';
+import { addMaterialMessages, buildCatalogIndex, editMaterialMessages, MATERIAL_EDITABLE_FIELDS, MAX_TRADES, rankProfitability,
+  rankSuggestions, readHistoryPoints, readMaterial, tradeMessages, validateMaterialEdit } from '@sbc/domain';
 import type { HistoryItems, MarketMovers } from '@sbc/domain';
 import type { GameDate, GameStats, MarketStatRow, Material, Product, Talent, TelemetryHour, Trade, UserDocument } from '@sbc/domain';
 import type { MaterialAuditEntry } from './audit-entries';
@@ -325,6 +326,10 @@ export function createFakeGateway(seed: FakeGatewaySeed = {}): FakeGateway {
       async getSuggestions(budget, limit) {
         await enter('plan.getSuggestions', [budget, limit]);
         return rankSuggestions(data.products, data.materials, budget, limit);
+      },
+      async getProfitability(filter, limit) {
+        await enter('plan.getProfitability', [filter, limit]);
+        return rankProfitability(data.products, data.materials, filter, limit);
       },
     },
     game: {

@@ -73,3 +73,46 @@ describe("the planner's suggestions in the browser: the open data API", () => {
     expect(gateway.callCount('products.getAll')).toBe(0);
   });
 });
+
+describe('the profitability ranking in the browser: the open data API', () => {
+  // Bread at today's prices: 20 − 8 − 3 = 9 a unit, 45 % of its price, 18 per hour of its half hour.
+  const row = { slug: bread.slug, name: 'Bread', sector: bread.category, talent: 'None', averagePrice: 20, materialsCost: 8, missingMaterials: [], productionCost: 3, marginPerUnit: 9, marginPercent: 45, marginPerHour: 18, leadTimeMinutes: 30 };
+  const answer = { data: [row], meta: { count: 1, total: 40, sectors: [bread.category], talents: ['None'] } };
+
+  it.each([
+    [{}, 20, '/api/v1/plan/profitability?limit=20'],
+    [{ sector: 'food', talent: 'Baking & Co' }, 20, '/api/v1/plan/profitability?sector=food&talent=Baking+%26+Co&limit=20'],
+    [{ sector: '', talent: '' }, undefined, '/api/v1/plan/profitability'],
+  ])('filter %o, limit %p asks %s and gives its rows, total and choices, never a Firestore read', async (filter, limit, url) => {
+    const gateway = createFakeGateway({ products: [bread], materials: [flour] });
+    const api = fakeFetch(200, answer);
+    expect(await createApiPlanReads(catalogueRanking(gateway), api.impl).getProfitability(filter, limit)).toEqual({ rows: [row], total: 40, sectors: [bread.category], talents: ['None'] });
+    expect(api.asked).toEqual([url]);
+    expect(gateway.calls).toEqual([]);
+  });
+
+  it('an API deployed before the route (404) is answered by ranking the whole catalogue here', async () => {
+    const gateway = createFakeGateway({ products: [bread], materials: [flour] });
+    const api = fakeFetch(404, { error: { code: 'not_found', message: 'No endpoint at "/api/v1/plan/profitability"' } });
+    const ranked = await createApiPlanReads(catalogueRanking(gateway), api.impl).getProfitability({}, 20);
+    const talent = bread.talent_required ?? 'None';
+    expect(ranked).toEqual({ rows: [{ ...row, talent }], total: 1, sectors: [bread.category], talents: [talent] });
+    expect([gateway.callCount('products.getAll'), gateway.callCount('materials.getAll')]).toEqual([1, 1]);
+  });
+
+  it.each([
+    ['an HTML page', '<!doctype html><title>Bad gateway</title>'],
+    ['a list without its choices', JSON.stringify({ data: [], meta: { count: 0, total: 0 } })],
+    ['a truncated body', '{"data":[{"slug":"br'],
+  ])('an answer that is %s is an error, never rows', async (_what, text) => {
+    const gateway = createFakeGateway({ products: [bread], materials: [flour] });
+    const impl = (async () => new Response(text, { status: 200 })) as unknown as typeof fetch;
+    await expect(createApiPlanReads(catalogueRanking(gateway), impl).getProfitability({})).rejects.toThrow('/api/v1/plan/profitability: the answer is not the profitability ranking');
+  });
+
+  it("a failure is the call's error, with the API's message", async () => {
+    const gateway = createFakeGateway({ products: [bread], materials: [flour] });
+    const api = fakeFetch(400, { error: { code: 'bad_parameter', message: '?limit= must be a whole number from 1 to 10000' } });
+    await expect(createApiPlanReads(catalogueRanking(gateway), api.impl).getProfitability({}, 0)).rejects.toThrow('/api/v1/plan/profitability: HTTP 400: ?limit= must be a whole number from 1 to 10000');
+  });
+});

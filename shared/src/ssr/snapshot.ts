@@ -29,6 +29,8 @@ export const SNAPSHOT_METHODS = [
   'game.getTalents',
   // The planner's first suggestions (issue 36): the rows the page shows, not the catalogue they are ranked from.
   'plan.getSuggestions',
+  // The profitability ranking's first rows (issue 36); its whole compact ranking is read in the browser when asked.
+  'plan.getProfitability',
 ] as const satisfies readonly GatewayPath<PublicReadGateway>[];
 export type SnapshotMethod = (typeof SNAPSHOT_METHODS)[number];
 

@@ -12,6 +12,8 @@ import type {
   MarketStatRow,
   PlanBudget,
   Product,
+  ProfitabilityFilter,
+  ProfitabilityRow,
   SuggestionRow,
   Talent,
   WatchEntry,
@@ -123,6 +125,14 @@ export interface MarketStoreApi {
    */
   loadPlanSuggestions(budget: PlanBudget, options?: { force?: boolean }): Promise<void>;
   planSuggestions(budget: PlanBudget): PlanSuggestionRows;
+  /**
+   * Issue 36, /market/profitability: the ranking narrowed by `filter`, made where the catalogue is (the open data API,
+   * the render server's period cache: gateway plan.getProfitability): its first FIRST_VIEW_ROWS rows, or with `whole`
+   * every product's compact row. New in the release after bfc4cf7: a remote checks that the shell's store has it
+   * (public-site's ProfitabilityPage ranks the products itself under an older shell).
+   */
+  loadProfitability?(filter: ProfitabilityFilter, options?: { whole?: boolean; force?: boolean }): Promise<void>;
+  profitability?(filter: ProfitabilityFilter): ProfitabilityRows;
   // stats
   readonly statRows: MarketStatRow[];
   readonly statsState: LoadState;
@@ -190,6 +200,23 @@ export interface UsedInList {
   readonly state: LoadState;
   /** The state of the whole list's read, products and their materials ('loading' while a sort, a filter or more rows wait for it). */
   readonly wholeState: LoadState;
+}
+
+/** The profitability ranking for one filter (MarketStoreApi.profitability). */
+export interface ProfitabilityRows {
+  /** The rows in the ranking's order (margin per unit, highest first): the whole narrowed ranking, else the first rows. */
+  readonly rows: ProfitabilityRow[];
+  /** How many products match the filter. */
+  readonly total: number;
+  /** True when `rows` is every matching product. */
+  readonly complete: boolean;
+  /** The state of what `rows` holds. */
+  readonly state: LoadState;
+  /** The state of the whole ranking's read ('loading' while a sort, a text filter, "Show more" or the CSV waits for it). */
+  readonly wholeState: LoadState;
+  /** Every sector and talent of the whole ranking: the filters' choices. */
+  readonly sectors: string[];
+  readonly talents: string[];
 }
 
 /** The planner's suggestions for one budget (MarketStoreApi.planSuggestions). */

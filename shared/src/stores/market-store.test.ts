@@ -725,3 +725,70 @@ describe("the planner's suggestions for a budget (issue 36)", () => {
     }
   });
 });
+
+describe('MarketStore profitability ranking (issue 36: first rows, then the whole compact ranking when asked)', () => {
+  // 30 products, margin per unit = i + 1 (price 2 + i, cost 1), half in each of two sectors.
+  const widgets = Array.from({ length: 30 }, (_, i) =>
+    fakeProduct({ name: `Widget ${String(i).padStart(2, '0')}`, category: i % 2 === 0 ? 'even' : 'odd', talent_required: null, average_market_price: 2 + i, production: { cost: 1, time: 60, request_index: 0, request_index_history: [] }, requested_materials: {} }),
+  );
+  const asked = (gateway: ReturnType<typeof setup>['gateway']) => gateway.calls.filter((c) => c.method === 'plan.getProfitability').map((c) => c.args);
+
+  it("reads a filter's first 20 rows and count with the choices, never the catalogue; the same filter is read once", async () => {
+    const { store, gateway } = setup({ products: widgets, materials: [] }, null);
+    expect(store.profitability({})).toMatchObject({ rows: [], total: 0, complete: false, state: 'idle', wholeState: 'idle', sectors: [] });
+    await store.loadProfitability({ sector: '', talent: '' });
+    const first = store.profitability({});
+    expect([first.state, first.total, first.rows.length, first.complete, first.rows[0].name]).toEqual(['ready', 30, 20, false, 'Widget 29']);
+    expect([first.sectors, first.talents]).toEqual([['even', 'odd'], ['None']]);
+    await store.loadProfitability({});
+    await store.loadProfitability({ sector: 'odd' });
+    // The filter is asked with only its values set, in one order: a render's recorded call and its replay agree.
+    expect(asked(gateway)).toEqual([[{}, 20], [{ sector: 'odd' }, 20]]);
+    expect(store.profitability({ sector: 'odd' })).toMatchObject({ total: 15, complete: true, state: 'ready' });
+    expect(gateway.callCount('products.getAll') + gateway.callCount('materials.getAll')).toBe(0);
+  });
+
+  it('the whole ranking, once read, answers every filter here, and the same array while nothing changed', async () => {
+    const { store, gateway } = setup({ products: widgets, materials: [] }, null);
+    await store.loadProfitability({}, { whole: true });
+    const whole = store.profitability({});
+    expect([whole.complete, whole.total, whole.rows.length, whole.wholeState]).toEqual([true, 30, 30, 'ready']);
+    const odd = store.profitability({ sector: 'ODD' });
+    expect(odd.rows.map((row) => row.name).slice(0, 2)).toEqual(['Widget 29', 'Widget 27']);
+    expect(odd.total).toBe(15);
+    expect(store.profitability({ sector: 'ODD' }).rows).toBe(odd.rows);
+    await store.loadProfitability({ sector: 'even' });
+    expect(asked(gateway)).toEqual([[{}, undefined]]);
+  });
+
+  it('a failed read leaves state error; a failed whole read keeps the first rows', async () => {
+    const { store, gateway } = setup({ products: widgets, materials: [] }, null);
+    await store.loadProfitability({});
+    gateway.fail('plan.getProfitability', new Error('HTTP 503'));
+    await store.loadProfitability({}, { whole: true });
+    expect(store.profitability({})).toMatchObject({ state: 'ready', wholeState: 'error', complete: false, total: 30 });
+    await store.loadProfitability({ talent: 'None' });
+    expect(store.profitability({ talent: 'None' })).toMatchObject({ rows: [], state: 'error' });
+  });
+
+  it('a market update reads the shown ranking again (the whole once read), and forgets the rest', async () => {
+    const { store, gateway } = setup({ products: widgets, materials: [] }, null);
+    await store.loadProfitability({});
+    await store.loadProfitability({ sector: 'odd' });
+    const stop = reaction(
+      () => store.profitability({}).rows.length,
+      () => {},
+    );
+    try {
+      await store.followMarketUpdate();
+      expect(asked(gateway)).toEqual([[{}, 20], [{ sector: 'odd' }, 20], [{}, 20]]);
+      expect(store.profitability({ sector: 'odd' }).state).toBe('idle');
+      await store.loadProfitability({}, { whole: true });
+      await store.followMarketUpdate();
+      await store.refreshProductsAndMaterials();
+      expect(asked(gateway).slice(3)).toEqual([[{}, undefined], [{}, undefined], [{}, undefined]]);
+    } finally {
+      stop();
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import { budgetSearch, categoryList, groupByCategory, marketStatRows, materialsTotals, recipeMaterialNames, FIRST_VIEW_ROWS, SUGGESTIONS_SHOWN } from '@sbc/domain';
-import type { CategoryGroup, MarketStatRow, Material, PlanBudget, Product, SuggestionRow } from '@sbc/domain';
+import { budgetSearch, categoryList, groupByCategory, marketStatRows, materialsTotals, narrowProfitability, recipeMaterialNames, FIRST_VIEW_ROWS, SUGGESTIONS_SHOWN } from '@sbc/domain';
+import type { CategoryGroup, MarketStatRow, Material, PlanBudget, Product, ProfitabilityFilter, ProfitabilityRow, RankedProfitability, SuggestionRow } from '@sbc/domain';
 import type { PublicReadGateway } from '../data/gateway';
 import type { MaterialsFirstView } from '../data/materials-first-view';
 import type { UsedInFirstView } from '../data/used-in-first-view';
@@ -9,7 +9,7 @@ import { CachedList } from './cached-load';
 import { DetailRecord } from './detail-record';
 import { DetailRecords } from './detail-records';
 import { FirstRows } from './first-rows';
-import type { DetailState, LedgerRows, LoadState, MarketStoreApi, PlanSuggestionRows, ProductDetailApi, SectorRows, UsedInList } from './contract';
+import type { DetailState, LedgerRows, LoadState, MarketStoreApi, PlanSuggestionRows, ProductDetailApi, ProfitabilityRows, SectorRows, UsedInList } from './contract';
 
 /**
  * Products, materials and market statistics (the products and materials dashboards).
@@ -60,6 +60,11 @@ export class MarketStore implements MarketStoreApi {
   private readonly usedInFirst = observable.map<string, FirstRows<Product, UsedInFirstView>>();
   /** Issue 36: the planner's first suggestions per budget (budgetSearch), ranked by the API or the render server. */
   private readonly suggestionViews = observable.map<string, FirstRows<SuggestionRow>>();
+  /** Issue 36: the profitability ranking's first rows per filter (profitabilityKey), and the whole compact ranking. */
+  private readonly profitabilityFirst = observable.map<string, FirstRows<ProfitabilityRow, ProfitabilityView>>();
+  private readonly profitabilityWhole: FirstRows<ProfitabilityRow, ProfitabilityView>;
+  /** The whole ranking narrowed by the last filter asked, kept while the ranking is the same (a page renders often). */
+  private profitabilityNarrowed: { key: string; items: ProfitabilityRow[]; rows: ProfitabilityRow[] } | null = null;
 
   constructor(
     private readonly gateway: Pick<PublicReadGateway, 'products' | 'materials' | 'market' | 'plan'>,
@@ -73,15 +78,16 @@ export class MarketStore implements MarketStoreApi {
       label: 'market statistics',
     });
     this.ledgerFirst = new FirstRows({ fetch: () => gateway.materials.getFirstView(FIRST_VIEW_ROWS), label: 'the first materials' });
+    this.profitabilityWhole = new FirstRows({ fetch: async () => viewOf(await gateway.plan.getProfitability({})), label: 'the profitability ranking' });
     this.details = new DetailRecords(gateway, cache, {
       knownProducts: () => this.knownProducts,
       materials: () => this.materials,
       materialsState: () => this.materialsState,
       loadMaterials: (options) => this.loadMaterials(options),
     });
-    makeAutoObservable<MarketStore, 'gateway' | 'cache' | 'productList' | 'materialList' | 'statList' | 'details' | 'ledgerFirst'>(
+    makeAutoObservable<MarketStore, 'gateway' | 'cache' | 'productList' | 'materialList' | 'statList' | 'details' | 'ledgerFirst' | 'profitabilityWhole' | 'profitabilityNarrowed'>(
       this,
-      { gateway: false, cache: false, productList: false, materialList: false, statList: false, details: false, ledgerFirst: false },
+      { gateway: false, cache: false, productList: false, materialList: false, statList: false, details: false, ledgerFirst: false, profitabilityWhole: false, profitabilityNarrowed: false },
       { autoBind: true },
     );
   }
@@ -361,6 +367,56 @@ export class MarketStore implements MarketStoreApi {
     const view = this.suggestionViews.get(budgetSearch(budget));
     return { rows: view?.items ?? [], total: view?.total ?? 0, state: view?.state ?? 'idle' };
   }
+
+  /**
+   * The profitability ranking narrowed by `filter`, ranked where the catalogue is (gateway plan.getProfitability: the
+   * open data API in the browser, the period's catalogue on the render server): its first FIRST_VIEW_ROWS rows, or with
+   * `whole` every product's compact row (about 200 bytes each), which any filter then narrows here. Kept for the
+   * session's page; a market update reads the shown one again. `force` reads past what is kept.
+   */
+  loadProfitability(filter: ProfitabilityFilter, options: { whole?: boolean; force?: boolean } = {}): Promise<void> {
+    const force = options.force ?? false;
+    if (options.whole) return this.profitabilityWhole.load({ force });
+    if (!force && this.profitabilityWhole.state === 'ready') return Promise.resolve();
+    const key = profitabilityKey(filter);
+    let view = this.profitabilityFirst.get(key);
+    if (!view) {
+      const asked = canonicalFilter(filter);
+      view = new FirstRows<ProfitabilityRow, ProfitabilityView>({
+        fetch: async () => viewOf(await this.gateway.plan.getProfitability(asked, FIRST_VIEW_ROWS)),
+        label: `the first products of the profitability ranking ${key}`,
+      });
+      this.profitabilityFirst.set(key, view);
+    }
+    return view.load({ force });
+  }
+
+  /** What the ranking shows for `filter`: the whole ranking narrowed once it is read, else the filter's first rows. */
+  profitability(filter: ProfitabilityFilter): ProfitabilityRows {
+    const whole = this.profitabilityWhole;
+    const items = whole.items;
+    const wholeState = whole.state;
+    if (whole.view && items.length >= whole.total) {
+      const key = profitabilityKey(filter);
+      const memo = this.profitabilityNarrowed;
+      const rows = memo && memo.key === key && memo.items === items ? memo.rows : narrowProfitability(items, canonicalFilter(filter));
+      this.profitabilityNarrowed = { key, items, rows };
+      return { rows, total: rows.length, complete: true, state: 'ready', wholeState, sectors: whole.view.sectors, talents: whole.view.talents };
+    }
+    const first = this.profitabilityFirst.get(profitabilityKey(filter));
+    // The choices are the whole ranking's in every view: another filter's, already read, serves while this one loads.
+    const view = first?.view ?? [...this.profitabilityFirst.values()].find((other) => other.view !== null)?.view ?? null;
+    const state = first?.state ?? 'idle';
+    return {
+      rows: first?.items ?? [],
+      total: first?.total ?? 0,
+      complete: state === 'ready' && (first?.items.length ?? 0) >= (first?.total ?? 0),
+      state,
+      wholeState,
+      sectors: view?.sectors ?? [],
+      talents: view?.talents ?? [],
+    };
+  }
   // --- end issue 36 ---
 
   /** The sector's list, created on first use (one query `category == c`, cached per sector). */
@@ -445,9 +501,11 @@ export class MarketStore implements MarketStoreApi {
     for (const [material, list] of [...this.usedInLedgers]) if (!list.observed) this.usedInLedgers.delete(material);
     for (const [material, first] of [...this.usedInFirst]) if (!first.observed) this.usedInFirst.delete(material);
     for (const [key, view] of [...this.suggestionViews]) if (!view.observed) this.suggestionViews.delete(key);
+    for (const [key, view] of [...this.profitabilityFirst]) if (!view.observed) this.profitabilityFirst.delete(key);
     const lists = [
       ...[this.productList, this.materialList, this.statList, ...this.sectors.values(), ...this.firstPages.values(), ...this.usedIn.values()],
       ...[this.ledgerFirst, ...this.usedInLedgers.values(), ...this.usedInFirst.values(), ...this.suggestionViews.values()],
+      ...[this.profitabilityWhole, ...this.profitabilityFirst.values()],
     ];
     const shown = lists.filter((list) => list.observed && list.state !== 'idle');
     for (const list of lists) if (!shown.includes(list)) list.forget();
@@ -474,6 +532,12 @@ export class MarketStore implements MarketStoreApi {
     for (const [key, view] of [...this.suggestionViews]) {
       if (view.observed) loads.push(view.load({ force: true }));
       else this.suggestionViews.delete(key);
+    }
+    // The profitability ranking as far as it is shown: the whole ranking once read, else the shown filter's first rows.
+    if (this.profitabilityWhole.observed && this.profitabilityWhole.state !== 'idle') loads.push(this.profitabilityWhole.load({ force: true }));
+    for (const [key, view] of [...this.profitabilityFirst]) {
+      if (!view.observed) this.profitabilityFirst.delete(key);
+      else if (this.profitabilityWhole.state !== 'ready') loads.push(view.load({ force: true }));
     }
     if (this.productsState !== 'idle') loads.push(this.loadProducts({ force: true }));
     // The selected sector as far as it is shown: the whole sector once read, else its first page.
@@ -634,4 +698,23 @@ function recordOf<T>(records: Map<string, DetailRecord<T>>, key: string): Detail
     records.set(key, entry);
   }
   return entry;
+}
+
+/** A ranking's rows as a first view (FirstRows' items and total), with the filters' choices. */
+interface ProfitabilityView {
+  items: ProfitabilityRow[];
+  total: number;
+  sectors: string[];
+  talents: string[];
+}
+
+const viewOf = ({ rows, total, sectors, talents }: RankedProfitability): ProfitabilityView => ({ items: rows, total, sectors, talents });
+
+/** The filter as the gateway is asked it: only the values set, always in one order (a render's recorded call and its replay agree). */
+function canonicalFilter(filter: ProfitabilityFilter): ProfitabilityFilter {
+  return { ...(filter.sector ? { sector: filter.sector } : {}), ...(filter.talent ? { talent: filter.talent } : {}) };
+}
+
+function profitabilityKey(filter: ProfitabilityFilter): string {
+  return JSON.stringify(canonicalFilter(filter));
 }

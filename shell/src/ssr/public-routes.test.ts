@@ -6,7 +6,7 @@ describe('serverRenderedPage: which paths arrive as HTML', () => {
     ['/products', 'ProductsPage'],
     ['/products/solar-panel', 'ProductDetailPage'],
     ['/products/profitability', null],
-    ['/market/profitability', null],
+    ['/market/profitability', 'ProfitabilityPage'],
     ['/materials', 'MaterialsPage'],
     ['/materials/Copper', 'MaterialDetailPage'],
     ['/faq', 'FaqPage'],

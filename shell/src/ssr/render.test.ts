@@ -39,10 +39,26 @@ const Planner = observer(function Planner() {
   const view = root.market.planSuggestions(budgetOf('?' + search.slice(1)));
   return jsx('ol', { children: view.rows.map((row) => jsx('li', { children: row.name }, row.slug)) });
 });
-exports.pages = { FaqPage: Faq, ProductDetailPage: Product, HomePage: Faq, ProductsPage: Faq, MaterialsPage: Faq, MaterialDetailPage: Faq, PlannerPage: Planner };
+const filterOf = (url) => {
+  const q = new URLSearchParams(url.split('?')[1] || '');
+  return { sector: q.get('sector') || '', talent: q.get('talent') || '' };
+};
+const Profitability = observer(function Profitability() {
+  const root = useRootStore();
+  const { search } = require('react-router-dom').useLocation();
+  usePageMeta({ title: 'Profitability ranking | SBC Tycoon', description: 'Ranking' });
+  const view = root.market.profitability(filterOf('?' + search.slice(1)));
+  const row = (r) => jsx('tr', { children: jsx('th', { scope: 'row', children: jsx('a', { href: '/products/' + r.slug, children: r.name }) }) }, r.slug);
+  return jsx('table', { children: jsx('tbody', { children: view.rows.map(row) }) });
+});
+exports.pages = { FaqPage: Faq, ProductDetailPage: Product, HomePage: Faq, ProductsPage: Faq, MaterialsPage: Faq, MaterialDetailPage: Faq, PlannerPage: Planner, ProfitabilityPage: Profitability };
 exports.preparePage = async (root, url) => {
   if (behaviour === 'throw') throw new Error('remote exploded');
   if (behaviour === 'hang') await new Promise(() => {});
+  if (url.startsWith('/market/profitability')) {
+    await root.market.loadProfitability(filterOf(url));
+    return { status: 200 };
+  }
   if (url.startsWith('/market/planner')) {
     await root.market.loadPlanSuggestions(budgetOf(url));
     return { status: 200 };
@@ -207,8 +223,8 @@ describe('server-rendered pages', () => {
     expect(page.html).toContain('<a href="/market/profitability?sort=margin&amp;dir=desc&amp;sector=food">');
     expect(reads()).toBe(0);
     expect(fetchImpl).not.toHaveBeenCalled();
-    // The new address is client-rendered, as the ranking was before the move.
-    expect(renderer.handles('/market/profitability?sort=margin')).toBe(false);
+    // The new address is rendered on the server (issue 36: its first rows, ranked from the period's catalogue).
+    expect(renderer.handles('/market/profitability?sort=margin')).toBe(true);
   });
 
   it('only public routes are server-rendered', () => {
@@ -256,6 +272,30 @@ describe('server-rendered pages', () => {
     expect((await renderer.render('/market/planner?sbc=50&slots=5&hours=8', 'https://sbc.example')).source).toBe('render');
     expect(gateway.calls.slice(readsBefore).filter((call) => call.method.split('.')[1]!.startsWith('get'))).toEqual([]);
     expect(gateway.callCount('plan.getSuggestions')).toBe(0);
+  });
+
+  it("the profitability ranking records only its first 20 rows, ranked from the period's products and materials (issue 36)", async () => {
+    // 30 products, margin per unit i + 1 (price 2 + i, 1 SBC of production, no materials), in two sectors.
+    const products = Array.from({ length: 30 }, (_, i) =>
+      fakeProduct({ name: `Widget ${String(i).padStart(2, '0')}`, category: i % 2 === 0 ? 'even' : 'odd', average_market_price: 2 + i, production: { cost: 1, time: 60, request_index: 0, request_index_history: [] }, requested_materials: {} }),
+    );
+    const gateway = createFakeGateway({ products, gameDate: new Date('2026-11-23T00:00:00Z') });
+    const { renderer } = setup({ gateway });
+    const page = await renderer.render('/market/profitability', 'https://sbc.example');
+    expect(page.source).toBe('render');
+    const shown = [...page.html.matchAll(/<th scope="row"><a[^>]*>(Widget \d+)<\/a>/g)].map((m) => m[1]);
+    expect(shown).toEqual(Array.from({ length: 20 }, (_, i) => `Widget ${String(29 - i).padStart(2, '0')}`));
+    const state = JSON.parse(/<script type="application\/json" id="sbc-ssr-state">(.*?)<\/script>/s.exec(page.html)![1]!) as { snapshot: Array<{ key: string; value: { rows: unknown[]; total: number } }> };
+    const keys = state.snapshot.map((call) => call.key);
+    expect(keys).toContain('plan.getProfitability([{},20])');
+    expect(keys.filter((key) => key.startsWith('products.') || key.startsWith('materials.'))).toEqual([]);
+    const ranking = state.snapshot.find((call) => call.key.startsWith('plan.getProfitability'))!.value;
+    expect([ranking.rows.length, ranking.total]).toEqual([20, 30]);
+    // Another filter in the period reads nothing more: the ranking runs on the period's cache.
+    const readsBefore = gateway.calls.length;
+    const odd = await renderer.render('/market/profitability?sector=odd', 'https://sbc.example');
+    expect([...odd.html.matchAll(/<th scope="row"><a[^>]*>(Widget \d+)<\/a>/g)].map((m) => m[1]).slice(0, 2)).toEqual(['Widget 29', 'Widget 27']);
+    expect(gateway.calls.slice(readsBefore).filter((call) => call.method.split('.')[1]!.startsWith('get'))).toEqual([]);
   });
 
   it("a page sent again from the period's copy tells the CDN only what is left of the period, counted when it is sent", async () => {

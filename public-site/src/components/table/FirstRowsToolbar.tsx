@@ -19,6 +19,7 @@ export function FirstRowsToolbar<Row>({
   firstRows,
   loadFailed,
   layout,
+  children,
 }: {
   /** What the list holds, for the filter's label: 'Filter products'. */
   label: string;
@@ -32,6 +33,8 @@ export function FirstRowsToolbar<Row>({
   loadFailed: boolean;
   /** Where cards may be shown; none for a list shown as a table only (its headers sort). */
   layout?: ResponsiveLayout;
+  /** More controls beside the filter (the ranking's sector and talent). */
+  children?: React.ReactNode;
 }) {
   return (
     <TableToolbar
@@ -45,6 +48,7 @@ export function FirstRowsToolbar<Row>({
       onExport={firstRows.exportWhenWhole}
       busy={firstRows.waiting && !loadFailed}
     >
+      {children}
       {layout !== undefined && layout !== 'wide' && <SortSelect columns={columns} state={table} />}
     </TableToolbar>
   );

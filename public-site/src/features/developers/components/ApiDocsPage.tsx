@@ -50,6 +50,11 @@ const ENDPOINTS: Array<{ path: string; returns: string; parameters: ReactNode }>
     returns: 'What to make with a budget: every product ranked by the total margin of the units the budget allows, best first (the production planner’s).',
     parameters: <><code>sbc</code>, <code>slots</code>, <code>hours</code>, <code>limit</code></>,
   },
+  {
+    path: '/plan/profitability',
+    returns: 'Every product ranked by its margin per unit at today’s material prices, highest first (the profitability ranking’s), with the sectors and talents to filter by.',
+    parameters: <><code>sector</code>, <code>talent</code>, <code>limit</code></>,
+  },
 ];
 
 const UNITS: Array<{ unit: string; fields: string[] }> = [
@@ -58,7 +63,7 @@ const UNITS: Array<{ unit: string; fields: string[] }> = [
     fields: [
       'averagePrice', 'minPrice', 'maxPrice', 'marketCap', 'productionCost', 'unitPrice', 'inventoryValue', 'previousUnitPrice',
       'startUnitPrice', 'totalValue', 'totalMarketValue', 'unitPriceSincePrevious', 'inventoryValueSinceStart', 'price',
-      'cash', 'revenue', 'margin',
+      'cash', 'revenue', 'margin', 'materialsCost', 'marginPerUnit',
     ],
   },
   { unit: 'By the figure: SBC (price), percent (requestIndex) or pieces and units (supply)', fields: ['from', 'to'] },
@@ -67,8 +72,9 @@ const UNITS: Array<{ unit: string; fields: string[] }> = [
     fields: ['supply', 'piecesOnMarket', 'quantity', 'previousQuantity', 'startQuantity', 'totalCount', 'averagePerDay', 'quantitySincePrevious', 'quantitySinceStart'],
   },
   { unit: 'Percent (0 to 100)', fields: ['requestIndex'] },
+  { unit: 'Percent of the average price (negative for a loss; null when unknown)', fields: ['marginPercent'] },
   { unit: 'Fraction (0.05 is +5 %)', fields: ['priceChange', 'change'] },
-  { unit: 'Game minutes', fields: ['productionTimeMinutes'] },
+  { unit: 'Game minutes', fields: ['productionTimeMinutes', 'leadTimeMinutes'] },
   { unit: 'Game hours; SBC per game hour', fields: ['hours', 'marginPerHour'] },
   { unit: 'Warehouse slots per piece or unit; a suggestion’s slots in all', fields: ['spaceRequired', 'slots'] },
   { unit: 'Time, ISO 8601 UTC (null when unknown)', fields: ['updatedAt', 'lastUpdated', 'at', 'since'] },
@@ -82,6 +88,7 @@ const UNITS: Array<{ unit: string; fields: string[] }> = [
     fields: ['points', 'interval', 'window', 'risers', 'fallers', 'nextCursor'],
   },
   { unit: 'Planner: what runs out first (sbc, slots or hours)', fields: ['limitedBy'] },
+  { unit: 'Profitability: the talent a product needs ("None" for none), the recipe’s materials without a price, every sector and talent ranked', fields: ['talent', 'missingMaterials', 'sectors', 'talents'] },
   {
     unit: 'Text, identifiers and flags',
     fields: ['slug', 'name', 'sector', 'type', 'kind', 'enabled', 'talentRequired', 'imageUrl', 'id', 'unit', 'material', 'point'],
@@ -209,6 +216,12 @@ export function ApiDocsPage() {
           <dd>
             The budget of <code>/plan/suggestions</code>, all three needed: SBC to spend, warehouse slots free and game hours, each a number
             above 0 (<code>120</code>, <code>2.5</code>). With it, <code>limit</code> is how many suggestions, the best first (default 20).
+          </dd>
+          <dt><code>talent</code></dt>
+          <dd>
+            Only the products of <code>/plan/profitability</code> that need this talent (any letter case; <code>None</code> for those that need
+            none). There, <code>sector</code> is one sector in any letter case, and one no product has answers an empty list; without{' '}
+            <code>limit</code> the whole ranking comes.
           </dd>
           <dt><code>range</code></dt>
           <dd>Only the last <code>7</code>, <code>14</code> or <code>30</code> recorded days of a product’s history, or <code>all</code> (the default).</dd>

@@ -1,6 +1,7 @@
 import { fakeMaterial, fakeProduct } from '@sbc/shared/src/testing/fakes';
 import { screen, waitFor, within } from '@testing-library/react';
-import { paths } from '@sbc/shared';
+import { paths, type RootStore } from '@sbc/shared';
+import type { FakeGateway } from '@sbc/shared/src/testing/fakes';
 import { renderPage } from '../../../test/render-page';
 import { csvLinesSavedBy } from '../../../test/downloads';
 import { ProfitabilityPage } from './ProfitabilityPage';
@@ -45,8 +46,8 @@ describe('ProfitabilityPage', () => {
     const { user, location } = open();
     await waitFor(() => expect(names()).toHaveLength(4));
     await user.click(within(header('Margin / Hour')).getByRole('button'));
-    // Water Bottle (no lead time) and Cake (missing material) have no hourly margin: last, in name order.
-    expect(names()).toEqual(['Solar Panel', 'Bread', 'Cake', 'Water Bottle']);
+    // Water Bottle (no lead time) and Cake (missing material) have no hourly margin: last, in the ranking's order.
+    expect(names()).toEqual(['Solar Panel', 'Bread', 'Water Bottle', 'Cake']);
     expect(header('Margin / Hour')).toHaveAttribute('aria-sort', 'descending');
     expect(header('Margin / Unit')).not.toHaveAttribute('aria-sort');
     within(header('Product')).getByRole('button').focus();
@@ -63,7 +64,8 @@ describe('ProfitabilityPage', () => {
     await waitFor(() => expect(names()).toEqual(['Water Bottle', 'Bread']));
     expect(screen.getByRole('combobox', { name: 'Sector' })).toHaveValue('food');
     expect(screen.getByRole('combobox', { name: 'Talent' })).toHaveValue('Baker');
-    expect(screen.getByText('2 of 4 rows')).toBeInTheDocument();
+    // The count is of the sector and talent chosen; the text filter then says how many of them it keeps.
+    expect(screen.getByText('2 rows')).toBeInTheDocument();
   });
 
   it('filters by sector, talent and text, writing each to the URL', async () => {
@@ -126,5 +128,80 @@ describe('ProfitabilityPage at catalogue size (issue 36: a page renders what it 
     expect(lines).toHaveLength(76);
     expect(lines[1]).toMatch(/^Item 00,/);
     expect(lines[75]).toMatch(/^Item 74,/);
+  });
+});
+
+describe('ProfitabilityPage reads what it shows (issue 36)', () => {
+  const many = Array.from({ length: 75 }, (_, i) =>
+    fakeProduct({ name: `Item ${String(i).padStart(2, '0')}`, slug: `item-${i}`, category: i % 2 === 0 ? 'food' : 'energy', talent_required: 'Baker', average_market_price: 100 + i, production: production(25 + 2 * i, 60), requested_materials: {} }),
+  );
+  const gatewayOf = (store: RootStore) => store.gateway as FakeGateway;
+  const rankingCalls = (gateway: FakeGateway) => gateway.calls.filter((c) => c.method === 'plan.getProfitability').map((c) => c.args);
+
+  it('reads the first 20 rows of the ranking, never the products or the ledger, and the whole compact ranking once a sort asks', async () => {
+    let gateway: FakeGateway | null = null;
+    const { user } = renderPage(<ProfitabilityPage />, { url: paths.profitability, pattern: paths.profitability, seed: { products: many, materials }, prepare: (store) => (gateway = gatewayOf(store)) });
+    await waitFor(() => expect(names()).toHaveLength(20));
+    // The choices come with the first rows: every sector of the catalogue.
+    expect(within(screen.getByRole('combobox', { name: 'Sector' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['All sectors', 'energy', 'food']);
+    expect(rankingCalls(gateway!)).toEqual([[{}, 20]]);
+    expect([gateway!.callCount('products.getAll'), gateway!.callCount('materials.getAll')]).toEqual([0, 0]);
+    await user.click(within(header('Avg Price')).getByRole('button'));
+    await waitFor(() => expect(names()[0]).toBe('Item 74'));
+    expect(rankingCalls(gateway!)).toEqual([[{}, 20], [{}, undefined]]);
+    // A sector chosen now narrows the whole ranking here: no read.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sector' }), 'energy');
+    expect(names()[0]).toBe('Item 73');
+    expect(rankingCalls(gateway!)).toHaveLength(2);
+    expect(gateway!.callCount('products.getAll')).toBe(0);
+  });
+
+  it("a sector chosen before the whole ranking is read asks that sector's first rows, the controls staying where they are", async () => {
+    let gateway: FakeGateway | null = null;
+    const { user } = renderPage(<ProfitabilityPage />, { url: paths.profitability, pattern: paths.profitability, seed: { products: many, materials }, prepare: (store) => (gateway = gatewayOf(store)) });
+    await waitFor(() => expect(names()).toHaveLength(20));
+    const sector = screen.getByRole('combobox', { name: 'Sector' });
+    await user.selectOptions(sector, 'energy');
+    await waitFor(() => expect(names()[0]).toBe('Item 01'));
+    expect(names()).toHaveLength(20);
+    expect(screen.getByRole('combobox', { name: 'Sector' })).toBe(sector);
+    expect(screen.getByText('Showing 20 of 37 products.')).toBeInTheDocument();
+    expect(rankingCalls(gateway!)).toEqual([[{}, 20], [{ sector: 'energy' }, 20]]);
+  });
+
+  it('a whole ranking that cannot be read says so and keeps the first rows', async () => {
+    const { user } = renderPage(<ProfitabilityPage />, {
+      url: paths.profitability,
+      pattern: paths.profitability,
+      seed: { products: many, materials },
+      prepare: (store) => {
+        const gateway = gatewayOf(store);
+        const first = gateway.plan.getProfitability.bind(gateway.plan);
+        gateway.plan.getProfitability = (filter, limit) => (limit === undefined ? Promise.reject(new Error('/api/v1/plan/profitability: HTTP 503')) : first(filter, limit));
+      },
+    });
+    await waitFor(() => expect(names()).toHaveLength(20));
+    await user.click(screen.getByRole('button', { name: 'Show 50 more' }));
+    expect(await screen.findByText('The ranking could not be loaded.')).toBeInTheDocument();
+    expect(names()).toHaveLength(20);
+    expect(names()[0]).toBe('Item 00');
+  });
+
+  it("under a shell whose store predates the ranking (bfc4cf7), ranks the products and the ledger it reads, as before", async () => {
+    let gateway: FakeGateway | null = null;
+    renderPage(<ProfitabilityPage />, {
+      url: '/market/profitability?sector=food',
+      pattern: paths.profitability,
+      seed: { products, materials },
+      prepare: (store) => {
+        gateway = gatewayOf(store);
+        // The store of an older shell: no loadProfitability, no profitability.
+        const older = Object.create(store.market, { loadProfitability: { value: undefined }, profitability: { value: undefined } });
+        Object.defineProperty(store, 'market', { value: older });
+      },
+    });
+    await waitFor(() => expect(names()).toEqual(['Bread', 'Water Bottle', 'Cake']));
+    expect([gateway!.callCount('products.getAll'), gateway!.callCount('materials.getAll')]).toEqual([1, 1]);
+    expect(rankingCalls(gateway!)).toEqual([]);
   });
 });

@@ -1,59 +1,84 @@
 import { useCallback, useEffect, useId, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useSearchParams } from 'react-router-dom';
-import { paths, useRootStore, usePageMeta } from '@sbc/shared';
-import { FIRST_VIEW_ROWS, formatGameDuration, formatSbc, materialPriceLookup, SHOW_MORE_ROWS, productionEconomics, type Product, type ProductionEconomics } from '@sbc/domain';
+import { paths, useRootStore, usePageMeta, type MarketStoreApi, type ProfitabilityRows } from '@sbc/shared';
+import { FIRST_VIEW_ROWS, formatGameDuration, formatSbc, narrowProfitability, rankProfitability, SHOW_MORE_ROWS, type ProfitabilityFilter, type ProfitabilityRow } from '@sbc/domain';
 import { FreshnessLine } from '../../../components/FreshnessLine';
 import { pageSeo } from '../../../lib/page-seo';
 import { StateMessage } from '../../../components/StateMessage';
 import { formatPercent, formatSignedSbc } from '@sbc/domain';
 import { SortableHead } from '../../../components/table/SortableHeader';
-import { TableToolbar } from '../../../components/table/TableToolbar';
+import { FirstRowsToolbar } from '../../../components/table/FirstRowsToolbar';
 import type { ColumnDef } from '../../../lib/table-state';
 import { useTableUrlState } from '../../../hooks/use-table-url-state';
 import { useFirstRowsThenAll } from '../../../hooks/use-first-rows-then-all';
 import { ShowMoreRows } from '../../../components/table/ShowMoreRows';
+import { RANKING_SECTOR_PARAM, RANKING_TALENT_PARAM, rankingFilterOf } from '../ranking-filter';
 import '../../../components/ps-base.css';
 import '../../../components/ps-table.css';
 import './products.css';
 
-/** One ranked product: the record and its economics at today's material prices. */
-export interface RankedProduct {
-  product: Product;
-  economics: ProductionEconomics;
-  talent: string;
-}
-
-/** ?sector= and ?talent= narrow the ranking; both are exact matches on the product's values. */
-export const RANKING_SECTOR_PARAM = 'sector';
-export const RANKING_TALENT_PARAM = 'talent';
-
-/** A product whose talent is explicitly null ('None' in the add-product form). */
-const NO_TALENT = 'None';
-
 /** Every column sorts; the CSV holds the raw numbers (margins empty when a material is missing). */
-export const RANKING_COLUMNS: ColumnDef<RankedProduct>[] = [
-  { key: 'name', label: 'Product', value: (r) => r.product.name },
-  { key: 'sector', label: 'Sector', value: (r) => r.product.category },
+export const RANKING_COLUMNS: ColumnDef<ProfitabilityRow>[] = [
+  { key: 'name', label: 'Product', value: (r) => r.name },
+  { key: 'sector', label: 'Sector', value: (r) => r.sector },
   { key: 'talent', label: 'Talent', value: (r) => r.talent },
-  { key: 'price', label: 'Avg Price', value: (r) => r.economics.averagePrice, numeric: true },
-  { key: 'materials', label: 'Materials Cost', value: (r) => r.economics.materials.total, numeric: true, firstDirection: 'asc' },
-  { key: 'production', label: 'Production Cost', value: (r) => r.economics.productionCost, numeric: true, firstDirection: 'asc' },
-  { key: 'margin', label: 'Margin / Unit', value: (r) => r.economics.marginPerUnit, numeric: true },
-  { key: 'marginPercent', label: 'Margin %', value: (r) => r.economics.marginPercent, numeric: true },
-  { key: 'marginPerHour', label: 'Margin / Hour', value: (r) => r.economics.marginPerHour, numeric: true },
-  { key: 'leadTime', label: 'Lead Time (min)', value: (r) => r.economics.leadTimeMinutes, numeric: true, firstDirection: 'asc' },
+  { key: 'price', label: 'Avg Price', value: (r) => r.averagePrice, numeric: true },
+  { key: 'materials', label: 'Materials Cost', value: (r) => r.materialsCost, numeric: true, firstDirection: 'asc' },
+  { key: 'production', label: 'Production Cost', value: (r) => r.productionCost, numeric: true, firstDirection: 'asc' },
+  { key: 'margin', label: 'Margin / Unit', value: (r) => r.marginPerUnit, numeric: true },
+  { key: 'marginPercent', label: 'Margin %', value: (r) => r.marginPercent, numeric: true },
+  { key: 'marginPerHour', label: 'Margin / Hour', value: (r) => r.marginPerHour, numeric: true },
+  { key: 'leadTime', label: 'Lead Time (min)', value: (r) => r.leadTimeMinutes, numeric: true, firstDirection: 'asc' },
 ];
 
-const textOf = (r: RankedProduct) => `${r.product.name} ${r.product.slug} ${r.product.category} ${r.talent}`;
+/** The ranking's own order (domain compareProfitability): its first rows arrive in it. */
+const DEFAULT_SORT = { sortKey: 'margin', direction: 'desc' } as const;
+const FILENAME = 'profitability.csv';
+
+const textOf = (r: ProfitabilityRow) => `${r.name} ${r.slug} ${r.sector} ${r.talent}`;
+
+/** Said when the ranking, or its whole for a sort, a filter or more rows, could not be read. */
+export const RANKING_LOAD_FAILED = 'The ranking could not be loaded.';
 
 const money = (v: number | null) => (v === null ? '—' : formatSignedSbc(v));
 
 /**
- * /market/profitability (paths.profitability): every product ranked by its margin at today's market. Reads: the
- * whole product list N and the materials M (each 0 when already loaded or cached this session). It lived at
- * /products/profitability until issue 26, where it shadowed a product slugged 'profitability'; that address
- * now redirects here (ROUTE_REDIRECTS), and the admin console refuses the slug (RESERVED_PRODUCT_SLUGS).
+ * The ranking for `filter` and how to read the whole of it. The shell's store ranks it where the catalogue is (its
+ * first rows, then the whole compact ranking when asked: MarketStore.loadProfitability). A shell released before that
+ * (bfc4cf7 and earlier; the contract marks the methods optional, docs/deploying.md) has no such store method: the page
+ * then reads the whole product list and ledger and ranks them here with the same domain function, as it did before.
+ */
+function useRanking(market: MarketStoreApi, filter: Required<ProfitabilityFilter>): { ranking: ProfitabilityRows; loadAll: () => void } {
+  const storeRanks = market.loadProfitability !== undefined && market.profitability !== undefined;
+  useEffect(() => {
+    if (market.loadProfitability) void market.loadProfitability(filter);
+    else {
+      void market.loadProducts();
+      void market.loadMaterials();
+    }
+  }, [market, filter]);
+  const loadAll = useCallback(() => void market.loadProfitability?.(filter, { whole: true }), [market, filter]);
+  const products = storeRanks ? null : market.products;
+  const materials = storeRanks ? null : market.materials;
+  const ranked = useMemo(() => (products && materials ? rankProfitability(products, materials) : null), [products, materials]);
+  const rows = useMemo(() => (ranked ? narrowProfitability(ranked.rows, filter) : []), [ranked, filter]);
+  if (market.profitability) return { ranking: market.profitability(filter), loadAll };
+  const settled = (state: string) => state === 'ready' || state === 'error';
+  const state = market.productsState === 'error' ? 'error' : settled(market.productsState) && settled(market.materialsState) ? 'ready' : 'loading';
+  return {
+    ranking: { rows, total: rows.length, complete: true, state, wholeState: state, sectors: ranked?.sectors ?? [], talents: ranked?.talents ?? [] },
+    loadAll,
+  };
+}
+
+/**
+ * /market/profitability (paths.profitability): every product ranked by its margin at today's market. Issue 36: the
+ * page shows the first FIRST_VIEW_ROWS rows of the ranking for its ?sector= and ?talent=, ranked where the catalogue
+ * is and rendered on the server (../page-data.ts); a sort, the text filter, "Show more" or the CSV reads the whole
+ * compact ranking (one API answer, about 200 bytes a product) and acts on every product. It lived at
+ * /products/profitability until issue 26, where it shadowed a product slugged 'profitability'; that address now
+ * redirects here (ROUTE_REDIRECTS), and the admin console refuses the slug (RESERVED_PRODUCT_SLUGS).
  */
 export const ProfitabilityPage = observer(function ProfitabilityPage() {
   const { market } = useRootStore();
@@ -63,14 +88,10 @@ export const ProfitabilityPage = observer(function ProfitabilityPage() {
       description: 'Every SBC Tycoon product ranked by production margin at today’s material prices: per unit, in percent and per hour of lead time.',
     }),
   );
-  useEffect(() => {
-    void market.loadProducts();
-    void market.loadMaterials();
-  }, [market]);
 
   const [params, setParams] = useSearchParams();
-  const sector = params.get(RANKING_SECTOR_PARAM) ?? '';
-  const talent = params.get(RANKING_TALENT_PARAM) ?? '';
+  const { sector, talent } = rankingFilterOf(params);
+  const filter = useMemo(() => ({ sector, talent }), [sector, talent]);
   const setFilter = useCallback(
     (name: string, value: string) =>
       setParams(
@@ -85,38 +106,21 @@ export const ProfitabilityPage = observer(function ProfitabilityPage() {
     [setParams],
   );
 
-  const products = market.products;
-  const materials = market.materials;
-  const ranked = useMemo(() => {
-    const priceOf = materialPriceLookup(materials);
-    return products.map((product) => ({
-      product,
-      economics: productionEconomics(product, priceOf),
-      talent: product.talent_required ?? NO_TALENT,
-    }));
-  }, [products, materials]);
-  const sectors = useMemo(() => [...new Set(ranked.map((r) => r.product.category))].sort(), [ranked]);
-  const talents = useMemo(() => [...new Set(ranked.map((r) => r.talent))].sort(), [ranked]);
-  const narrowed = useMemo(
-    () => ranked.filter((r) => (sector === '' || r.product.category === sector) && (talent === '' || r.talent === talent)),
-    [ranked, sector, talent],
-  );
-
-  const table = useTableUrlState({ sortKey: 'margin', direction: 'desc' });
-  // Sorted and filtered over every product (read whole: nothing to load later); rendered FIRST_VIEW_ROWS at first and
-  // SHOW_MORE_ROWS more at a time (at 5,000 products every row at once was 55,000 table cells, laid out again on each sort).
-  const { ordered: shown, rows, matching, itemsRef, showMore } = useFirstRowsThenAll({
-    list: { items: narrowed, total: narrowed.length, complete: true },
+  const { ranking, loadAll } = useRanking(market, filter);
+  const table = useTableUrlState(DEFAULT_SORT);
+  const firstRows = useFirstRowsThenAll({
+    list: { items: ranking.rows, total: ranking.total, complete: ranking.complete },
     columns: RANKING_COLUMNS,
     table,
     textOf,
     firstRows: FIRST_VIEW_ROWS,
-    filename: 'profitability.csv',
-    defaultSort: { sortKey: 'margin', direction: 'desc' },
+    filename: FILENAME,
+    loadAll,
+    defaultSort: DEFAULT_SORT,
   });
+  const { rows, matching, waiting, itemsRef, showMore } = firstRows;
   const sectorId = useId();
   const talentId = useId();
-  const loading = (market.productsState !== 'ready' && market.productsState !== 'error') || (market.materialsState !== 'ready' && market.materialsState !== 'error');
 
   return (
     <div className="ps-page ps-ranking">
@@ -132,20 +136,23 @@ export const ProfitabilityPage = observer(function ProfitabilityPage() {
           <Link to={paths.products}>Back to sectors</Link> · <Link to={paths.planner}>Production planner</Link>
         </p>
       </header>
-      {loading && products.length === 0 ? (
-        <StateMessage kind="loading">Loading the ranking…</StateMessage>
-      ) : products.length === 0 ? (
-        <StateMessage kind={market.productsState === 'error' ? 'error' : 'empty'}>
-          {market.productsState === 'error' ? 'The products could not be loaded.' : 'No products are trading yet.'}
-        </StateMessage>
+      {ranking.sectors.length === 0 ? (
+        // Nothing read yet (or nothing to rank): the filters' choices come with the first rows.
+        ranking.state === 'error' ? (
+          <StateMessage kind="error">{RANKING_LOAD_FAILED}</StateMessage>
+        ) : ranking.state === 'ready' ? (
+          <StateMessage kind="empty">No products are trading yet.</StateMessage>
+        ) : (
+          <StateMessage kind="loading">Loading the ranking…</StateMessage>
+        )
       ) : (
         <section className="ps-card ps-ranking__card" aria-label="Products by margin">
-          <TableToolbar label="Filter products" state={table} rows={shown} columns={RANKING_COLUMNS} filename="profitability.csv" total={ranked.length}>
+          <FirstRowsToolbar label="Filter products" table={table} columns={RANKING_COLUMNS} filename={FILENAME} total={ranking.total} firstRows={firstRows} loadFailed={ranking.wholeState === 'error'}>
             <label htmlFor={sectorId} className="ps-table-tools__field">
               <span>Sector</span>
               <select id={sectorId} value={sector} onChange={(e) => setFilter(RANKING_SECTOR_PARAM, e.target.value)}>
                 <option value="">All sectors</option>
-                {sectors.map((s) => (
+                {ranking.sectors.map((s) => (
                   <option key={s} value={s}>{s}</option>
                 ))}
               </select>
@@ -154,23 +161,26 @@ export const ProfitabilityPage = observer(function ProfitabilityPage() {
               <span>Talent</span>
               <select id={talentId} value={talent} onChange={(e) => setFilter(RANKING_TALENT_PARAM, e.target.value)}>
                 <option value="">All talents</option>
-                {talents.map((t) => (
+                {ranking.talents.map((t) => (
                   <option key={t} value={t}>{t}</option>
                 ))}
               </select>
             </label>
-          </TableToolbar>
-          {shown.length === 0 ? (
+          </FirstRowsToolbar>
+          {(ranking.state === 'error' || (waiting && ranking.wholeState === 'error')) && <StateMessage kind="error">{RANKING_LOAD_FAILED}</StateMessage>}
+          {rows.length === 0 && !ranking.complete ? (
+            ranking.state !== 'error' && <StateMessage kind="loading">Loading the ranking…</StateMessage>
+          ) : matching === 0 ? (
             <StateMessage kind="empty">No product matches these filters.</StateMessage>
           ) : (
-            <div ref={itemsRef}>
+            <div ref={itemsRef} aria-busy={waiting || undefined}>
               <div className="ps-table-wrap">
                 <table className="ps-table ps-ranking__table">
                   <caption className="ps-visually-hidden">Products by production margin</caption>
                   <SortableHead columns={RANKING_COLUMNS} state={table} />
                   <tbody>
                     {rows.map((r) => (
-                      <RankingRow key={r.product.id} row={r} />
+                      <RankingRow key={r.slug} row={r} />
                     ))}
                   </tbody>
                 </table>
@@ -184,25 +194,23 @@ export const ProfitabilityPage = observer(function ProfitabilityPage() {
   );
 });
 
-function RankingRow({ row }: { row: RankedProduct }) {
-  const { product, economics: e } = row;
-  const missing = e.materials.missing;
+function RankingRow({ row }: { row: ProfitabilityRow }) {
   return (
     <tr>
       <th scope="row">
-        <Link to={paths.product(product.slug)}>{product.name}</Link>
+        <Link to={paths.product(row.slug)}>{row.name}</Link>
       </th>
-      <td>{product.category}</td>
+      <td>{row.sector}</td>
       <td>{row.talent}</td>
-      <td className="ps-table__num ps-num">{formatSbc(e.averagePrice)}</td>
+      <td className="ps-table__num ps-num">{formatSbc(row.averagePrice)}</td>
       <td className="ps-table__num ps-num">
-        {e.materials.total === null ? <span className="ps-badge ps-badge--warn">Missing: {missing.join(', ')}</span> : formatSbc(e.materials.total)}
+        {row.materialsCost === null ? <span className="ps-badge ps-badge--warn">Missing: {row.missingMaterials.join(', ')}</span> : formatSbc(row.materialsCost)}
       </td>
-      <td className="ps-table__num ps-num">{formatSbc(e.productionCost)}</td>
-      <td className="ps-table__num ps-num">{money(e.marginPerUnit)}</td>
-      <td className="ps-table__num ps-num">{e.marginPercent === null ? '—' : formatPercent(e.marginPercent)}</td>
-      <td className="ps-table__num ps-num">{money(e.marginPerHour)}</td>
-      <td className="ps-table__num ps-num">{formatGameDuration(e.leadTimeMinutes)}</td>
+      <td className="ps-table__num ps-num">{formatSbc(row.productionCost)}</td>
+      <td className="ps-table__num ps-num">{money(row.marginPerUnit)}</td>
+      <td className="ps-table__num ps-num">{row.marginPercent === null ? '—' : formatPercent(row.marginPercent)}</td>
+      <td className="ps-table__num ps-num">{money(row.marginPerHour)}</td>
+      <td className="ps-table__num ps-num">{formatGameDuration(row.leadTimeMinutes)}</td>
     </tr>
   );
 }

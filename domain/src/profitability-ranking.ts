@@ -1,0 +1,97 @@
+/**
+ * The profitability ranking (/market/profitability): every product's production economics at today's material prices,
+ * highest margin per unit first. One ranking for the page, the render server and the open data API's
+ * /api/v1/plan/profitability (issue 36: the page shows its first rows; the catalogue stays where it is).
+ */
+import { materialPriceLookup, productionEconomics } from './production-economics';
+import type { Material, Product } from './types';
+import type { components } from './open-data/openapi-types';
+
+/** The talent a product shows when it needs none (its `talent_required` is null: 'None' in the add-product form). */
+export const NO_TALENT = 'None';
+
+/**
+ * Where the open data API answers the ranking (`?sector=&talent=&limit=`, docs/open-data-api.md): the API's router
+ * (functions/src/open-data/request.ts) and the browser's gateway (shared/src/data/profitability.ts) take it from here.
+ */
+export const PROFITABILITY_API_PATH = '/api/v1/plan/profitability';
+
+/**
+ * One ranked product: the API's `ProfitabilityRow` schema (functions/src/open-data/openapi.json describes each
+ * field), about 200 bytes of JSON where the product's document is about 3 KB of Firestore's.
+ */
+export type ProfitabilityRow = components['schemas']['ProfitabilityRow'];
+
+/** Which part of the ranking: exact sector and talent (any letter case); '' or absent is every one. */
+export interface ProfitabilityFilter {
+  sector?: string;
+  talent?: string;
+}
+
+/** A part of the ranking, its size and the filter's choices (every sector and talent of the whole ranking). */
+export interface RankedProfitability {
+  rows: ProfitabilityRow[];
+  /** Products matching the filter (before the limit). */
+  total: number;
+  sectors: string[];
+  talents: string[];
+}
+
+/** One product's row at the ledger's prices. */
+export function profitabilityRow(product: Product, priceOf: (name: string) => number | null): ProfitabilityRow {
+  const economics = productionEconomics(product, priceOf);
+  return {
+    slug: product.slug,
+    name: product.name,
+    sector: product.category,
+    talent: product.talent_required ?? NO_TALENT,
+    averagePrice: economics.averagePrice,
+    materialsCost: economics.materials.total,
+    missingMaterials: economics.materials.missing,
+    productionCost: economics.productionCost,
+    marginPerUnit: economics.marginPerUnit,
+    marginPercent: economics.marginPercent,
+    marginPerHour: economics.marginPerHour,
+    leadTimeMinutes: economics.leadTimeMinutes,
+  };
+}
+
+/**
+ * The ranking's order: margin per unit, highest first; an unknown margin last (never the best or the worst, as the
+ * page's sort keeps it); then by name, then slug. The page's default sort is a stable sort by margin, so rows that
+ * arrive in this order stay in it: the first rows and the whole ranking agree.
+ */
+export function compareProfitability(a: ProfitabilityRow, b: ProfitabilityRow): number {
+  if (a.marginPerUnit !== b.marginPerUnit) {
+    if (a.marginPerUnit === null) return 1;
+    if (b.marginPerUnit === null) return -1;
+    return b.marginPerUnit - a.marginPerUnit;
+  }
+  return a.name < b.name ? -1 : a.name > b.name ? 1 : a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0;
+}
+
+const same = (wanted: string | undefined, value: string) => !wanted || wanted.toLowerCase() === value.toLowerCase();
+
+/**
+ * The ranking of `products` at the prices of `materials`, narrowed by `filter` and cut to its first `limit` rows (every
+ * row without one). About 10 ms at 5,000 products and 1,000 materials.
+ */
+export function rankProfitability(
+  products: readonly Product[],
+  materials: readonly Pick<Material, 'name' | 'value'>[],
+  filter: ProfitabilityFilter = {},
+  limit?: number,
+): RankedProfitability {
+  const priceOf = materialPriceLookup(materials);
+  const all = products.map((product) => profitabilityRow(product, priceOf));
+  const sectors = [...new Set(all.map((row) => row.sector))].sort();
+  const talents = [...new Set(all.map((row) => row.talent))].sort();
+  const matching = all.filter((row) => same(filter.sector, row.sector) && same(filter.talent, row.talent)).sort(compareProfitability);
+  const rows = limit === undefined ? matching : matching.slice(0, Math.max(0, limit));
+  return { rows, total: matching.length, sectors, talents };
+}
+
+/** The rows of a whole ranking that `filter` keeps (the page narrows the whole ranking it holds, as the API would). */
+export function narrowProfitability(rows: readonly ProfitabilityRow[], filter: ProfitabilityFilter): ProfitabilityRow[] {
+  return rows.filter((row) => same(filter.sector, row.sector) && same(filter.talent, row.talent));
+}
