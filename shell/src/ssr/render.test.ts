@@ -107,6 +107,32 @@ function setup(overrides: Partial<RendererOptions> = {}, behaviour?: string) {
   return { renderer, gateway, log, clock, reads, fetchImpl };
 }
 
+/**
+ * 30 products that differ by price: margin per unit i + 1 (1 SBC of production, sell at 2 + i, no materials), 1 game
+ * hour and no warehouse space a unit, in two sectors ('even', 'odd'). Widget 29 is the best.
+ */
+function widgets() {
+  return Array.from({ length: 30 }, (_, i) =>
+    fakeProduct({
+      name: `Widget ${String(i).padStart(2, '0')}`,
+      category: i % 2 === 0 ? 'even' : 'odd',
+      average_market_price: 2 + i,
+      space_required: 0,
+      production: { cost: 1, time: 60, request_index: 0, request_index_history: [] },
+      requested_materials: {},
+    }),
+  );
+}
+
+/** The gateway calls a rendered page recorded in its state: their keys, and the answer of the first call of a method. */
+function recordedCalls(html: string) {
+  const state = JSON.parse(/<script type="application\/json" id="sbc-ssr-state">(.*?)<\/script>/s.exec(html)![1]!) as { snapshot: Array<{ key: string; value: { rows: unknown[]; total: number } }> };
+  return {
+    keys: state.snapshot.map((call) => call.key),
+    answerOf: (method: string) => state.snapshot.find((call) => call.key.startsWith(`${method}(`))!.value,
+  };
+}
+
 describe('server-rendered pages', () => {
   it('names what hydration needs in <head> and records input until then', async () => {
     const { renderer } = setup();
@@ -246,56 +272,31 @@ describe('server-rendered pages', () => {
     expect(reads()).toBeGreaterThan(afterFirst);
   });
 
-  it("a budget page records only the suggestions it shows, ranked from the period's products and materials (issue 36)", async () => {
-    // 30 products that differ by price: 1 SBC of production each, sell at 2 + i, no materials, 1 game hour a unit.
-    const products = Array.from({ length: 30 }, (_, i) =>
-      fakeProduct({ name: `Widget ${String(i).padStart(2, '0')}`, average_market_price: 2 + i, space_required: 0, production: { cost: 1, time: 60, request_index: 0, request_index_history: [] }, requested_materials: {} }),
-    );
-    const gateway = createFakeGateway({ products, gameDate: new Date('2026-11-23T00:00:00Z') });
-    const { renderer } = setup({ gateway });
-    const page = await renderer.render('/market/planner?sbc=10&slots=10&hours=3', 'https://sbc.example');
-    expect(page.source).toBe('render');
+  // Issue 36: the planner's budget page and the profitability ranking are ranked from the render server's period cache.
+  it.each([
     // The best 20 by total margin (3 units each: 3 hours): Widget 29 first.
-    const shown = [...page.html.matchAll(/<li>(Widget \d+)<\/li>/g)].map((m) => m[1]);
+    ['a budget page: its suggestions', '/market/planner?sbc=10&slots=10&hours=3', /<li>(Widget \d+)<\/li>/g, 'plan.getSuggestions([{"sbc":10,"slots":10,"hours":3},20])', '/market/planner?sbc=50&slots=5&hours=8'],
+    // The best 20 by margin per unit: Widget 29 first.
+    ['the profitability ranking: its first rows', '/market/profitability', /<th scope="row"><a[^>]*>(Widget \d+)<\/a>/g, 'plan.getProfitability([{},20])', '/market/profitability?sector=odd'],
+  ])("%s, ranked from the period's products and materials, are all the page records", async (_page, url, rowPattern, recordedCall, another) => {
+    const gateway = createFakeGateway({ products: widgets(), gameDate: new Date('2026-11-23T00:00:00Z') });
+    const { renderer } = setup({ gateway });
+    const page = await renderer.render(url, 'https://sbc.example');
+    expect(page.source).toBe('render');
+    const shown = [...page.html.matchAll(rowPattern)].map((m) => m[1]);
     expect(shown).toEqual(Array.from({ length: 20 }, (_, i) => `Widget ${String(29 - i).padStart(2, '0')}`));
     // The page carries the 20 rows it shows, not the catalogue they were ranked from.
-    const state = JSON.parse(/<script type="application\/json" id="sbc-ssr-state">(.*?)<\/script>/s.exec(page.html)![1]!) as { snapshot: Array<{ key: string; value: { rows: unknown[]; total: number } }> };
-    const keys = state.snapshot.map((call) => call.key);
-    expect(keys).toContain('plan.getSuggestions([{"sbc":10,"slots":10,"hours":3},20])');
+    const { keys, answerOf } = recordedCalls(page.html);
+    expect(keys).toContain(recordedCall);
     expect(keys.filter((key) => key.startsWith('products.') || key.startsWith('materials.'))).toEqual([]);
-    const suggestions = state.snapshot.find((call) => call.key.startsWith('plan.getSuggestions'))!.value;
-    expect([suggestions.rows.length, suggestions.total]).toEqual([20, 30]);
-    // The ranking read the catalogue once; another budget in the period reads nothing more.
-    const catalogueReads = () => gateway.callCount('products.getAll') + gateway.callCount('materials.getAll');
-    expect(catalogueReads()).toBe(2);
+    const rows = answerOf(recordedCall.slice(0, recordedCall.indexOf('(')));
+    expect([rows.rows.length, rows.total]).toEqual([20, 30]);
+    // The ranking read the catalogue once; another address in the period reads nothing more.
+    expect(gateway.callCount('products.getAll') + gateway.callCount('materials.getAll')).toBe(2);
     const readsBefore = gateway.calls.length;
-    expect((await renderer.render('/market/planner?sbc=50&slots=5&hours=8', 'https://sbc.example')).source).toBe('render');
+    expect((await renderer.render(another, 'https://sbc.example')).source).toBe('render');
     expect(gateway.calls.slice(readsBefore).filter((call) => call.method.split('.')[1]!.startsWith('get'))).toEqual([]);
-    expect(gateway.callCount('plan.getSuggestions')).toBe(0);
-  });
-
-  it("the profitability ranking records only its first 20 rows, ranked from the period's products and materials (issue 36)", async () => {
-    // 30 products, margin per unit i + 1 (price 2 + i, 1 SBC of production, no materials), in two sectors.
-    const products = Array.from({ length: 30 }, (_, i) =>
-      fakeProduct({ name: `Widget ${String(i).padStart(2, '0')}`, category: i % 2 === 0 ? 'even' : 'odd', average_market_price: 2 + i, production: { cost: 1, time: 60, request_index: 0, request_index_history: [] }, requested_materials: {} }),
-    );
-    const gateway = createFakeGateway({ products, gameDate: new Date('2026-11-23T00:00:00Z') });
-    const { renderer } = setup({ gateway });
-    const page = await renderer.render('/market/profitability', 'https://sbc.example');
-    expect(page.source).toBe('render');
-    const shown = [...page.html.matchAll(/<th scope="row"><a[^>]*>(Widget \d+)<\/a>/g)].map((m) => m[1]);
-    expect(shown).toEqual(Array.from({ length: 20 }, (_, i) => `Widget ${String(29 - i).padStart(2, '0')}`));
-    const state = JSON.parse(/<script type="application\/json" id="sbc-ssr-state">(.*?)<\/script>/s.exec(page.html)![1]!) as { snapshot: Array<{ key: string; value: { rows: unknown[]; total: number } }> };
-    const keys = state.snapshot.map((call) => call.key);
-    expect(keys).toContain('plan.getProfitability([{},20])');
-    expect(keys.filter((key) => key.startsWith('products.') || key.startsWith('materials.'))).toEqual([]);
-    const ranking = state.snapshot.find((call) => call.key.startsWith('plan.getProfitability'))!.value;
-    expect([ranking.rows.length, ranking.total]).toEqual([20, 30]);
-    // Another filter in the period reads nothing more: the ranking runs on the period's cache.
-    const readsBefore = gateway.calls.length;
-    const odd = await renderer.render('/market/profitability?sector=odd', 'https://sbc.example');
-    expect([...odd.html.matchAll(/<th scope="row"><a[^>]*>(Widget \d+)<\/a>/g)].map((m) => m[1]).slice(0, 2)).toEqual(['Widget 29', 'Widget 27']);
-    expect(gateway.calls.slice(readsBefore).filter((call) => call.method.split('.')[1]!.startsWith('get'))).toEqual([]);
+    expect(gateway.callCount('plan.getSuggestions') + gateway.callCount('plan.getProfitability')).toBe(0);
   });
 
   it("a page sent again from the period's copy tells the CDN only what is left of the period, counted when it is sent", async () => {
