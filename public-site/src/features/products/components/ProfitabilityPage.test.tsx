@@ -169,22 +169,30 @@ describe('ProfitabilityPage reads what it shows (issue 36)', () => {
     expect(rankingCalls(gateway!)).toEqual([[{}, 20], [{ sector: 'energy' }, 20]]);
   });
 
-  it('a whole ranking that cannot be read says so and keeps the first rows', async () => {
+  it('a whole ranking that cannot be read says so and keeps the first rows; Refresh reads it again', async () => {
+    let store: RootStore | null = null;
+    let down = true;
     const { user } = renderPage(<ProfitabilityPage />, {
       url: paths.profitability,
       pattern: paths.profitability,
       seed: { products: many, materials },
-      prepare: (store) => {
-        const gateway = gatewayOf(store);
-        const first = gateway.plan.getProfitability.bind(gateway.plan);
-        gateway.plan.getProfitability = (filter, limit) => (limit === undefined ? Promise.reject(new Error('/api/v1/plan/profitability: HTTP 503')) : first(filter, limit));
+      prepare: (root) => {
+        store = root;
+        const gateway = gatewayOf(root);
+        const read = gateway.plan.getProfitability.bind(gateway.plan);
+        gateway.plan.getProfitability = (filter, limit) => (limit === undefined && down ? Promise.reject(new Error('/api/v1/plan/profitability: HTTP 503')) : read(filter, limit));
       },
     });
     await waitFor(() => expect(names()).toHaveLength(20));
     await user.click(screen.getByRole('button', { name: 'Show 50 more' }));
-    expect(await screen.findByText('The ranking could not be loaded.')).toBeInTheDocument();
+    expect(await screen.findByText('The ranking could not be loaded. Try Refresh.')).toBeInTheDocument();
     expect(names()).toHaveLength(20);
     expect(names()[0]).toBe('Item 00');
+    // The header's Refresh (the store's refresh of what is shown) reads the whole ranking again.
+    down = false;
+    await store!.market.refreshProductsAndMaterials();
+    await waitFor(() => expect(names()).toHaveLength(70));
+    expect(screen.queryByText('The ranking could not be loaded. Try Refresh.')).not.toBeInTheDocument();
   });
 
   it("under a shell whose store predates the ranking (bfc4cf7), ranks the products and the ledger it reads, as before", async () => {

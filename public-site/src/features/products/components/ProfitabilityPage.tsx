@@ -38,8 +38,8 @@ const FILENAME = 'profitability.csv';
 
 const textOf = (r: ProfitabilityRow) => `${r.name} ${r.slug} ${r.sector} ${r.talent}`;
 
-/** Said when the ranking, or its whole for a sort, a filter or more rows, could not be read. */
-export const RANKING_LOAD_FAILED = 'The ranking could not be loaded.';
+/** Said when the ranking, or its whole for a sort, a filter or more rows, could not be read (the header's Refresh reads it again). */
+export const RANKING_LOAD_FAILED = 'The ranking could not be loaded. Try Refresh.';
 
 const money = (v: number | null) => (v === null ? '—' : formatSignedSbc(v));
 
