@@ -25,6 +25,8 @@ const PUBLIC_ROUTES = [
   paths.product('no-such-asset'),
   paths.materials,
   paths.material('Copper'),
+  paths.profitability,
+  `${paths.planner}?sbc=5000&slots=200&hours=12`,
   paths.faq,
   paths.developersApi,
   paths.login,
