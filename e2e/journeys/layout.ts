@@ -33,6 +33,8 @@ const PUBLIC_ROUTES = [
   paths.register,
 ];
 const ADMIN_ROUTES = [paths.admin, paths.adminAddProduct, paths.adminAddMaterial, paths.adminUsers, paths.adminJsonEditor, paths.adminProducts];
+/** A player's own pages (signed in), and a shared plan. */
+const PLAYER_ROUTES = [paths.watchlist, paths.tradeBook, `${paths.planner}?p=solar-panel&q=2`];
 
 /**
  * Runs in the page. Returns a list of findings, each a short sentence naming the element:
@@ -171,6 +173,17 @@ test.describe('layout at every width (320–1440 px), light and dark', () => {
       await waitForPath(page, paths.home);
       const report: Record<string, string[]> = {};
       await measureRoutes(page, ADMIN_ROUTES, report);
+      expect(report).toEqual({});
+    });
+  });
+
+  test("a player's pages: no sideways scroll, no overflowing or overlapping text", async () => {
+    test.setTimeout(300_000);
+    await withBrowser({}, async ({ page }) => {
+      await signIn(page, demoAccount('player'));
+      await waitForPath(page, paths.home);
+      const report: Record<string, string[]> = {};
+      await measureRoutes(page, PLAYER_ROUTES, report);
       expect(report).toEqual({});
     });
   });
