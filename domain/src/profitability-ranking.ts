@@ -12,7 +12,7 @@ export const NO_TALENT = 'None';
 
 /**
  * Where the open data API answers the ranking (`?sector=&talent=&limit=`, docs/open-data-api.md): the API's router
- * (functions/src/open-data/request.ts) and the browser's gateway (shared/src/data/profitability.ts) take it from here.
+ * (functions/src/open-data/request.ts) and the browser's gateway (shared/src/data/plan-suggestions.ts) take it from here.
  */
 export const PROFITABILITY_API_PATH = '/api/v1/plan/profitability';
 
