@@ -1,7 +1,7 @@
 /** The open data API's pure parts: the table of paths and parameters, and the validators. */
 import { ApiError } from '../src/open-data/errors';
 import { etagOf, matchesIfNoneMatch, preflightHeaders } from '../src/open-data/http';
-import { parseRoute } from '../src/open-data/request';
+import { encodeCursor, encodeRankingCursor, parseCursor, parseRankingCursor, parseRoute, quote } from '../src/open-data/request';
 import { describeRateLimit, parseRateLimit } from '../src/rate-limit';
 import { DEFAULT_OPEN_DATA_RATE_LIMIT } from '../src/open-data';
 import { clientKey } from '../src/client-key';
@@ -54,10 +54,18 @@ describe('parseRoute: the endpoints and their formats', () => {
     ['/api/v1/history.csv?materials=Copper', { kind: 'history', format: 'csv', query: { products: [], materials: ['Copper'], from: null, to: null, interval: null } }],
     ['/api/v1/movers', { kind: 'movers', format: 'json', window: 'period', sector: null }],
     ['/api/v1/movers.csv?window=week&sector=energy', { kind: 'movers', format: 'csv', window: 'week', sector: 'energy' }],
-    ['/api/v1/plan/profitability', { kind: 'profitability', format: 'json', filter: {}, limit: undefined }],
-    ['/api/v1/plan/profitability.json?limit=20', { kind: 'profitability', format: 'json', filter: {}, limit: 20 }],
-    ['/api/v1/plan/profitability.csv?sector=%20Energy%20&talent=None', { kind: 'profitability', format: 'csv', filter: { sector: 'Energy', talent: 'None' }, limit: undefined }],
-    ['/api/v1/plan/profitability/?talent=Engineering&limit=10000', { kind: 'profitability', format: 'json', filter: { talent: 'Engineering' }, limit: 10000 }],
+    ['/api/v1/plan/profitability', { kind: 'profitability', format: 'json', filter: {}, page: { limit: undefined, after: null } }],
+    ['/api/v1/plan/profitability.json?limit=20', { kind: 'profitability', format: 'json', filter: {}, page: { limit: 20, after: null } }],
+    ['/api/v1/plan/profitability.csv?sector=%20Energy%20&talent=None', { kind: 'profitability', format: 'csv', filter: { sector: 'Energy', talent: 'None' }, page: { limit: undefined, after: null } }],
+    ['/api/v1/plan/profitability/?talent=Engineering&limit=10000', { kind: 'profitability', format: 'json', filter: { talent: 'Engineering' }, page: { limit: 10000, after: null } }],
+    [
+      `/api/v1/plan/profitability.csv?sector=misc&limit=2&cursor=${encodeRankingCursor({ margin: -0.5, name: 'Solar Panel', slug: 'solar-panel' })}`,
+      { kind: 'profitability', format: 'csv', filter: { sector: 'misc' }, page: { limit: 2, after: { margin: -0.5, name: 'Solar Panel', slug: 'solar-panel' } } },
+    ],
+    [
+      `/api/v1/plan/profitability?cursor=${encodeRankingCursor({ margin: null, name: 'Mirror', slug: 'mirror' })}`,
+      { kind: 'profitability', format: 'json', filter: {}, page: { limit: undefined, after: { margin: null, name: 'Mirror', slug: 'mirror' } } },
+    ],
   ])('%s', (url, expected) => {
     expect(route(url)).toEqual(expected);
   });
@@ -108,7 +116,8 @@ describe('parseRoute: the errors (status, code)', () => {
     ['/api/v1/plan/profitability.csv.xml', 404, 'not_found'],
     ['/api/v1/plan/profitability/energy', 404, 'not_found'],
     ['/api/v1/plan/profitability?sectr=energy', 400, 'unknown_parameter'],
-    ['/api/v1/plan/profitability?cursor=abc', 400, 'unknown_parameter'],
+    ['/api/v1/plan/profitability?cursor=abc', 400, 'invalid_parameter'],
+    ['/api/v1/plan/profitability?cursor=', 400, 'invalid_parameter'],
     ['/api/v1/plan/profitability?limit=0', 400, 'invalid_parameter'],
     ['/api/v1/plan/profitability?limit=10001', 400, 'invalid_parameter'],
     ['/api/v1/plan/profitability?limit=', 400, 'invalid_parameter'],
@@ -130,11 +139,39 @@ describe('parseRoute: the errors (status, code)', () => {
     expect(failure('/api/v1/products/solar?range=90').message).toBe('?range= must be one of 7, 14, 30, all (days of history, or all), not "90"');
     expect(failure('/api/v1/users').message).toBe('No endpoint at "/api/v1/users": the endpoints are listed in /api/v1/openapi.json');
     expect(failure('/api/v1/plan/profitability?sectr=energy').message).toBe(
-      'Unknown query parameter ?sectr=: this endpoint (profitability) takes ?sector=, ?talent= and ?limit=',
+      'Unknown query parameter ?sectr=: this endpoint (profitability) takes ?sector=, ?talent=, ?limit= and ?cursor=',
     );
     expect(failure('/api/v1/plan/profitability.xlsx').message).toBe('Unknown format .xlsx: /api/v1/plan/profitability is JSON, or CSV with the .csv suffix');
     expect(failure('/api/v1/plan/profitability?sector=').message).toBe('?sector= must name a sector (1 to 100 characters)');
     expect(failure(`/api/v1/plan/profitability?talent=${'x'.repeat(101)}`).message).toBe('?talent= must name a talent (1 to 100 characters; "None" for the products that need none)');
+  });
+});
+
+describe('the cursors: opaque, versioned base64url JSON, a list\'s and the ranking\'s each refused by the other', () => {
+  it.each([
+    { margin: 16, name: 'Lamp', slug: 'lamp' },
+    { margin: -0.4149377593360996, name: '=Battery, "AA"', slug: 'battery' },
+    { margin: null, name: 'Specchio ünicode ✓', slug: 'specchio' },
+    { margin: 0, name: '', slug: '' },
+  ])('the ranking\'s cursor gives back its row\'s position exactly: %o', (key) => {
+    const cursor = encodeRankingCursor(key);
+    expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(parseRankingCursor(cursor)).toEqual(key);
+    expect(() => parseCursor(cursor)).toThrow(ApiError);
+  });
+
+  it('a list\'s cursor is not the ranking\'s; both give the same message for what the API did not give', () => {
+    const listCursor = encodeCursor({ name: 'Lamp', id: 'misc_lamp' });
+    expect(parseCursor(listCursor)).toEqual({ name: 'Lamp', id: 'misc_lamp' });
+    expect(() => parseRankingCursor(listCursor)).toThrow(ApiError);
+    for (const bad of ['', 'abc', '%%%', listCursor]) {
+      const message = `?cursor= ${quote(bad)} is not a cursor this API gave: take the next page's address from the Link header (rel="next") or meta.nextCursor`;
+      expect(() => parseRankingCursor(bad)).toThrow(message);
+      if (bad !== listCursor) expect(() => parseCursor(bad)).toThrow(message);
+    }
+    expect(parseRankingCursor(undefined)).toBeNull();
+    expect(failure(`/api/v1/plan/profitability?cursor=${listCursor}`)).toMatchObject({ status: 400, code: 'invalid_parameter' });
+    expect(failure(`/api/v1/products?cursor=${encodeRankingCursor({ margin: 1, name: 'Lamp', slug: 'lamp' })}`)).toMatchObject({ status: 400, code: 'invalid_parameter' });
   });
 });
 

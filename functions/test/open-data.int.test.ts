@@ -149,7 +149,7 @@ describe('the profitability ranking (issue 36)', () => {
     const [products, materials] = await Promise.all([gateway.products.getAll(), gateway.materials.getAll()]);
     const expected = rankProfitability(products, materials);
     expect(answer.data).toEqual(expected.rows);
-    expect(answer.meta).toEqual({ count: expected.rows.length, total: expected.total, sectors: expected.sectors, talents: expected.talents });
+    expect(answer.meta).toEqual({ count: expected.rows.length, total: expected.total, sectors: expected.sectors, talents: expected.talents, nextCursor: null });
     // Every product of the demo catalogue, the known margins first and highest first.
     expect(answer.meta.total).toBe(products.length);
     const known = answer.data.map((row) => row.marginPerUnit).filter((m): m is number => m !== null);
@@ -160,6 +160,42 @@ describe('the profitability ranking (issue 36)', () => {
     const inSector = answer.data.filter((row) => row.sector.toLowerCase() === sector.toLowerCase());
     expect(one.data).toEqual(inSector.slice(0, 3));
     expect(one.meta).toMatchObject({ count: Math.min(3, inSector.length), total: inSector.length });
+  });
+
+  it('pages by the Link header (rel="next") to the end: the pages together are the unpaged ranking, in JSON and CSV', async () => {
+    const whole = (await (await fetch(`${api}/api/v1/plan/profitability`)).json()) as { data: Array<{ slug: string }>; meta: { total: number } };
+    const size = Math.max(1, Math.ceil(whole.meta.total / 6)); // about six pages of the demo catalogue
+    /** Follows rel="next" from `first`: every page's answer, in order. */
+    const walk = async (first: string) => {
+      const pages: Response[] = [];
+      for (let url: string | null = first; url !== null; ) {
+        const response: Response = await fetch(`${api}${url}`);
+        expect(response.status).toBe(200);
+        pages.push(response);
+        const link: string | null = response.headers.get('link');
+        url = link === null ? null : (/^<([^>]+)>; rel="next"$/.exec(link)?.[1] ?? `not rel="next": ${link}`);
+        if (pages.length > 50) throw new Error('the pages never end');
+      }
+      return pages;
+    };
+    const pages = await Promise.all(
+      (await walk(`/api/v1/plan/profitability?limit=${size}`)).map(async (response) => {
+        const body = (await response.json()) as { data: unknown[]; meta: { count: number; total: number; nextCursor: string | null } };
+        expect(schemaErrors('ProfitabilityList', body)).toEqual([]);
+        expect(body.meta.total).toBe(whole.meta.total);
+        return body;
+      }),
+    );
+    expect(pages.length).toBe(Math.ceil(whole.meta.total / size));
+    expect(pages.flatMap((page) => page.data)).toEqual(whole.data);
+    expect(pages.at(-1)?.meta.nextCursor).toBeNull();
+    expect(pages.slice(0, -1).every((page) => typeof page.meta.nextCursor === 'string' && page.meta.count === size)).toBe(true);
+
+    const table = async (response: Response) => Buffer.from(await response.arrayBuffer()).toString('utf8').split('\r\n').filter((line) => line !== '');
+    const wholeCsv = await table(await fetch(`${api}/api/v1/plan/profitability.csv`));
+    const csvPages = await Promise.all((await walk(`/api/v1/plan/profitability.csv?limit=${size}`)).map(table));
+    expect(csvPages.length).toBe(pages.length);
+    expect(csvPages.flatMap((lines) => lines.slice(1))).toEqual(wholeCsv.slice(1));
   });
 });
 

@@ -898,9 +898,9 @@ describe('the profitability ranking: /api/v1/plan/profitability?sector=&talent=&
     readProduct('misc_lamp', { slug: 'lamp', name: 'Lamp', category: 'misc', average_market_price: 50, production: { cost: 10, time: 60 }, requested_materials: { Silicio: 2 }, talent_required: 'Engineering' }),
     readProduct('misc_mirror', { slug: 'mirror', name: 'Mirror', category: 'Misc', average_market_price: 40, production: { cost: 5, time: 30 }, requested_materials: { Vetro: 2, Argento: 1, Mercurio: 1 }, talent_required: 'Engineering' }),
   ];
-  const ranked = () => {
+  const ranked = (products: Product[] = RANKED) => {
     const fake = fakeReads({});
-    const reads = { ...fake.reads, getAllProducts: async () => { fake.calls.push('getAllProducts'); return RANKED; } };
+    const reads = { ...fake.reads, getAllProducts: async () => { fake.calls.push('getAllProducts'); return products; } };
     const handler = createOpenDataHandler({ reads, now: () => NOW, log: jest.fn() });
     return { get: (url: string) => handler.handle({ method: 'GET', url, headers: {}, client: 'c' }), calls: fake.calls };
   };
@@ -915,7 +915,7 @@ describe('the profitability ranking: /api/v1/plan/profitability?sector=&talent=&
     const body = json(response);
     expectSchema('ProfitabilityList', body);
     expect(slugs(body)).toEqual(['battery', 'lamp', 'bread', 'solar-panel', 'mirror']);
-    expect(body.meta).toEqual({ count: 5, total: 5, sectors: ['Misc', 'energy', 'food', 'misc'], talents: ['Engineering', 'None', 'unknown'] });
+    expect(body.meta).toEqual({ count: 5, total: 5, sectors: ['Misc', 'energy', 'food', 'misc'], talents: ['Engineering', 'None', 'unknown'], nextCursor: null });
     expect(body.data[1]).toEqual({
       slug: 'lamp',
       name: 'Lamp',
@@ -974,7 +974,7 @@ describe('the profitability ranking: /api/v1/plan/profitability?sector=&talent=&
     expect(response.status).toBe(200);
     const body = json(response);
     expectSchema('ProfitabilityList', body);
-    expect(body).toEqual({ data: [], meta: { count: 0, total: 0, sectors: ['Misc', 'energy', 'food', 'misc'], talents: ['Engineering', 'None', 'unknown'] } });
+    expect(body).toEqual({ data: [], meta: { count: 0, total: 0, sectors: ['Misc', 'energy', 'food', 'misc'], talents: ['Engineering', 'None', 'unknown'], nextCursor: null } });
   });
 
   it('CSV with .csv: the JSON fields as columns, missing materials joined by "; ", an unknown figure as an empty cell', async () => {
@@ -1015,8 +1015,8 @@ describe('the profitability ranking: /api/v1/plan/profitability?sector=&talent=&
     ['?talent=', 400, 'invalid_parameter', '?talent= must name a talent (1 to 100 characters; "None" for the products that need none)'],
     [`?talent=${'t'.repeat(101)}`, 400, 'invalid_parameter', '?talent= must name a talent (1 to 100 characters; "None" for the products that need none)'],
     ['?sector=misc&sector=food', 400, 'invalid_parameter', '?sector= is given more than once'],
-    ['?sectr=misc', 400, 'unknown_parameter', 'Unknown query parameter ?sectr=: this endpoint (profitability) takes ?sector=, ?talent= and ?limit='],
-    ['?sbc=100', 400, 'unknown_parameter', 'Unknown query parameter ?sbc=: this endpoint (profitability) takes ?sector=, ?talent= and ?limit='],
+    ['?sectr=misc', 400, 'unknown_parameter', 'Unknown query parameter ?sectr=: this endpoint (profitability) takes ?sector=, ?talent=, ?limit= and ?cursor='],
+    ['?sbc=100', 400, 'unknown_parameter', 'Unknown query parameter ?sbc=: this endpoint (profitability) takes ?sector=, ?talent=, ?limit= and ?cursor='],
   ])('%s is a %i %s that says what is wrong, before any read', async (query, status, code, message) => {
     const { get, calls } = ranked();
     const response = await get(`/api/v1/plan/profitability${query}`);
@@ -1036,5 +1036,169 @@ describe('the profitability ranking: /api/v1/plan/profitability?sector=&talent=&
     expect(response.status).toBe(status);
     if (code) expect(json(response)).toEqual({ error: { code, message } });
     else expectSchema('ProfitabilityList', json(response));
+  });
+
+  describe('pages: ?limit= and ?cursor=, the next page in the Link header and meta.nextCursor, as the lists have', () => {
+    // Two more rows, so that pages of 2 end inside ties: Lamp/lamp | Lamp/lamp-2 (same margin and name: the slug
+    // decides) and Mirror/mirror | Mirror/mirror-2 (both margins unknown, null in the cursor).
+    const PAGED = [
+      ...RANKED,
+      readProduct('misc_lamp_2', { slug: 'lamp-2', name: 'Lamp', category: 'misc', average_market_price: 50, production: { cost: 10, time: 60 }, requested_materials: { Silicio: 2 }, talent_required: 'Engineering' }),
+      readProduct('misc_mirror_2', { slug: 'mirror-2', name: 'Mirror', category: 'misc', average_market_price: 40, production: { cost: 5, time: 30 }, requested_materials: { Argento: 1 }, talent_required: 'Engineering' }),
+    ];
+    const ORDER = ['battery', 'lamp', 'lamp-2', 'bread', 'solar-panel', 'mirror', 'mirror-2'];
+    type Get = ReturnType<typeof ranked>['get'];
+    type Answer = Awaited<ReturnType<Get>>;
+
+    /** Follows rel="next" from `first` to the last page: every page's answer (each JSON page checked against the document). */
+    async function walk(get: Get, first: string): Promise<Answer[]> {
+      const pages: Answer[] = [];
+      let url: string | null = first;
+      while (url !== null) {
+        const response = await get(url);
+        expect(response.status).toBe(200);
+        const link = response.headers.Link;
+        const next = link === undefined ? null : (/^<([^>]+)>; rel="next"$/.exec(link)?.[1] ?? `a Link that is not rel="next": ${link}`);
+        if (response.headers['Content-Type'].startsWith('application/json')) {
+          const body = json(response);
+          expectSchema('ProfitabilityList', body);
+          // The two names of the next page agree: the Link's ?cursor= is meta.nextCursor, both absent on the last page.
+          expect(body.meta.nextCursor).toBe(next === null ? null : new URL(next, 'http://x.invalid').searchParams.get('cursor'));
+        }
+        pages.push(response);
+        url = next;
+        if (pages.length > 20) throw new Error('the pages never end');
+      }
+      return pages;
+    }
+
+    it('walks the whole ranking 2 rows at a time by the Link header: exactly the unpaged ranking, meta.total the whole of it', async () => {
+      const { get, calls } = ranked(PAGED);
+      const whole = json(await get('/api/v1/plan/profitability'));
+      expect(slugs(whole)).toEqual(ORDER);
+      const pages = (await walk(get, '/api/v1/plan/profitability?limit=2')).map(json);
+      expect(pages.map(slugs)).toEqual([['battery', 'lamp'], ['lamp-2', 'bread'], ['solar-panel', 'mirror'], ['mirror-2']]);
+      expect(pages.flatMap((page) => page.data)).toEqual(whole.data);
+      expect(pages.map((page) => page.meta.count)).toEqual([2, 2, 2, 1]);
+      for (const page of pages) expect(page.meta).toMatchObject({ total: 7, sectors: whole.meta.sectors, talents: whole.meta.talents });
+      expect(pages.at(-1).meta.nextCursor).toBeNull();
+      // Every page is cut from the period's one read of each list.
+      expect(calls).toEqual(['getAllProducts', 'getMaterials']);
+    });
+
+    it('walks it by meta.nextCursor too; the last page has nextCursor null and no Link, as has a page that holds the rest', async () => {
+      const { get } = ranked(PAGED);
+      const rows: string[] = [];
+      let cursor: string | null = null;
+      let last: Answer | undefined;
+      for (let reads = 0; reads === 0 || cursor !== null; reads++) {
+        if (reads > 10) throw new Error('the pages never end');
+        last = await get(`/api/v1/plan/profitability?limit=3${cursor === null ? '' : `&cursor=${cursor}`}`);
+        const body = json(last);
+        expectSchema('ProfitabilityList', body);
+        rows.push(...slugs(body));
+        cursor = body.meta.nextCursor;
+      }
+      expect(rows).toEqual(ORDER);
+      expect(last!.headers.Link).toBeUndefined();
+      for (const url of ['/api/v1/plan/profitability', '/api/v1/plan/profitability?limit=7', '/api/v1/plan/profitability?limit=10000']) {
+        const response = await get(url);
+        expect(response.headers.Link).toBeUndefined();
+        expect(json(response).meta).toMatchObject({ count: 7, total: 7, nextCursor: null });
+      }
+    });
+
+    it('keeps the filter on the next page: a sector or talent walk is that part of the ranking, meta.total its size', async () => {
+      const { get } = ranked(PAGED);
+      const first = await get('/api/v1/plan/profitability?talent=engineering&limit=1');
+      expect(first.headers.Link).toMatch(/^<\/api\/v1\/plan\/profitability\?talent=engineering&limit=1&cursor=[A-Za-z0-9_-]+>; rel="next"$/);
+      const pages = (await walk(get, '/api/v1/plan/profitability?talent=engineering&limit=1')).map(json);
+      expect(pages.map(slugs)).toEqual([['lamp'], ['lamp-2'], ['mirror'], ['mirror-2']]);
+      expect(pages.map((page) => page.meta.total)).toEqual([4, 4, 4, 4]);
+      const energy = (await walk(get, '/api/v1/plan/profitability?sector=ENERGY&limit=1')).map(json);
+      expect(energy.map(slugs)).toEqual([['battery'], ['solar-panel']]);
+      // A position means the same in every part of the ranking: the unfiltered walk's cursor after Lamp/lamp, given
+      // with ?sector=misc, starts the sector's page after it.
+      const cursor = json(await get('/api/v1/plan/profitability?limit=2')).meta.nextCursor;
+      const misc = json(await get(`/api/v1/plan/profitability?sector=misc&cursor=${cursor}`));
+      expectSchema('ProfitabilityList', misc);
+      expect(slugs(misc)).toEqual(['lamp-2', 'mirror', 'mirror-2']);
+      expect(misc.meta).toMatchObject({ count: 3, total: 4, nextCursor: null });
+    });
+
+    it('CSV pages too: the Link header keeps the format and the filter, and the pages\' rows are the whole table\'s', async () => {
+      const { get } = ranked(PAGED);
+      const first = await get('/api/v1/plan/profitability.csv?sector=misc&limit=1');
+      expect(first.headers['Content-Type']).toBe('text/csv; charset=utf-8');
+      expect(first.headers.Link).toMatch(/^<\/api\/v1\/plan\/profitability\.csv\?sector=misc&limit=1&cursor=[A-Za-z0-9_-]+>; rel="next"$/);
+      const lines = (response: Answer) => csv(response).split('\r\n').filter((line) => line !== '');
+      const pages = (await walk(get, '/api/v1/plan/profitability.csv?sector=misc&limit=1')).map(lines);
+      const whole = lines(await get('/api/v1/plan/profitability.csv?sector=misc'));
+      expect(pages).toHaveLength(4);
+      for (const page of pages) expect(page[0]).toBe(whole[0]); // each page has the header line
+      expect(pages.flatMap((page) => page.slice(1))).toEqual(whole.slice(1));
+      expect(pages.flatMap((page) => page.slice(1)).map((line) => line.split(',')[0])).toEqual(['lamp', 'lamp-2', 'mirror', 'mirror-2']);
+      // The JSON walk's cursor serves the CSV (and the other way round): the same position.
+      const cursor = json(await get('/api/v1/plan/profitability?limit=5')).meta.nextCursor;
+      expect(lines(await get(`/api/v1/plan/profitability.csv?cursor=${cursor}`)).slice(1).map((line) => line.split(',')[0])).toEqual(['mirror', 'mirror-2']);
+    });
+
+    it('a cursor is its row\'s position: the same page all period; a row that is gone, or a margin that moved, still finds its place', async () => {
+      const { encodeRankingCursor } = require('../src/open-data/request') as typeof import('../src/open-data/request');
+      const { get } = ranked(PAGED);
+      const cursor = json(await get('/api/v1/plan/profitability?limit=2')).meta.nextCursor;
+      const once = await get(`/api/v1/plan/profitability?limit=2&cursor=${cursor}`);
+      const again = await get(`/api/v1/plan/profitability?limit=2&cursor=${cursor}`);
+      expect(again.body.equals(once.body)).toBe(true);
+      expect(again.headers.ETag).toBe(once.headers.ETag);
+      const after = async (key: { margin: number | null; name: string; slug: string }) => {
+        const body = json(await get(`/api/v1/plan/profitability?cursor=${encodeRankingCursor(key)}`));
+        expectSchema('ProfitabilityList', body);
+        return body;
+      };
+      // No product 'Kettle' of margin 16: its place is after Lamp/lamp-2 (same margin, the name decides).
+      expect(slugs(await after({ margin: 16, name: 'Kettle', slug: 'kettle' }))).toEqual(['lamp', 'lamp-2', 'bread', 'solar-panel', 'mirror', 'mirror-2']);
+      expect(slugs(await after({ margin: 16, name: 'Lamp', slug: 'lamp-1' }))).toEqual(['lamp-2', 'bread', 'solar-panel', 'mirror', 'mirror-2']);
+      // Lamp's margin was 20 when the cursor was given: the walk goes on after that margin, with Lamp itself.
+      expect(slugs(await after({ margin: 20, name: 'Lamp', slug: 'lamp' }))).toEqual(['lamp', 'lamp-2', 'bread', 'solar-panel', 'mirror', 'mirror-2']);
+      // An unknown margin is after every known one.
+      expect(slugs(await after({ margin: null, name: 'Kettle', slug: 'kettle' }))).toEqual(['mirror', 'mirror-2']);
+      expect(await after({ margin: null, name: 'Zzz', slug: 'zzz' })).toMatchObject({ data: [], meta: { count: 0, total: 7, nextCursor: null } });
+      expect(slugs(await after({ margin: 1e9, name: '', slug: '' }))).toEqual(ORDER);
+    });
+
+    it.each([
+      ['not base64url', '%2B%2B%2B'],
+      ['not JSON', Buffer.from('hello').toString('base64url')],
+      ['another version', Buffer.from('{"v":9,"k":"profitability","m":1,"n":"Lamp","s":"lamp"}').toString('base64url')],
+      ['the products list\'s', Buffer.from('{"v":1,"n":"Lamp","i":"misc_lamp"}').toString('base64url')],
+      ['a margin that is text', Buffer.from('{"v":1,"k":"profitability","m":"16","n":"Lamp","s":"lamp"}').toString('base64url')],
+      ['a margin that is not finite', Buffer.from('{"v":1,"k":"profitability","m":1e999,"n":"Lamp","s":"lamp"}').toString('base64url')],
+      ['no slug', Buffer.from('{"v":1,"k":"profitability","m":16,"n":"Lamp"}').toString('base64url')],
+      ['another kind', Buffer.from('{"v":1,"k":"products","m":16,"n":"Lamp","s":"lamp"}').toString('base64url')],
+      ['too long', 'a'.repeat(3000)],
+      ['empty', ''],
+    ])('a cursor the API did not give (%s) is the lists\' 400, before any read', async (name, cursor) => {
+      const { get, calls } = ranked(PAGED);
+      for (const path of ['/api/v1/plan/profitability', '/api/v1/plan/profitability.csv']) {
+        const response = await get(`${path}?limit=2&cursor=${cursor}`);
+        expect(response.status).toBe(400);
+        const body = json(response);
+        expectSchema('Error', body);
+        expect(body.error.code).toBe('invalid_parameter');
+        expect(body.error.message).toMatch(/^\?cursor= ".*" is not a cursor this API gave: take the next page's address from the Link header \(rel="next"\) or meta\.nextCursor$/);
+        expect(response.body.length).toBeLessThan(400);
+        if (name !== 'the products list\'s') expect(json(await get(`/api/v1/products?cursor=${cursor}`))).toEqual(body); // word for word the list's
+      }
+      expect(calls).toEqual([]);
+    });
+
+    it('a ranking\'s cursor is not a list\'s: /products refuses it with the same 400', async () => {
+      const { get } = ranked(PAGED);
+      const cursor = json(await get('/api/v1/plan/profitability?limit=2')).meta.nextCursor;
+      const response = await get(`/api/v1/products?cursor=${cursor}`);
+      expect(response.status).toBe(400);
+      expect(json(response).error.code).toBe('invalid_parameter');
+    });
   });
 });

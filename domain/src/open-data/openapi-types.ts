@@ -374,7 +374,7 @@ export interface paths {
         };
         /**
          * Every product ranked by margin
-         * @description The site's profitability ranking (/market/profitability): every product with its production economics at today's material prices (margin per unit = average price − materials cost − production cost; margin % of the average price; margin per game hour of lead time), highest margin per unit first, then by name; products whose margin is unknown (a material missing from the ledger) come last. ?sector= and ?talent= narrow it; meta.sectors and meta.talents list every value of the whole ranking (a filter's choices). Computed from the period's products and materials, read once per market period for every caller (the whole products and materials collections).
+         * @description The site's profitability ranking (/market/profitability): every product with its production economics at today's material prices (margin per unit = average price − materials cost − production cost; margin % of the average price; margin per game hour of lead time), highest margin per unit first, then by name; products whose margin is unknown (a material missing from the ledger) come last. ?sector= and ?talent= narrow it; ?limit= and ?cursor= page it as the lists are paged (the next page in the Link header and meta.nextCursor); meta.sectors and meta.talents list every value of the whole ranking (a filter's choices). Computed from the period's products and materials, read once per market period for every caller (the whole products and materials collections).
          */
         get: operations["getPlanProfitability"];
         put?: never;
@@ -798,12 +798,14 @@ export interface components {
         ProfitabilityMeta: {
             /** @description Products in data. */
             count: number;
-            /** @description Products of the ranking after ?sector= and ?talent= (before ?limit=). */
+            /** @description Products of the ranking after ?sector= and ?talent= (every page, before ?limit= and ?cursor= were applied). */
             total: number;
             /** @description Every sector of the whole ranking, sorted: the choices of ?sector=. */
             sectors: string[];
             /** @description Every talent of the whole ranking, sorted ("None" for products that need none): the choices of ?talent=. */
             talents: string[];
+            /** @description The ?cursor= of the next page, null on the last one. The same address is in the Link header (rel="next"). */
+            nextCursor?: string | null;
         };
         /** @description The profitability ranking. */
         ProfitabilityList: {
@@ -951,7 +953,7 @@ export interface components {
          * @example Engineering
          */
         RankingTalent: string;
-        /** @description At most this many products, the first of the ranking (the site's page asks for the 20 it shows first). A whole number from 1 to 10000; anything else is a 400. Without it, the whole ranking (up to 10000 products). */
+        /** @description At most this many products, the first of the ranking after ?cursor= (the site's page asks for the 20 it shows first; a client reading the whole ranking asks for pages of, say, 100 and follows the Link header). A whole number from 1 to 10000; anything else is a 400. Without it, the whole ranking (up to 10000 products). */
         RankingLimit: number;
     };
     requestBodies: never;
@@ -1721,8 +1723,10 @@ export interface operations {
                  * @example Engineering
                  */
                 talent?: components["parameters"]["RankingTalent"];
-                /** @description At most this many products, the first of the ranking (the site's page asks for the 20 it shows first). A whole number from 1 to 10000; anything else is a 400. Without it, the whole ranking (up to 10000 products). */
+                /** @description At most this many products, the first of the ranking after ?cursor= (the site's page asks for the 20 it shows first; a client reading the whole ranking asks for pages of, say, 100 and follows the Link header). A whole number from 1 to 10000; anything else is a 400. Without it, the whole ranking (up to 10000 products). */
                 limit?: components["parameters"]["RankingLimit"];
+                /** @description Where this page starts: the nextCursor of the previous page (also in its Link header, rel="next"). Opaque; a value the API did not give is a 400. */
+                cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
             path?: never;
@@ -1736,6 +1740,7 @@ export interface operations {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    Link: components["headers"]["Link"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     Vary: components["headers"]["Vary"];
@@ -1765,8 +1770,10 @@ export interface operations {
                  * @example Engineering
                  */
                 talent?: components["parameters"]["RankingTalent"];
-                /** @description At most this many products, the first of the ranking (the site's page asks for the 20 it shows first). A whole number from 1 to 10000; anything else is a 400. Without it, the whole ranking (up to 10000 products). */
+                /** @description At most this many products, the first of the ranking after ?cursor= (the site's page asks for the 20 it shows first; a client reading the whole ranking asks for pages of, say, 100 and follows the Link header). A whole number from 1 to 10000; anything else is a 400. Without it, the whole ranking (up to 10000 products). */
                 limit?: components["parameters"]["RankingLimit"];
+                /** @description Where this page starts: the nextCursor of the previous page (also in its Link header, rel="next"). Opaque; a value the API did not give is a 400. */
+                cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
             path?: never;
@@ -1780,6 +1787,7 @@ export interface operations {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    Link: components["headers"]["Link"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     Vary: components["headers"]["Vary"];

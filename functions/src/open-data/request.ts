@@ -74,19 +74,75 @@ export function encodeCursor(key: CursorKey): string {
   return Buffer.from(JSON.stringify({ v: CURSOR_VERSION, n: key.name, i: key.id })).toString('base64url');
 }
 
-export function parseCursor(value: string | undefined): CursorKey | null {
-  if (value === undefined) return null;
-  const bad = invalid(`?cursor= ${quote(value)} is not a cursor this API gave: take the next page's address from the Link header (rel="next") or meta.nextCursor`);
-  if (value.length === 0 || value.length > MAX_CURSOR_LENGTH || !/^[A-Za-z0-9_-]+$/.test(value)) throw bad;
+/** The 400 of a ?cursor= the API did not give: the same words on every list (products, materials, the ranking). */
+const badCursor = (value: string) =>
+  invalid(`?cursor= ${quote(value)} is not a cursor this API gave: take the next page's address from the Link header (rel="next") or meta.nextCursor`);
+
+/** The fields of a cursor this API's form could have given (base64url JSON of this version), else the 400. */
+function decodeCursor(value: string): Record<string, unknown> {
+  if (value.length === 0 || value.length > MAX_CURSOR_LENGTH || !/^[A-Za-z0-9_-]+$/.test(value)) throw badCursor(value);
   let decoded: unknown;
   try {
     decoded = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
   } catch {
-    throw bad;
+    throw badCursor(value);
   }
-  const cursor = decoded as { v?: unknown; n?: unknown; i?: unknown } | null;
-  if (!cursor || cursor.v !== CURSOR_VERSION || typeof cursor.n !== 'string' || typeof cursor.i !== 'string') throw bad;
+  if (typeof decoded !== 'object' || decoded === null || Array.isArray(decoded)) throw badCursor(value);
+  const cursor = decoded as Record<string, unknown>;
+  if (cursor.v !== CURSOR_VERSION) throw badCursor(value);
+  return cursor;
+}
+
+export function parseCursor(value: string | undefined): CursorKey | null {
+  if (value === undefined) return null;
+  const cursor = decodeCursor(value);
+  if (typeof cursor.n !== 'string' || typeof cursor.i !== 'string') throw badCursor(value);
   return { name: cursor.n, id: cursor.i };
+}
+
+/**
+ * A page of the profitability ranking (/plan/profitability): `limit` rows after `after`'s position, every row up to
+ * MAX_LIMIT without ?limit= (`limit` undefined: the ranking's answer before it had pages).
+ */
+export interface RankingPage {
+  limit: number | undefined;
+  after: RankingKey | null;
+}
+
+/**
+ * Where a row stands in the profitability ranking: its whole sort key (@sbc/domain compareProfitability: margin per
+ * unit, highest first and null last, then name, then slug, which is unique).
+ *
+ * Decision (docs/open-data-api.md#pages): the ranking's cursor is this key of the page's last row, keyset as the
+ * lists' (name, id), not the last slug nor an offset. Within a market period the ranking is computed from the
+ * period's one read of the products and materials, so the same cursor gives the same page and the pages of a walk
+ * neither overlap nor skip a row. A key always has a place in the order, so a cursor never stops matching: one whose
+ * row is gone (a product deleted, another filter) or whose margin moved at a market update starts after that
+ * position of today's ranking (a walk across an update may see a row whose margin crossed the cursor twice, or not
+ * at all), where a last-slug cursor would have to fail once its product moves or leaves the filter. It is not tied
+ * to the filter: a position means the same in every part of the ranking. Marked `k: "profitability"`, so a list's
+ * cursor is not a ranking's and the other way round: either, like any value the API did not give, is the lists' 400.
+ */
+export interface RankingKey {
+  margin: number | null;
+  name: string;
+  slug: string;
+}
+
+const RANKING_CURSOR_KIND = 'profitability';
+
+/** The opaque ?cursor= of the ranking's page after the row at `key`: base64url JSON, versioned as the lists'. */
+export function encodeRankingCursor(key: RankingKey): string {
+  return Buffer.from(JSON.stringify({ v: CURSOR_VERSION, k: RANKING_CURSOR_KIND, m: key.margin, n: key.name, s: key.slug })).toString('base64url');
+}
+
+export function parseRankingCursor(value: string | undefined): RankingKey | null {
+  if (value === undefined) return null;
+  const cursor = decodeCursor(value);
+  const margin = cursor.m;
+  const marginOk = margin === null || (typeof margin === 'number' && Number.isFinite(margin));
+  if (cursor.k !== RANKING_CURSOR_KIND || !marginOk || typeof cursor.n !== 'string' || typeof cursor.s !== 'string') throw badCursor(value);
+  return { margin: margin as number | null, name: cursor.n, slug: cursor.s };
 }
 
 /** ?slugs= (products) and ?names= (materials): at most this many items per call; history: at most this many items. */
@@ -114,8 +170,8 @@ export type Route =
   | { kind: 'material'; format: Format; name: string }
   | { kind: 'stats'; format: Format }
   | { kind: 'suggestions'; format: Format; budget: PlanBudget; limit: number }
-  /** The profitability ranking: `limit` undefined is the whole ranking (of the products the filter keeps). */
-  | { kind: 'profitability'; format: Format; filter: ProfitabilityFilter; limit: number | undefined };
+  /** The profitability ranking: `page.limit` undefined is the whole ranking (of the products the filter keeps). */
+  | { kind: 'profitability'; format: Format; filter: ProfitabilityFilter; page: RankingPage };
 
 export type RouteKind = Route['kind'];
 
@@ -134,7 +190,7 @@ export const PARAMETERS: Record<RouteKind, readonly string[]> = {
   history: ['products', 'materials', 'from', 'to', 'interval'],
   movers: ['window', 'sector'],
   suggestions: [PLAN_PARAMS.sbc, PLAN_PARAMS.slots, PLAN_PARAMS.hours, 'limit'],
-  profitability: ['sector', 'talent', 'limit'],
+  profitability: ['sector', 'talent', 'limit', 'cursor'],
 };
 
 /** The planner's suggestions live under /plan (a path of its own: they are computed, not a collection): ['plan', 'suggestions']. */
@@ -352,7 +408,12 @@ export function parseRoute(pathname: string, search: string): Route {
     case 'suggestions':
       return { kind: 'suggestions', format: path.format, budget: parseBudget(params), limit: parseLimit(params.get('limit')) ?? SUGGESTIONS_SHOWN };
     case 'profitability':
-      return { kind: 'profitability', format: path.format, filter: parseRankingFilter(params), limit: parseLimit(params.get('limit')) ?? undefined };
+      return {
+        kind: 'profitability',
+        format: path.format,
+        filter: parseRankingFilter(params),
+        page: { limit: parseLimit(params.get('limit')) ?? undefined, after: parseRankingCursor(params.get('cursor')) },
+      };
     case 'sectors':
     case 'stats':
       return { kind: path.kind, format: path.format };

@@ -53,7 +53,7 @@ const ENDPOINTS: Array<{ path: string; returns: string; parameters: ReactNode }>
   {
     path: '/plan/profitability',
     returns: 'Every product ranked by its margin per unit at today’s material prices, highest first (the profitability ranking’s), with the sectors and talents to filter by.',
-    parameters: <><code>sector</code>, <code>talent</code>, <code>limit</code></>,
+    parameters: <><code>sector</code>, <code>talent</code>, <code>limit</code>, <code>cursor</code></>,
   },
 ];
 
