@@ -166,27 +166,22 @@ test.describe('layout at every width (320–1440 px), light and dark', () => {
     });
   });
 
-  test('admin routes: no sideways scroll, no overflowing or overlapping text', async () => {
-    test.setTimeout(300_000);
-    await withBrowser({}, async ({ page }) => {
-      await signIn(page, demoAccount('admin'));
-      await waitForPath(page, paths.home);
-      const report: Record<string, string[]> = {};
-      await measureRoutes(page, ADMIN_ROUTES, report);
-      expect(report).toEqual({});
+  // Signed in: the console's pages as an admin, a player's own pages as the demo player.
+  for (const [pages, account, routes] of [
+    ['admin routes', 'admin', ADMIN_ROUTES],
+    ["a player's pages", 'player', PLAYER_ROUTES],
+  ] as const) {
+    test(`${pages}: no sideways scroll, no overflowing or overlapping text`, async () => {
+      test.setTimeout(300_000);
+      await withBrowser({}, async ({ page }) => {
+        await signIn(page, demoAccount(account));
+        await waitForPath(page, paths.home);
+        const report: Record<string, string[]> = {};
+        await measureRoutes(page, [...routes], report);
+        expect(report).toEqual({});
+      });
     });
-  });
-
-  test("a player's pages: no sideways scroll, no overflowing or overlapping text", async () => {
-    test.setTimeout(300_000);
-    await withBrowser({}, async ({ page }) => {
-      await signIn(page, demoAccount('player'));
-      await waitForPath(page, paths.home);
-      const report: Record<string, string[]> = {};
-      await measureRoutes(page, PLAYER_ROUTES, report);
-      expect(report).toEqual({});
-    });
-  });
+  }
 
   test('the theme toggle switches light/dark and is remembered; the system preference is the default', async () => {
     test.setTimeout(120_000);
