@@ -56,12 +56,15 @@ export function profitabilityRow(product: Product, priceOf: (name: string) => nu
   };
 }
 
+/** What places a row in the ranking: its margin per unit, name and slug (the API's cursor holds the same three). */
+export type ProfitabilityPosition = Pick<ProfitabilityRow, 'marginPerUnit' | 'name' | 'slug'>;
+
 /**
  * The ranking's order: margin per unit, highest first; an unknown margin last (never the best or the worst, as the
  * page's sort keeps it); then by name, then slug. The page's default sort is a stable sort by margin, so rows that
  * arrive in this order stay in it: the first rows and the whole ranking agree.
  */
-export function compareProfitability(a: ProfitabilityRow, b: ProfitabilityRow): number {
+export function compareProfitability(a: ProfitabilityPosition, b: ProfitabilityPosition): number {
   if (a.marginPerUnit !== b.marginPerUnit) {
     if (a.marginPerUnit === null) return 1;
     if (b.marginPerUnit === null) return -1;
@@ -86,7 +89,7 @@ export function rankProfitability(
   const all = products.map((product) => profitabilityRow(product, priceOf));
   const sectors = [...new Set(all.map((row) => row.sector))].sort();
   const talents = [...new Set(all.map((row) => row.talent))].sort();
-  const matching = all.filter((row) => same(filter.sector, row.sector) && same(filter.talent, row.talent)).sort(compareProfitability);
+  const matching = narrowProfitability(all, filter).sort(compareProfitability);
   const rows = limit === undefined ? matching : matching.slice(0, Math.max(0, limit));
   return { rows, total: matching.length, sectors, talents };
 }

@@ -177,8 +177,8 @@ const rankingKey = (row: ProfitabilityRow): RankingKey => ({ margin: row.marginP
  * the cursor's position, compared by the domain's own order so the page and the ranking can never disagree.
  */
 export function rankingPageOf(ranking: readonly ProfitabilityRow[], page: RankingPage): { shown: ProfitabilityRow[]; next: RankingKey | null } {
-  const after = page.after;
-  const isAfter = after ? (row: ProfitabilityRow) => compareProfitability(row, { ...row, marginPerUnit: after.margin, name: after.name, slug: after.slug }) > 0 : null;
+  const at = page.after ? { marginPerUnit: page.after.margin, name: page.after.name, slug: page.after.slug } : null;
+  const isAfter = at ? (row: ProfitabilityRow) => compareProfitability(row, at) > 0 : null;
   return pageAfter(ranking, page.limit ?? MAX_LIMIT, isAfter, rankingKey);
 }
 
