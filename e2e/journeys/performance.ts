@@ -10,6 +10,7 @@ import { expect, type Page } from '@playwright/test';
 import { FIRST_VIEW_ROWS } from '../../domain/src/constants';
 import type { CounterSnapshot } from '../../local-backend/src/firestore';
 import { paths } from '../../shared/src/paths';
+import { renderKeptUntil } from '../../shell/src/ssr/market-period';
 import { withBrowser } from '../lib/browser';
 import { bulkSectorDocuments, deleteDocumentsAsAdmin, firestoreFingerprint, writeDocumentsAsAdmin } from '../lib/bulk-sector';
 import { signIn, waitForPath } from '../lib/flows';
@@ -366,9 +367,13 @@ test.describe('performance figures', () => {
     const { products, statRow } = bulkSectorDocuments({ category: SECTOR, count: SECTOR_SIZE });
     const documentPaths = [...products, statRow].map((doc) => doc.path);
     const rows: Array<Awaited<ReturnType<typeof measureBigSector>> & { interactions?: Awaited<ReturnType<typeof measureInteractions>> }> = [];
+    // When the first visit's page was rendered at the earliest, and when the second visit had its page at the latest.
+    let renderedFrom = 0;
+    let secondVisitBy = 0;
     try {
       await writeDocumentsAsAdmin([...products, statRow]);
       purgeRenderCache();
+      renderedFrom = Date.now();
       for (const kind of ['desktop', 'mobile'] as const) {
         await withBrowser({ viewport: VIEWPORTS[kind].viewport }, async ({ page }) => {
           const figures = await measureBigSector(page, kind);
@@ -376,6 +381,7 @@ test.describe('performance figures', () => {
           rows.push(kind === 'desktop' ? { ...figures, interactions: await measureInteractions(page) } : figures);
         });
       }
+      secondVisitBy = Date.now();
     } finally {
       await deleteDocumentsAsAdmin(documentPaths);
       purgeRenderCache();
@@ -421,9 +427,17 @@ test.describe('performance figures', () => {
     }
     // The first visitor's page is rendered on the server, which reads the sector's first page (ROWS_SHOWN products)
     // and counts the sector (1 read per 1,000 counted); the second visitor, within the same market period, gets the
-    // render cache's page and costs no product read.
-    expect(rows[0].readsByCollection.products, `${rows[0].viewport}: the sector's first page and its count`).toBe(ROWS_SHOWN + 1);
-    expect(rows[1].readsByCollection.products ?? 0, `${rows[1].viewport}: the render cache's page, no product read`).toBe(0);
+    // render cache's page and costs no product read. When a market update (on the hour and the half hour) or the
+    // render's 5-minute cap may have ended the kept page between the two visits (a CI run crossed 09:30 once), the
+    // second visitor gets a new render of the new period, which reads the same first page again.
+    const firstPageReads = ROWS_SHOWN + 1;
+    expect(rows[0].readsByCollection.products, `${rows[0].viewport}: the sector's first page and its count`).toBe(firstPageReads);
+    if (renderKeptUntil(renderedFrom, secondVisitBy)) {
+      expect(rows[1].readsByCollection.products ?? 0, `${rows[1].viewport}: the render cache's page, no product read`).toBe(0);
+    } else {
+      console.log(`the render cache's period may have ended between the two visits: ${rows[1].viewport} read ${rows[1].readsByCollection.products ?? 0} products`);
+      expect([0, firstPageReads], `${rows[1].viewport}: the kept page, or a render of the new period`).toContain(rows[1].readsByCollection.products ?? 0);
+    }
     // The demo economy is back as it was (same documents, same update times) for the journeys after this one.
     expect(await firestoreFingerprint(['products', 'marketStats'])).toEqual(before);
   });

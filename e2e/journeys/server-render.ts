@@ -7,10 +7,11 @@ import { expect } from '@playwright/test';
 import { periodRemainingMs } from '../../domain/src/market-period';
 import { HOST_RUNTIME_ENTRY_FILE } from '../../shared/src/host-runtime-entry';
 import { paths } from '../../shared/src/paths';
+import { RENDER_CACHE_MAX_SECONDS, renderKeptUntil } from '../../shell/src/ssr/market-period';
 import { HYDRATED_ATTRIBUTE, withBrowser } from '../lib/browser';
 import { expectHeading, waitForPath } from '../lib/flows';
 import { settled } from '../lib/settle';
-import { firestoreCounters, resetFirestoreCounters, site, stack } from '../lib/stack';
+import { firestoreCounters, purgeRenderCache, resetFirestoreCounters, site, stack } from '../lib/stack';
 import { test } from '../lib/test';
 
 /** The first answer to a plain GET, as a crawler sees it (no JavaScript, no cookies). */
@@ -49,9 +50,8 @@ function startupScripts(html: string): string[] {
 test.describe('server-rendered public pages', () => {
   test('a plain HTTP request to each public route gets its heading, title and Open Graph tags', async () => {
     test.setTimeout(60_000);
-    // The render server's cap (shell/src/ssr/render.tsx): the CDN keeps a page to the end of the period, at most 5 minutes.
-    const capSeconds = 300;
-    const left = (at: number) => Math.floor(periodRemainingMs(at, capSeconds) / 1000);
+    // The render server's cap: the CDN keeps a page to the end of the period, at most 5 minutes.
+    const left = (at: number) => Math.floor(periodRemainingMs(at, RENDER_CACHE_MAX_SECONDS) / 1000);
     for (const route of PUBLIC_ROUTES) {
       const before = Date.now();
       const { status, html, headers } = await plainGet(route.path);
@@ -97,14 +97,22 @@ test.describe('server-rendered public pages', () => {
   });
 
   test('N visitors within one period cost one render: repeated requests make no Firestore reads', async () => {
-    await plainGet(`${paths.products}?sector=food`); // the first render of this URL reads
-    await resetFirestoreCounters();
-    for (let i = 0; i < 5; i++) {
-      const { headers } = await plainGet(`${paths.products}?sector=food`);
-      expect(headers.get('x-render')).toBe('cache');
+    const path = `${paths.products}?sector=food`;
+    // Once more if a market update (on the hour and the half hour) may have ended the kept page during the visits:
+    // the next try, right after it, is within one period.
+    for (let attempt = 1; ; attempt++) {
+      purgeRenderCache();
+      const renderedFrom = Date.now();
+      expect((await plainGet(path)).headers.get('x-render'), 'the first visitor of the period').toBe('render');
+      await resetFirestoreCounters();
+      const sources: Array<string | null> = [];
+      for (let i = 0; i < 5; i++) sources.push((await plainGet(path)).headers.get('x-render'));
+      const reads = Object.values((await firestoreCounters()).reads).reduce((sum, n) => sum + n, 0);
+      if (attempt === 1 && !renderKeptUntil(renderedFrom, Date.now())) continue;
+      expect(sources, 'every later visitor gets the kept page').toEqual(Array(5).fill('cache'));
+      expect(reads, 'no reads after the first render of the period').toBe(0);
+      break;
     }
-    const reads = Object.values((await firestoreCounters()).reads).reduce((sum, n) => sum + n, 0);
-    expect(reads, 'no reads after the first render of the period').toBe(0);
   });
 
   test('the browser hydrates the server HTML without hydration errors, reads nothing from Firestore, and the page is interactive', async () => {

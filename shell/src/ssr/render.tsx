@@ -38,7 +38,7 @@ import { provideRemotePage } from '../remotes/RemotePage';
 import { createRemoteServerLoader, type PublicSiteServerModule } from './remote-loader';
 import { createReleaseServerLoader, renderRelease, type RenderRelease } from './remote-release';
 import { RELEASE_CHECK_MS } from './release-check';
-import { periodCacheControl, periodRemainingMs } from './market-period';
+import { periodCacheControl, periodRemainingMs, RENDER_CACHE_MAX_SECONDS } from './market-period';
 import { redirectTarget, remoteModuleId, serverRenderedPage } from './public-routes';
 import { earlyInputScriptHtml } from './early-input';
 import { inlineRuntimeConfigHtml } from './inline-config';
@@ -98,7 +98,6 @@ export interface PageRenderer {
 const DEFAULT_TIMEOUT_MS = 3000;
 /** Says how a page was produced (render, cache, fallback, redirect): for tests, logs and anyone reading the headers. */
 export const RENDER_HEADER = 'X-Render';
-const DEFAULT_CACHE_MAX_SECONDS = 300;
 /**
  * How long a browser or CDN keeps an old address's redirect. Not forever (a 301 without it may be kept for good):
  * a shell rolled back to before the move would not route the new address.
@@ -123,7 +122,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
   const now = options.now ?? Date.now;
   const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const maxSeconds = options.cacheMaxSeconds ?? DEFAULT_CACHE_MAX_SECONDS;
+  const maxSeconds = options.cacheMaxSeconds ?? RENDER_CACHE_MAX_SECONDS;
   const fixedRemote = options.remoteServerUrl ? createRemoteServerLoader(options.remoteServerUrl, options.fetchImpl) : null;
   const loadRelease = createReleaseServerLoader(options.fetchImpl);
   const loadRemote = (release: RenderRelease, signal: AbortSignal) => (fixedRemote ? fixedRemote(signal) : loadRelease(release, signal));
