@@ -2,8 +2,10 @@
  * The demo market's clock in `npm start`:
  * - at the game's own pace (no `everySeconds`, what `npm start` does without options): one advance at each market
  *   update time, every MARKET_UPDATE_INTERVAL_MINUTES on the hour and the half hour (nextMarketUpdateAt of
- *   @sbc/domain), stamped with that time exactly, as the game's updates are. Nothing at start: the stack has just
- *   brought the economy to the present (./present.ts), stamped with the latest update time.
+ *   @sbc/domain), stamped with that time exactly, as the game's updates are. Nothing at start when the economy is
+ *   at the latest update time (the stack has just brought it to the present, ./present.ts, `presentAt`); one advance
+ *   at once when an update time passed since (a start that crossed :00 or :30 while loading), or the site would
+ *   say "overdue" until the next one.
  * - with `--market-every <s>` (`everySeconds`): once at start (so a newcomer's first page moves at once) and then
  *   every `everySeconds`, stamped with the wall clock.
  * Either way an advance still running when the next is due makes that one skip (a slow machine must not pile
@@ -26,6 +28,8 @@ export interface MarketTickerOptions {
   describe?: (result: unknown) => string | undefined;
   /** The clock (tests); default Date.now. */
   now?: () => number;
+  /** The update time the economy stands at (ms), on the game's schedule; default: the latest one at start. */
+  presentAt?: number;
 }
 
 export function startMarketTicker(options: MarketTickerOptions): MarketTicker {
@@ -60,7 +64,7 @@ export function startMarketTicker(options: MarketTickerOptions): MarketTicker {
   // On the game's schedule: one timer to the next update time, set again after each, so that the ticks stay on
   // the half hours instead of drifting as an interval would (and a machine that slept catches up with one advance).
   let timer: NodeJS.Timeout | undefined;
-  let lastStamp = latestMarketUpdateAt(now());
+  let lastStamp = options.presentAt ?? latestMarketUpdateAt(now());
   const schedule = () => {
     if (stopped) return;
     timer = setTimeout(onTime, Math.max(0, nextMarketUpdateAt(now()) - now()));
@@ -74,7 +78,9 @@ export function startMarketTicker(options: MarketTickerOptions): MarketTicker {
     }
     schedule();
   };
-  schedule();
+  // An update time passed while the stack started: that advance at once, then the schedule.
+  if (latestMarketUpdateAt(now()) > lastStamp) onTime();
+  else schedule();
   return {
     async stop() {
       stopped = true;

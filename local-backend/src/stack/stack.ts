@@ -279,10 +279,13 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const seedGiven = options.seed && Object.keys(options.seed).length > 0 ? options.seed : undefined;
     // A live market's economy is loaded already brought to the present; one loaded earlier is moved below.
     let loadedNow = false;
+    // The update time a live market's economy stands at once loaded or moved: the ticker advances from there.
+    let marketPresentAt: Date | undefined;
     await phase('demo data', async () => {
       if (!isSeeded(paths)) {
         const seed = seedGiven ?? readSeedRequest(paths) ?? {};
-        const { documentCount, accounts } = await loadDemoData(endpoints, seed, marketLive ? { presentAt: livePresentAt() } : {});
+        marketPresentAt = marketLive ? livePresentAt() : undefined;
+        const { documentCount, accounts } = await loadDemoData(endpoints, seed, marketPresentAt ? { presentAt: marketPresentAt } : {});
         markSeeded(paths, { documents: documentCount, seed, accounts: accounts.map(({ email, uid }) => ({ email, uid })) });
         clearSeedRequest(paths);
         loadedNow = true;
@@ -303,7 +306,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     if (marketLive && !loadedNow) {
       // Data loaded on an earlier start stopped with that stack: move it to now (nothing to do if it is current).
       await phase('market to present', async () => {
-        const moved = await bringMarketToPresent(firestore.url, livePresentAt());
+        marketPresentAt = livePresentAt();
+        const moved = await bringMarketToPresent(firestore.url, marketPresentAt);
         if (moved.shiftMs > 0) {
           log(`Brought the demo market to the present (it had stopped ${describeGap(moved.shiftMs)} before): ${moved.documents} documents moved in time.`);
         }
@@ -364,6 +368,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     if (marketLive) {
       const ticker = startMarketTicker({
         everySeconds: options.marketEverySeconds,
+        presentAt: marketPresentAt?.getTime(),
         advance: (at) => advance(at ? { now: at } : {}),
         log,
         describe: (summary) => (options.verbose ? describeAdvance(summary as AdvanceSummary) : undefined),

@@ -90,6 +90,23 @@ describe("the market ticker of npm start without options: the game's schedule", 
     return ticker.stop();
   });
 
+  it.each([
+    // the economy's update time, started at, the advances in the first 30 minutes
+    ['2026-11-27T10:00:00.000Z', '2026-11-27T10:17:42.000Z', ['2026-11-27T10:30:00.000Z']],
+    // loaded at 10:29:58, the ticker starts at 10:30:03: 10:30 at once, then 11:00
+    ['2026-11-27T10:00:00.000Z', '2026-11-27T10:30:03.000Z', ['2026-11-27T10:30:00.000Z', '2026-11-27T11:00:00.000Z']],
+    // an economy two updates behind catches up with one advance (the last one's stamp), as after a sleep
+    ['2026-11-27T09:30:00.000Z', '2026-11-27T10:30:03.000Z', ['2026-11-27T10:30:00.000Z', '2026-11-27T11:00:00.000Z']],
+  ])('the economy at %s, started at %s: advances %j', async (presentAt, start, expected) => {
+    jest.setSystemTime(new Date(start));
+    const advance = jest.fn(async () => undefined);
+    const ticker = startMarketTicker({ advance, log: jest.fn(), presentAt: Date.parse(presentAt) });
+    await settle();
+    jest.advanceTimersByTime(30 * 60_000);
+    expect(stamps(advance)).toEqual(expected);
+    await ticker.stop();
+  });
+
   it('skips an update time while the previous advance still runs', async () => {
     jest.setSystemTime(new Date('2026-11-27T10:29:00.000Z'));
     let finish!: () => void;

@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { latestMarketUpdate, marketFreshness, readMarketStatRow } from '@sbc/domain';
+import { latestMarketUpdate, latestMarketUpdateAt, marketFreshness, readMarketStatRow } from '@sbc/domain';
 import { signInWithPassword } from '../../src/accounts';
 import { dataPaths, readState } from '../../src/stack/data-dir';
 import { DEMO_ACCOUNTS, generateDemoEconomy } from '../../src/seed';
@@ -225,17 +225,27 @@ describe('local stack', () => {
   it("npm start's live market: a fresh stack shows /products up to date, stamped on the last half hour", async () => {
     await stack.stop();
     stack = await startStack(options({ fresh: true, market: 'live' }));
-    const now = new Date();
     // The stat rows /products reads for its freshness line, read as a visitor reads them (no token: the rules).
-    const response = await fetch(`${stack.urls.firestore}/v1/${DOCUMENTS}:runQuery`, {
-      method: 'POST',
-      body: JSON.stringify({ structuredQuery: { from: [{ collectionId: 'marketStats' }] } }),
-    });
-    expect(response.status).toBe(200);
-    const rows = ((await response.json()) as Array<{ document: { name: string; fields: Fields } }>).map(({ document }) =>
-      readMarketStatRow(document.name.split('/').pop()!, { lastUpdated: new Date(document.fields.lastUpdated.timestampValue as string) }, 'product'),
-    );
-    const updated = latestMarketUpdate(rows)!;
+    const readUpdated = async () => {
+      const response = await fetch(`${stack.urls.firestore}/v1/${DOCUMENTS}:runQuery`, {
+        method: 'POST',
+        body: JSON.stringify({ structuredQuery: { from: [{ collectionId: 'marketStats' }] } }),
+      });
+      expect(response.status).toBe(200);
+      const rows = ((await response.json()) as Array<{ document: { name: string; fields: Fields } }>).map(({ document }) =>
+        readMarketStatRow(document.name.split('/').pop()!, { lastUpdated: new Date(document.fields.lastUpdated.timestampValue as string) }, 'product'),
+      );
+      return latestMarketUpdate(rows)!;
+    };
+    // A start that crossed :00 or :30 advances the market at once (src/market/ticker.ts): its writes may still be
+    // landing, so the game stats (an advance writes them last) are read again until they stand at the latest update
+    // time (at most 30 s).
+    const statsAt = async () => Date.parse(String((await readDocument('gameParameters/gameStats'))?.lastUpdated?.timestampValue));
+    for (const until = Date.now() + 30_000; (await statsAt()) < latestMarketUpdateAt(Date.now()) && Date.now() < until; ) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const now = new Date();
+    const updated = await readUpdated();
     expect(marketFreshness(updated, now)).toMatchObject({ overdue: false, stale: false });
     expect(updated.getTime() % (30 * 60_000)).toBe(0);
     expect(now.getTime() - updated.getTime()).toBeLessThan(30 * 60_000);
