@@ -10,6 +10,7 @@ export * from './used-in';
 export * from './recipe-names';
 export * from './production-plan';
 export * from './profitability-ranking';
+export * from './table-sort';
 export * from './plan-query';
 export * from './freshness';
 export * from './chart-range';

@@ -1,4 +1,15 @@
-import { compareProfitability, NO_TALENT, narrowProfitability, profitabilityRow, rankProfitability } from './profitability-ranking';
+import {
+  compareProfitability,
+  isProfitabilitySortKey,
+  NO_TALENT,
+  narrowProfitability,
+  PROFITABILITY_SORT_VALUES,
+  profitabilityRow,
+  rankProfitability,
+  sortProfitability,
+  type ProfitabilitySortKey,
+} from './profitability-ranking';
+import { CELL_SORT_DIRECTIONS, compareCells } from './table-sort';
 import { materialPriceLookup } from './production-economics';
 import { readMaterial, readProduct } from './readers';
 
@@ -67,5 +78,54 @@ describe('rankProfitability (highest margin per unit first, unknown margins last
     for (const filter of [{ sector: 'industry' }, { talent: 'NONE' }, { sector: 'food', talent: 'Baking' }, {}]) {
       expect(narrowProfitability(whole, filter)).toEqual(rankProfitability(catalogue, ledger, filter).rows);
     }
+  });
+});
+
+describe('sortProfitability (a sorted ranking: the column first, ties in the ranking’s order)', () => {
+  const ranked = rankProfitability(catalogue, ledger).rows;
+  const names = (rows: { name: string }[]) => rows.map((row) => row.name);
+
+  it.each([
+    // key, direction, the order
+    ['name', 'asc', ['Bolt', 'Bread', 'Cake', 'Loss Maker', 'Steel Beam']],
+    ['name', 'desc', ['Steel Beam', 'Loss Maker', 'Cake', 'Bread', 'Bolt']],
+    // Ties (two industry, two food) keep the ranking's order: Bread before Cake, Steel Beam before Bolt.
+    ['sector', 'asc', ['Bread', 'Cake', 'Steel Beam', 'Bolt', 'Loss Maker']],
+    ['talent', 'desc', ['Loss Maker', 'Cake', 'Steel Beam', 'Bolt', 'Bread']],
+    // Cake's materials cost is unknown (Sugar has no price): last in both directions.
+    ['materials', 'asc', ['Loss Maker', 'Bolt', 'Bread', 'Steel Beam', 'Cake']],
+    ['materials', 'desc', ['Steel Beam', 'Bread', 'Bolt', 'Loss Maker', 'Cake']],
+    ['marginPerHour', 'desc', ['Bread', 'Steel Beam', 'Loss Maker', 'Bolt', 'Cake']],
+    ['leadTime', 'asc', ['Bolt', 'Loss Maker', 'Bread', 'Steel Beam', 'Cake']],
+  ] as const)('by %s %s: %j', (key, direction, order) => {
+    expect(names(sortProfitability(ranked, { key, direction }))).toEqual(order);
+    // Whatever order the rows come in.
+    expect(names(sortProfitability([...ranked].reverse(), { key, direction }))).toEqual(order);
+  });
+
+  it('is, for every column and direction, what a stable sort of the whole ranking by that column gives (the page’s sort)', () => {
+    for (const key of Object.keys(PROFITABILITY_SORT_VALUES) as ProfitabilitySortKey[]) {
+      for (const direction of CELL_SORT_DIRECTIONS) {
+        const value = PROFITABILITY_SORT_VALUES[key];
+        const stable = [...ranked].sort((a, b) => compareCells(value(a), value(b), direction));
+        expect(names(sortProfitability(ranked, { key, direction }))).toEqual(names(stable));
+      }
+    }
+  });
+
+  it('without a sort is the ranking’s own order, and rankProfitability sorts before it cuts', () => {
+    expect(names(sortProfitability([...ranked].reverse(), undefined))).toEqual(names(ranked));
+    expect(names(rankProfitability(catalogue, ledger, {}, 2, { key: 'name', direction: 'asc' }).rows)).toEqual(['Bolt', 'Bread']);
+    expect(names(rankProfitability(catalogue, ledger, { sector: 'industry' }, 1, { key: 'price', direction: 'asc' }).rows)).toEqual(['Bolt']);
+  });
+
+  it.each([
+    ['name', true],
+    ['leadTime', true],
+    ['slug', false],
+    ['toString', false],
+    ['', false],
+  ])('isProfitabilitySortKey(%p) is %p', (key, known) => {
+    expect(isProfitabilitySortKey(key)).toBe(known);
   });
 });

@@ -3,14 +3,17 @@
  * export writes the columns' raw values with the domain's CSV rules (@sbc/domain toCsv, shared with the open data API).
  *
  * Decisions:
- * - Missing values (null, undefined, NaN) sort last in both directions: "unknown" is never the best or worst.
- * - Text sorts with the en locale, case- and accent-insensitive, numbers inside text in numeric order.
+ * - The order of two cells is the domain's (@sbc/domain compareCells: missing values last in both directions, text
+ *   in the en locale, case- and accent-insensitive, numbers inside text in numeric order), which a server sorting
+ *   the first rows uses too.
  * - Ties keep the incoming order (Array.prototype.sort is stable), so the default order breaks ties.
  * - The text filter matches every whitespace-separated word of the query, case- and accent-insensitively,
  *   against the row's text fields.
  */
-export type SortDirection = 'asc' | 'desc';
-export type CellValue = string | number | null | undefined;
+import { compareCells, type CellSortDirection, type CellValue } from '@sbc/domain';
+
+export { compareCells, type CellValue };
+export type SortDirection = CellSortDirection;
 
 export interface ColumnDef<Row> {
   /** URL-safe id, used as ?sort=<key>. */
@@ -22,26 +25,6 @@ export interface ColumnDef<Row> {
   numeric?: boolean;
   /** Direction of the first click: numbers start with the largest, text with A. */
   firstDirection?: SortDirection;
-}
-
-// Built on the first text comparison, not when the module loads: building the first Intl object of a page loads the
-// browser's locale data, about 30 ms of a phone's CPU, and every products and materials page loads this module while
-// it starts up (issue 26); a page compares text only when the visitor sorts by a text column.
-let collator: Intl.Collator | undefined;
-const compareText = (a: string, b: string) => {
-  collator ??= new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-  return collator.compare(a, b);
-};
-
-const isMissing = (v: CellValue): v is null | undefined => v === null || v === undefined || (typeof v === 'number' && Number.isNaN(v));
-
-/** Compares two cells, missing ones last whatever the direction. */
-export function compareCells(a: CellValue, b: CellValue, direction: SortDirection): number {
-  const am = isMissing(a);
-  const bm = isMissing(b);
-  if (am || bm) return am === bm ? 0 : am ? 1 : -1;
-  const order = typeof a === 'number' && typeof b === 'number' ? a - b : compareText(String(a), String(b));
-  return direction === 'asc' ? order : -order;
 }
 
 /** A sorted copy; an unknown key leaves the order unchanged. */
