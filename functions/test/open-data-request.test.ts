@@ -139,7 +139,7 @@ describe('parseRoute: the errors (status, code)', () => {
     expect(failure('/api/v1/products/solar?range=90').message).toBe('?range= must be one of 7, 14, 30, all (days of history, or all), not "90"');
     expect(failure('/api/v1/users').message).toBe('No endpoint at "/api/v1/users": the endpoints are listed in /api/v1/openapi.json');
     expect(failure('/api/v1/plan/profitability?sectr=energy').message).toBe(
-      'Unknown query parameter ?sectr=: this endpoint (profitability) takes ?sector=, ?talent=, ?limit= and ?cursor=',
+      'Unknown query parameter ?sectr=: this endpoint (profitability) takes ?sector=, ?talent=, ?sort=, ?dir=, ?limit= and ?cursor=',
     );
     expect(failure('/api/v1/plan/profitability.xlsx').message).toBe('Unknown format .xlsx: /api/v1/plan/profitability is JSON, or CSV with the .csv suffix');
     expect(failure('/api/v1/plan/profitability?sector=').message).toBe('?sector= must name a sector (1 to 100 characters)');
@@ -172,6 +172,117 @@ describe('the cursors: opaque, versioned base64url JSON, a list\'s and the ranki
     expect(parseRankingCursor(undefined)).toBeNull();
     expect(failure(`/api/v1/plan/profitability?cursor=${listCursor}`)).toMatchObject({ status: 400, code: 'invalid_parameter' });
     expect(failure(`/api/v1/products?cursor=${encodeRankingCursor({ margin: 1, name: 'Lamp', slug: 'lamp' })}`)).toMatchObject({ status: 400, code: 'invalid_parameter' });
+  });
+});
+
+describe('the ranking\'s ?sort= and ?dir=: one column\'s order, asc by default, its cursors tied to it', () => {
+  const LAMP = { margin: 16, name: 'Lamp', slug: 'lamp' };
+
+  it.each([
+    // query → the route's sort (undefined: the ranking's own order)
+    ['', undefined],
+    ['sort=leadTime&dir=asc', { key: 'leadTime', direction: 'asc' }],
+    ['sort=leadTime&dir=desc', { key: 'leadTime', direction: 'desc' }],
+    ['sort=leadTime', { key: 'leadTime', direction: 'asc' }],
+    ['sort=name', { key: 'name', direction: 'asc' }],
+    ['dir=desc&sort=talent', { key: 'talent', direction: 'desc' }],
+    ['sort=margin&dir=desc', { key: 'margin', direction: 'desc' }],
+    ['sort=marginPerHour&dir=asc&sector=misc&limit=20', { key: 'marginPerHour', direction: 'asc' }],
+  ])('?%s → sort %o', (query, sort) => {
+    const parsed = route(`/api/v1/plan/profitability?${query}`);
+    expect(parsed).toMatchObject({ kind: 'profitability', format: 'json' });
+    expect(parsed.kind === 'profitability' ? parsed.sort : 'not the ranking').toEqual(sort);
+  });
+
+  it('every column of the ranking is a key, and the CSV takes them too', () => {
+    for (const key of ['name', 'sector', 'talent', 'price', 'materials', 'production', 'margin', 'marginPercent', 'marginPerHour', 'leadTime']) {
+      expect(route(`/api/v1/plan/profitability.csv?sort=${key}&dir=desc`)).toEqual({
+        kind: 'profitability',
+        format: 'csv',
+        filter: {},
+        page: { limit: undefined, after: null },
+        sort: { key, direction: 'desc' },
+      });
+    }
+  });
+
+  const KEYS = 'name, sector, talent, price, materials, production, margin, marginPercent, marginPerHour, leadTime';
+  it.each([
+    ['sort=lead', `?sort= must be one of ${KEYS}, not "lead"`],
+    ['sort=', `?sort= must be one of ${KEYS}, not ""`],
+    ['sort=LeadTime', `?sort= must be one of ${KEYS}, not "LeadTime"`],
+    ['sort=leadTimeMinutes', `?sort= must be one of ${KEYS}, not "leadTimeMinutes"`],
+    ['sort=toString', `?sort= must be one of ${KEYS}, not "toString"`],
+    [`sort=${'x'.repeat(50)}`, `?sort= must be one of ${KEYS}, not "${'x'.repeat(40)}…"`],
+    ['sort=name&dir=up', '?dir= must be one of asc, desc, not "up"'],
+    ['sort=name&dir=ASC', '?dir= must be one of asc, desc, not "ASC"'],
+    ['sort=name&dir=', '?dir= must be one of asc, desc, not ""'],
+    ['dir=desc', `?dir= needs ?sort=, the column to sort by (${KEYS}): without it the ranking is in its own order`],
+    ['dir=sideways', '?dir= must be one of asc, desc, not "sideways"'],
+    ['sort=name&sort=sector', '?sort= is given more than once'],
+    ['sort=name&dir=asc&dir=desc', '?dir= is given more than once'],
+  ])('?%s is a 400 invalid_parameter: %s', (query, message) => {
+    expect(failure(`/api/v1/plan/profitability?${query}`)).toEqual({ status: 400, code: 'invalid_parameter', message });
+  });
+
+  it.each(['/api/v1/products?sort=name', '/api/v1/materials?dir=asc', '/api/v1/plan/suggestions?sbc=1&slots=1&hours=1&sort=margin'])(
+    '%s: only the ranking takes them (400 unknown_parameter)',
+    (url) => {
+      expect(failure(url)).toMatchObject({ status: 400, code: 'unknown_parameter' });
+    },
+  );
+
+  it.each([
+    [{ key: 'leadTime', direction: 'asc' }, 60],
+    [{ key: 'leadTime', direction: 'desc' }, 0],
+    [{ key: 'marginPercent', direction: 'desc' }, null],
+    [{ key: 'name', direction: 'asc' }, 'Lamp'],
+    [{ key: 'sector', direction: 'desc' }, 'Specchio ünicode ✓'],
+    [{ key: 'price', direction: 'asc' }, -0.4149377593360996],
+  ] as const)('a sorted cursor gives back its sort and the column\'s value exactly: %o %p', (by, value) => {
+    const key = { ...LAMP, sorted: { by, value } };
+    const cursor = encodeRankingCursor(key);
+    expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(parseRankingCursor(cursor, by)).toEqual(key);
+    expect(route(`/api/v1/plan/profitability?sort=${by.key}&dir=${by.direction}&limit=2&cursor=${cursor}`)).toMatchObject({ page: { limit: 2, after: key }, sort: by });
+  });
+
+  it('a cursor under another sort, direction, or none is a cursor the API did not give (the same 400)', () => {
+    const message = (cursor: string) => `?cursor= ${quote(cursor)} is not a cursor this API gave: take the next page's address from the Link header (rel="next") or meta.nextCursor`;
+    const byLeadTime = encodeRankingCursor({ ...LAMP, sorted: { by: { key: 'leadTime', direction: 'asc' }, value: 60 } });
+    const byMargin = encodeRankingCursor({ ...LAMP, sorted: { by: { key: 'margin', direction: 'desc' }, value: 16 } });
+    const unsorted = encodeRankingCursor(LAMP);
+    for (const [query, cursor] of [
+      ['sort=leadTime&dir=desc', byLeadTime],
+      ['sort=marginPerHour&dir=asc', byLeadTime],
+      ['', byLeadTime],
+      ['sort=leadTime', byMargin],
+      ['', byMargin], // margin desc is the ranking's own order, but its cursor is a sorted one's
+      ['sort=margin&dir=desc', unsorted],
+      ['sort=leadTime', unsorted],
+    ]) {
+      expect(failure(`/api/v1/plan/profitability?${query}${query ? '&' : ''}cursor=${cursor}`)).toEqual({ status: 400, code: 'invalid_parameter', message: message(cursor) });
+    }
+    // Each with its own sort is accepted; the unsorted one is the cursor given before ?sort= existed, still valid.
+    expect(route(`/api/v1/plan/profitability?sort=leadTime&cursor=${byLeadTime}`)).toMatchObject({ page: { after: { sorted: { value: 60 } } } });
+    expect(route(`/api/v1/plan/profitability?sort=margin&dir=desc&cursor=${byMargin}`)).toMatchObject({ page: { after: { sorted: { value: 16 } } } });
+    expect(route(`/api/v1/plan/profitability?cursor=${unsorted}`)).toMatchObject({ page: { after: LAMP } });
+    expect(route(`/api/v1/plan/profitability?cursor=${Buffer.from('{"v":1,"k":"profitability","m":16,"n":"Lamp","s":"lamp"}').toString('base64url')}`)).toMatchObject({ page: { after: LAMP } });
+  });
+
+  it.each([
+    ['a value that is an object', '{"v":1,"k":"profitability","m":16,"n":"Lamp","s":"lamp","o":"leadTime","d":"asc","x":{}}'],
+    ['a value that is a list', '{"v":1,"k":"profitability","m":16,"n":"Lamp","s":"lamp","o":"leadTime","d":"asc","x":[60]}'],
+    ['a value that is true', '{"v":1,"k":"profitability","m":16,"n":"Lamp","s":"lamp","o":"leadTime","d":"asc","x":true}'],
+    ['a value that is not finite', '{"v":1,"k":"profitability","m":16,"n":"Lamp","s":"lamp","o":"leadTime","d":"asc","x":1e999}'],
+    ['no value', '{"v":1,"k":"profitability","m":16,"n":"Lamp","s":"lamp","o":"leadTime","d":"asc"}'],
+    ['no direction', '{"v":1,"k":"profitability","m":16,"n":"Lamp","s":"lamp","o":"leadTime","x":60}'],
+    ['no key', '{"v":1,"k":"profitability","m":16,"n":"Lamp","s":"lamp","d":"asc","x":60}'],
+    ['a direction in capitals', '{"v":1,"k":"profitability","m":16,"n":"Lamp","s":"lamp","o":"leadTime","d":"ASC","x":60}'],
+  ])('a sorted cursor with %s is a 400, with ?sort=leadTime&dir=asc and without', (_name, json) => {
+    const cursor = Buffer.from(json).toString('base64url');
+    expect(failure(`/api/v1/plan/profitability?sort=leadTime&dir=asc&cursor=${cursor}`)).toMatchObject({ status: 400, code: 'invalid_parameter' });
+    expect(failure(`/api/v1/plan/profitability?cursor=${cursor}`)).toMatchObject({ status: 400, code: 'invalid_parameter' });
   });
 });
 

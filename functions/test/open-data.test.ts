@@ -10,11 +10,14 @@ import {
   readMaterial,
   readMarketStatRow,
   readProduct,
+  sortProfitability,
   type GameStats,
   type HistoryItems,
   type Material,
   type MarketStatRow,
   type Product,
+  type ProfitabilityRow,
+  type ProfitabilitySort,
 } from '@sbc/domain';
 import { createOpenDataHandler, type OpenDataReads } from '../src/open-data/handler';
 import { createOpenData } from '../src/open-data';
@@ -1015,8 +1018,8 @@ describe('the profitability ranking: /api/v1/plan/profitability?sector=&talent=&
     ['?talent=', 400, 'invalid_parameter', '?talent= must name a talent (1 to 100 characters; "None" for the products that need none)'],
     [`?talent=${'t'.repeat(101)}`, 400, 'invalid_parameter', '?talent= must name a talent (1 to 100 characters; "None" for the products that need none)'],
     ['?sector=misc&sector=food', 400, 'invalid_parameter', '?sector= is given more than once'],
-    ['?sectr=misc', 400, 'unknown_parameter', 'Unknown query parameter ?sectr=: this endpoint (profitability) takes ?sector=, ?talent=, ?limit= and ?cursor='],
-    ['?sbc=100', 400, 'unknown_parameter', 'Unknown query parameter ?sbc=: this endpoint (profitability) takes ?sector=, ?talent=, ?limit= and ?cursor='],
+    ['?sectr=misc', 400, 'unknown_parameter', 'Unknown query parameter ?sectr=: this endpoint (profitability) takes ?sector=, ?talent=, ?sort=, ?dir=, ?limit= and ?cursor='],
+    ['?sbc=100', 400, 'unknown_parameter', 'Unknown query parameter ?sbc=: this endpoint (profitability) takes ?sector=, ?talent=, ?sort=, ?dir=, ?limit= and ?cursor='],
   ])('%s is a %i %s that says what is wrong, before any read', async (query, status, code, message) => {
     const { get, calls } = ranked();
     const response = await get(`/api/v1/plan/profitability${query}`);
@@ -1199,6 +1202,165 @@ describe('the profitability ranking: /api/v1/plan/profitability?sector=&talent=&
       const response = await get(`/api/v1/products?cursor=${cursor}`);
       expect(response.status).toBe(400);
       expect(json(response).error.code).toBe('invalid_parameter');
+    });
+
+    describe('?sort= and ?dir=: the rows in one column\'s order, paged by the same Link and meta.nextCursor', () => {
+      // The columns of PAGED at the fixture's prices (ranking order): leadTime battery 0, lamp 60, lamp-2 60, bread 0,
+      // solar-panel 90, mirror 30, mirror-2 30; marginPerHour null for battery, bread and both mirrors (no lead time, or
+      // a material missing); materials null for both mirrors; sector 'Misc' and 'misc' the same text in any case.
+      const SORTED: Array<[string, string[]]> = [
+        ['sort=leadTime&dir=asc', ['battery', 'bread', 'mirror', 'mirror-2', 'lamp', 'lamp-2', 'solar-panel']],
+        ['sort=leadTime&dir=desc', ['solar-panel', 'lamp', 'lamp-2', 'mirror', 'mirror-2', 'battery', 'bread']],
+        ['sort=leadTime', ['battery', 'bread', 'mirror', 'mirror-2', 'lamp', 'lamp-2', 'solar-panel']],
+        ['sort=marginPerHour&dir=asc', ['solar-panel', 'lamp', 'lamp-2', 'battery', 'bread', 'mirror', 'mirror-2']],
+        ['sort=marginPerHour&dir=desc', ['lamp', 'lamp-2', 'solar-panel', 'battery', 'bread', 'mirror', 'mirror-2']],
+        ['sort=materials&dir=asc', ['battery', 'bread', 'lamp', 'lamp-2', 'solar-panel', 'mirror', 'mirror-2']],
+        ['sort=materials&dir=desc', ['solar-panel', 'lamp', 'lamp-2', 'battery', 'bread', 'mirror', 'mirror-2']],
+        ['sort=marginPercent&dir=desc', ['battery', 'bread', 'lamp', 'lamp-2', 'solar-panel', 'mirror', 'mirror-2']],
+        ['sort=price&dir=asc', ['bread', 'battery', 'mirror', 'mirror-2', 'lamp', 'lamp-2', 'solar-panel']],
+        ['sort=production&dir=desc', ['solar-panel', 'lamp', 'lamp-2', 'mirror', 'mirror-2', 'battery', 'bread']],
+        ['sort=margin&dir=asc', ['solar-panel', 'bread', 'lamp', 'lamp-2', 'battery', 'mirror', 'mirror-2']],
+        ['sort=margin&dir=desc', ORDER],
+        ['sort=name&dir=asc', ['battery', 'bread', 'lamp', 'lamp-2', 'mirror', 'mirror-2', 'solar-panel']],
+        ['sort=name&dir=desc', ['solar-panel', 'mirror', 'mirror-2', 'lamp', 'lamp-2', 'bread', 'battery']],
+        ['sort=sector&dir=asc', ['battery', 'solar-panel', 'bread', 'lamp', 'lamp-2', 'mirror', 'mirror-2']],
+        ['sort=sector&dir=desc', ['lamp', 'lamp-2', 'mirror', 'mirror-2', 'bread', 'battery', 'solar-panel']],
+        ['sort=talent&dir=asc', ['lamp', 'lamp-2', 'mirror', 'mirror-2', 'solar-panel', 'battery', 'bread']],
+        ['sort=talent&dir=desc', ['battery', 'bread', 'solar-panel', 'lamp', 'lamp-2', 'mirror', 'mirror-2']],
+      ];
+      const sortOf = (query: string): ProfitabilitySort => {
+        const params = new URLSearchParams(query);
+        return { key: params.get('sort'), direction: params.get('dir') ?? 'asc' } as ProfitabilitySort;
+      };
+
+      it.each(SORTED)('?%s: the whole ranking sorted as the page sorts it (sortProfitability of the unpaged ranking)', async (query, expected) => {
+        const { get, calls } = ranked(PAGED);
+        const whole: ProfitabilityRow[] = json(await get('/api/v1/plan/profitability')).data;
+        const response = await get(`/api/v1/plan/profitability?${query}`);
+        expect(response.status).toBe(200);
+        const body = json(response);
+        expectSchema('ProfitabilityList', body);
+        expect(slugs(body)).toEqual(expected);
+        expect(body.data).toEqual(sortProfitability(whole, sortOf(query)));
+        expect(body.meta).toMatchObject({ count: 7, total: 7, nextCursor: null });
+        expect(calls).toEqual(['getAllProducts', 'getMaterials']); // sorting costs no read
+      });
+
+      it.each(SORTED)('?%s walked by the Link header 2 rows at a time, and by meta.nextCursor 3 at a time: exactly the unpaged sorted rows', async (query, expected) => {
+        const { get } = ranked(PAGED);
+        const whole = json(await get(`/api/v1/plan/profitability?${query}`));
+        const pages = (await walk(get, `/api/v1/plan/profitability?${query}&limit=2`)).map(json);
+        expect(pages.map((page) => page.meta.count)).toEqual([2, 2, 2, 1]);
+        expect(pages.flatMap((page) => page.data)).toEqual(whole.data);
+        expect(pages.flatMap(slugs)).toEqual(expected);
+        const rows: string[] = [];
+        let cursor: string | null = null;
+        for (let reads = 0; reads === 0 || cursor !== null; reads++) {
+          if (reads > 10) throw new Error('the pages never end');
+          const body = json(await get(`/api/v1/plan/profitability?${query}&limit=3${cursor === null ? '' : `&cursor=${cursor}`}`));
+          expectSchema('ProfitabilityList', body);
+          rows.push(...slugs(body));
+          cursor = body.meta.nextCursor;
+        }
+        expect(rows).toEqual(expected);
+      });
+
+      it('the Link header keeps ?sort= and ?dir= (and the filter); ?sort= alone is ascending, its cursor that of ?dir=asc', async () => {
+        const { get } = ranked(PAGED);
+        const first = await get('/api/v1/plan/profitability?sort=leadTime&dir=desc&limit=2');
+        expect(first.headers.Link).toMatch(/^<\/api\/v1\/plan\/profitability\?sort=leadTime&dir=desc&limit=2&cursor=[A-Za-z0-9_-]+>; rel="next"$/);
+        const filtered = await get('/api/v1/plan/profitability.csv?talent=engineering&sort=name&limit=1');
+        expect(filtered.headers.Link).toMatch(/^<\/api\/v1\/plan\/profitability\.csv\?talent=engineering&sort=name&limit=1&cursor=[A-Za-z0-9_-]+>; rel="next"$/);
+        const implicit = await get('/api/v1/plan/profitability?sort=leadTime&limit=2');
+        const explicit = await get('/api/v1/plan/profitability?sort=leadTime&dir=asc&limit=2');
+        expect(implicit.body.equals(explicit.body)).toBe(true);
+        const cursor = json(implicit).meta.nextCursor;
+        expect(slugs(json(await get(`/api/v1/plan/profitability?sort=leadTime&dir=asc&cursor=${cursor}`)))).toEqual(['mirror', 'mirror-2', 'lamp', 'lamp-2', 'solar-panel']);
+      });
+
+      it.each([
+        // filter and sort → each page's rows (pages of 1), meta.total
+        ['sector=misc&sort=leadTime&dir=desc', [['lamp'], ['lamp-2'], ['mirror'], ['mirror-2']], 4],
+        ['sector=MISC&sort=materials&dir=desc', [['lamp'], ['lamp-2'], ['mirror'], ['mirror-2']], 4],
+        ['sector=energy&sort=price&dir=asc', [['battery'], ['solar-panel']], 2],
+        ['talent=unknown&sort=name&dir=desc', [['bread'], ['battery']], 2],
+        ['talent=engineering&sort=marginPerHour&dir=asc', [['lamp'], ['lamp-2'], ['mirror'], ['mirror-2']], 4],
+        ['sector=food&talent=engineering&sort=name', [[]], 0],
+      ])('?%s: the filter\'s part of the ranking, sorted and paged', async (query, expected, total) => {
+        const { get } = ranked(PAGED);
+        const pages = (await walk(get, `/api/v1/plan/profitability?${query}&limit=1`)).map(json);
+        expect(pages.map(slugs)).toEqual(expected);
+        for (const page of pages) expect(page.meta.total).toBe(total);
+      });
+
+      it('CSV pages are sorted too: a walk\'s rows are the sorted table\'s, and a JSON walk\'s cursor serves the CSV of the same sort', async () => {
+        const { get } = ranked(PAGED);
+        const lines = (response: Answer) => csv(response).split('\r\n').filter((line) => line !== '');
+        const whole = lines(await get('/api/v1/plan/profitability.csv?sort=marginPerHour&dir=desc'));
+        expect(whole.slice(1).map((line) => line.split(',')[0])).toEqual(['lamp', 'lamp-2', 'solar-panel', 'battery', 'bread', 'mirror', 'mirror-2']);
+        const pages = (await walk(get, '/api/v1/plan/profitability.csv?sort=marginPerHour&dir=desc&limit=2')).map(lines);
+        expect(pages).toHaveLength(4);
+        for (const page of pages) expect(page[0]).toBe(whole[0]);
+        expect(pages.flatMap((page) => page.slice(1))).toEqual(whole.slice(1));
+        const cursor = json(await get('/api/v1/plan/profitability?sort=marginPerHour&dir=desc&limit=4')).meta.nextCursor;
+        expect(lines(await get(`/api/v1/plan/profitability.csv?sort=marginPerHour&dir=desc&cursor=${cursor}`)).slice(1).map((line) => line.split(',')[0])).toEqual(['bread', 'mirror', 'mirror-2']);
+      });
+
+      it('a sorted cursor is its row\'s place in that order: a row that is gone, or a value that moved, still finds it', async () => {
+        const { encodeRankingCursor } = require('../src/open-data/request') as typeof import('../src/open-data/request');
+        const { get } = ranked(PAGED);
+        const after = async (sort: ProfitabilitySort, value: string | number | null, margin: number | null, name: string, slug: string) => {
+          const cursor = encodeRankingCursor({ margin, name, slug, sorted: { by: sort, value } });
+          const body = json(await get(`/api/v1/plan/profitability?sort=${sort.key}&dir=${sort.direction}&cursor=${cursor}`));
+          expectSchema('ProfitabilityList', body);
+          return slugs(body);
+        };
+        const leadTimeAsc: ProfitabilitySort = { key: 'leadTime', direction: 'asc' };
+        // No 'Kettle' of lead time 30 and margin 1: after the rows of a shorter lead time, before Mirror (unknown margin, last of its lead time).
+        expect(await after(leadTimeAsc, 30, 1, 'Kettle', 'kettle')).toEqual(['mirror', 'mirror-2', 'lamp', 'lamp-2', 'solar-panel']);
+        // Lamp's lead time was 45 when the cursor was given: the walk goes on after 45, with Lamp itself.
+        expect(await after(leadTimeAsc, 45, 16, 'Lamp', 'lamp')).toEqual(['lamp', 'lamp-2', 'solar-panel']);
+        expect(await after({ key: 'leadTime', direction: 'desc' }, 60, 16, 'Lamp', 'lamp')).toEqual(['lamp-2', 'mirror', 'mirror-2', 'battery', 'bread']);
+        // An unknown value is after every known one, in both directions; among the unknown, the ranking's own order.
+        expect(await after({ key: 'marginPerHour', direction: 'asc' }, null, 2, 'Bread', 'bread')).toEqual(['mirror', 'mirror-2']);
+        expect(await after({ key: 'marginPerHour', direction: 'desc' }, null, 2, 'Bread', 'bread')).toEqual(['mirror', 'mirror-2']);
+        expect(await after({ key: 'marginPerHour', direction: 'desc' }, -1000, 1e9, '', '')).toEqual(['battery', 'bread', 'mirror', 'mirror-2']);
+        // Text in any letter case: 'MISC' is the place of 'misc' and 'Misc', the ranking's order after it.
+        expect(await after({ key: 'sector', direction: 'asc' }, 'MISC', 16, 'Lamp', 'lamp')).toEqual(['lamp-2', 'mirror', 'mirror-2']);
+      });
+
+      it.each([
+        ['another column', 'sort=leadTime&dir=asc&limit=2', 'sort=marginPerHour&dir=asc'],
+        ['another direction', 'sort=leadTime&dir=asc&limit=2', 'sort=leadTime&dir=desc'],
+        ['no sort', 'sort=leadTime&dir=asc&limit=2', 'limit=2'],
+        ['no sort, from ?sort=margin&dir=desc (the same rows)', 'sort=margin&dir=desc&limit=2', 'limit=2'],
+        ['a sort, from the ranking\'s own order', 'limit=2', 'sort=margin&dir=desc'],
+      ])('a cursor given with %s is the 400 of a cursor the API did not give, before any read', async (_name, given, used) => {
+        const cursor = json(await ranked(PAGED).get(`/api/v1/plan/profitability?${given}`)).meta.nextCursor;
+        expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
+        const { get, calls } = ranked(PAGED);
+        for (const path of ['/api/v1/plan/profitability', '/api/v1/plan/profitability.csv']) {
+          const response = await get(`${path}?${used}&cursor=${cursor}`);
+          expect([response.status, json(response)]).toEqual([
+            400,
+            { error: { code: 'invalid_parameter', message: `?cursor= "${cursor.slice(0, 40)}…" is not a cursor this API gave: take the next page's address from the Link header (rel="next") or meta.nextCursor` } },
+          ]);
+        }
+        expect(calls).toEqual([]);
+      });
+
+      it.each([
+        ['?sort=lead', '?sort= must be one of name, sector, talent, price, materials, production, margin, marginPercent, marginPerHour, leadTime, not "lead"'],
+        ['?sort=leadTime&dir=up', '?dir= must be one of asc, desc, not "up"'],
+        ['?dir=desc', '?dir= needs ?sort=, the column to sort by (name, sector, talent, price, materials, production, margin, marginPercent, marginPerHour, leadTime): without it the ranking is in its own order'],
+      ])('%s is a 400 invalid_parameter that says what is wrong, before any read', async (query, message) => {
+        const { get, calls } = ranked(PAGED);
+        for (const path of ['/api/v1/plan/profitability', '/api/v1/plan/profitability.csv']) {
+          const response = await get(`${path}${query}`);
+          expect([response.status, json(response)]).toEqual([400, { error: { code: 'invalid_parameter', message } }]);
+        }
+        expect(calls).toEqual([]);
+      });
     });
   });
 });

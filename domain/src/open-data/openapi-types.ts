@@ -374,7 +374,7 @@ export interface paths {
         };
         /**
          * Every product ranked by margin
-         * @description The site's profitability ranking (/market/profitability): every product with its production economics at today's material prices (margin per unit = average price − materials cost − production cost; margin % of the average price; margin per game hour of lead time), highest margin per unit first, then by name; products whose margin is unknown (a material missing from the ledger) come last. ?sector= and ?talent= narrow it; ?limit= and ?cursor= page it as the lists are paged (the next page in the Link header and meta.nextCursor); meta.sectors and meta.talents list every value of the whole ranking (a filter's choices). Computed from the period's products and materials, read once per market period for every caller (the whole products and materials collections).
+         * @description The site's profitability ranking (/market/profitability): every product with its production economics at today's material prices (margin per unit = average price − materials cost − production cost; margin % of the average price; margin per game hour of lead time), highest margin per unit first, then by name; products whose margin is unknown (a material missing from the ledger) come last. ?sector= and ?talent= narrow it; ?sort= and ?dir= order it by another column; ?limit= and ?cursor= page it as the lists are paged (the next page in the Link header and meta.nextCursor); meta.sectors and meta.talents list every value of the whole ranking (a filter's choices). Computed from the period's products and materials, read once per market period for every caller (the whole products and materials collections).
          */
         get: operations["getPlanProfitability"];
         put?: never;
@@ -394,7 +394,7 @@ export interface paths {
         };
         /**
          * Every product ranked by margin, as CSV
-         * @description One row per product, in the ranking's order: slug, name, sector, talent, averagePrice, materialsCost, missingMaterials (names joined by "; "), productionCost, marginPerUnit, marginPercent, marginPerHour, leadTimeMinutes; an unknown figure is empty.
+         * @description One row per product, in the ranking's order (or ?sort='s and ?dir='s): slug, name, sector, talent, averagePrice, materialsCost, missingMaterials (names joined by "; "), productionCost, marginPerUnit, marginPercent, marginPerHour, leadTimeMinutes; an unknown figure is empty.
          */
         get: operations["getPlanProfitabilityCsv"];
         put?: never;
@@ -814,7 +814,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description Bad input: an unknown or repeated query parameter, a bad ?limit=, ?range=, ?from=, ?to= or list of items, a history window too wide for its interval, an unknown ?sector=, a missing or bad budget figure (?sbc=, ?slots=, ?hours=), an unknown format. */
+        /** @description Bad input: an unknown or repeated query parameter, a bad ?limit=, ?range=, ?from=, ?to= or list of items, a history window too wide for its interval, an unknown ?sector=, a missing or bad budget figure (?sbc=, ?slots=, ?hours=), a bad ?sort= or ?dir= (or ?dir= without ?sort=), a ?cursor= the API did not give (or given under another ?sort= or ?dir=), an unknown format. */
         BadRequest: {
             headers: {
                 "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
@@ -894,7 +894,7 @@ export interface components {
         Slug: string;
         /** @description The material's name, percent-encoded. */
         MaterialName: string;
-        /** @description Where this page starts: the nextCursor of the previous page (also in its Link header, rel="next"). Opaque; a value the API did not give is a 400. */
+        /** @description Where this page starts: the nextCursor of the previous page (also in its Link header, rel="next"). Opaque; a value the API did not give is a 400. On /plan/profitability a cursor is tied to the ?sort= and ?dir= it was given under: with another sort (or none), a 400. */
         Cursor: string;
         /**
          * @description Only these products: up to 100 slugs, separated by commas (an unknown slug is simply not in the answer). More than 100, or none, is a 400.
@@ -953,6 +953,13 @@ export interface components {
          * @example Engineering
          */
         RankingTalent: string;
+        /**
+         * @description The rows in the order of one column instead of the ranking's own (margin per unit, highest first), as the site's page sorts its table: name, sector, talent (text, English collation, any letter case), price (averagePrice), materials (materialsCost), production (productionCost), margin (marginPerUnit), marginPercent, marginPerHour, leadTime (leadTimeMinutes). An unknown figure comes last in both directions; rows with the same value stay in the ranking's own order. ?limit= and ?cursor= page the sorted rows (the Link header keeps ?sort= and ?dir=), so ?sort=leadTime&dir=asc&limit=20 is the first 20 rows of the whole ranking sorted by lead time. Any other value is a 400.
+         * @example leadTime
+         */
+        RankingSort: "name" | "sector" | "talent" | "price" | "materials" | "production" | "margin" | "marginPercent" | "marginPerHour" | "leadTime";
+        /** @description The direction of ?sort=: asc (lowest first, A to Z; the default) or desc. Anything else is a 400, and so is ?dir= without ?sort=. */
+        RankingDir: "asc" | "desc";
         /** @description At most this many products, the first of the ranking after ?cursor= (the site's page asks for the 20 it shows first; a client reading the whole ranking asks for pages of, say, 100 and follows the Link header). A whole number from 1 to 10000; anything else is a 400. Without it, the whole ranking (up to 10000 products). */
         RankingLimit: number;
     };
@@ -1000,7 +1007,7 @@ export interface operations {
                 sector?: components["parameters"]["Sector"];
                 /** @description At most this many items on this page (the first by name, after ?cursor=). A whole number from 1 to 10000; anything else is a 400. Without it, a list answers every item (up to 10000), as v1 always has. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Where this page starts: the nextCursor of the previous page (also in its Link header, rel="next"). Opaque; a value the API did not give is a 400. */
+                /** @description Where this page starts: the nextCursor of the previous page (also in its Link header, rel="next"). Opaque; a value the API did not give is a 400. On /plan/profitability a cursor is tied to the ?sort= and ?dir= it was given under: with another sort (or none), a 400. */
                 cursor?: components["parameters"]["Cursor"];
                 /**
                  * @description Only these products: up to 100 slugs, separated by commas (an unknown slug is simply not in the answer). More than 100, or none, is a 400.
@@ -1047,7 +1054,7 @@ export interface operations {
                 sector?: components["parameters"]["Sector"];
                 /** @description At most this many items on this page (the first by name, after ?cursor=). A whole number from 1 to 10000; anything else is a 400. Without it, a list answers every item (up to 10000), as v1 always has. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Where this page starts: the nextCursor of the previous page (also in its Link header, rel="next"). Opaque; a value the API did not give is a 400. */
+                /** @description Where this page starts: the nextCursor of the previous page (also in its Link header, rel="next"). Opaque; a value the API did not give is a 400. On /plan/profitability a cursor is tied to the ?sort= and ?dir= it was given under: with another sort (or none), a 400. */
                 cursor?: components["parameters"]["Cursor"];
                 /**
                  * @description Only these products: up to 100 slugs, separated by commas (an unknown slug is simply not in the answer). More than 100, or none, is a 400.
@@ -1233,7 +1240,7 @@ export interface operations {
             query?: {
                 /** @description At most this many items on this page (the first by name, after ?cursor=). A whole number from 1 to 10000; anything else is a 400. Without it, a list answers every item (up to 10000), as v1 always has. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Where this page starts: the nextCursor of the previous page (also in its Link header, rel="next"). Opaque; a value the API did not give is a 400. */
+                /** @description Where this page starts: the nextCursor of the previous page (also in its Link header, rel="next"). Opaque; a value the API did not give is a 400. On /plan/profitability a cursor is tied to the ?sort= and ?dir= it was given under: with another sort (or none), a 400. */
                 cursor?: components["parameters"]["Cursor"];
                 /**
                  * @description Only these materials: up to 100 names, separated by commas. More than 100, or none, is a 400.
@@ -1275,7 +1282,7 @@ export interface operations {
             query?: {
                 /** @description At most this many items on this page (the first by name, after ?cursor=). A whole number from 1 to 10000; anything else is a 400. Without it, a list answers every item (up to 10000), as v1 always has. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Where this page starts: the nextCursor of the previous page (also in its Link header, rel="next"). Opaque; a value the API did not give is a 400. */
+                /** @description Where this page starts: the nextCursor of the previous page (also in its Link header, rel="next"). Opaque; a value the API did not give is a 400. On /plan/profitability a cursor is tied to the ?sort= and ?dir= it was given under: with another sort (or none), a 400. */
                 cursor?: components["parameters"]["Cursor"];
                 /**
                  * @description Only these materials: up to 100 names, separated by commas. More than 100, or none, is a 400.
@@ -1723,9 +1730,16 @@ export interface operations {
                  * @example Engineering
                  */
                 talent?: components["parameters"]["RankingTalent"];
+                /**
+                 * @description The rows in the order of one column instead of the ranking's own (margin per unit, highest first), as the site's page sorts its table: name, sector, talent (text, English collation, any letter case), price (averagePrice), materials (materialsCost), production (productionCost), margin (marginPerUnit), marginPercent, marginPerHour, leadTime (leadTimeMinutes). An unknown figure comes last in both directions; rows with the same value stay in the ranking's own order. ?limit= and ?cursor= page the sorted rows (the Link header keeps ?sort= and ?dir=), so ?sort=leadTime&dir=asc&limit=20 is the first 20 rows of the whole ranking sorted by lead time. Any other value is a 400.
+                 * @example leadTime
+                 */
+                sort?: components["parameters"]["RankingSort"];
+                /** @description The direction of ?sort=: asc (lowest first, A to Z; the default) or desc. Anything else is a 400, and so is ?dir= without ?sort=. */
+                dir?: components["parameters"]["RankingDir"];
                 /** @description At most this many products, the first of the ranking after ?cursor= (the site's page asks for the 20 it shows first; a client reading the whole ranking asks for pages of, say, 100 and follows the Link header). A whole number from 1 to 10000; anything else is a 400. Without it, the whole ranking (up to 10000 products). */
                 limit?: components["parameters"]["RankingLimit"];
-                /** @description Where this page starts: the nextCursor of the previous page (also in its Link header, rel="next"). Opaque; a value the API did not give is a 400. */
+                /** @description Where this page starts: the nextCursor of the previous page (also in its Link header, rel="next"). Opaque; a value the API did not give is a 400. On /plan/profitability a cursor is tied to the ?sort= and ?dir= it was given under: with another sort (or none), a 400. */
                 cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
@@ -1770,9 +1784,16 @@ export interface operations {
                  * @example Engineering
                  */
                 talent?: components["parameters"]["RankingTalent"];
+                /**
+                 * @description The rows in the order of one column instead of the ranking's own (margin per unit, highest first), as the site's page sorts its table: name, sector, talent (text, English collation, any letter case), price (averagePrice), materials (materialsCost), production (productionCost), margin (marginPerUnit), marginPercent, marginPerHour, leadTime (leadTimeMinutes). An unknown figure comes last in both directions; rows with the same value stay in the ranking's own order. ?limit= and ?cursor= page the sorted rows (the Link header keeps ?sort= and ?dir=), so ?sort=leadTime&dir=asc&limit=20 is the first 20 rows of the whole ranking sorted by lead time. Any other value is a 400.
+                 * @example leadTime
+                 */
+                sort?: components["parameters"]["RankingSort"];
+                /** @description The direction of ?sort=: asc (lowest first, A to Z; the default) or desc. Anything else is a 400, and so is ?dir= without ?sort=. */
+                dir?: components["parameters"]["RankingDir"];
                 /** @description At most this many products, the first of the ranking after ?cursor= (the site's page asks for the 20 it shows first; a client reading the whole ranking asks for pages of, say, 100 and follows the Link header). A whole number from 1 to 10000; anything else is a 400. Without it, the whole ranking (up to 10000 products). */
                 limit?: components["parameters"]["RankingLimit"];
-                /** @description Where this page starts: the nextCursor of the previous page (also in its Link header, rel="next"). Opaque; a value the API did not give is a 400. */
+                /** @description Where this page starts: the nextCursor of the previous page (also in its Link header, rel="next"). Opaque; a value the API did not give is a 400. On /plan/profitability a cursor is tied to the ?sort= and ?dir= it was given under: with another sort (or none), a 400. */
                 cursor?: components["parameters"]["Cursor"];
             };
             header?: never;

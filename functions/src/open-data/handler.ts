@@ -13,7 +13,7 @@
 import {
   CSV_BOM,
   CSV_CONTENT_TYPE,
-  compareProfitability,
+  compareSortedProfitability,
   groupByCategory,
   HISTORY_MAX_SPAN_DAYS,
   historyDocIds,
@@ -26,6 +26,7 @@ import {
   rankProfitability,
   rankSuggestions,
   seriesOf,
+  sortedProfitabilityPosition,
   UNCATEGORIZED,
   type HistoryInterval,
   type MarketMovers,
@@ -38,6 +39,8 @@ import {
   type MarketStatRow,
   type Product,
   type ProfitabilityRow,
+  type ProfitabilitySort,
+  type SortedProfitabilityPosition,
 } from '@sbc/domain';
 import { ApiError, ERROR_CODES, UNAVAILABLE_RETRY_AFTER_SECONDS } from './errors';
 import { ALLOWED_METHODS, CORS_HEADERS, encodeBody, etagOf, JSON_CONTENT_TYPE, matchesIfNoneMatch, negotiateEncoding, preflightHeaders, rateLimitHeaders } from './http';
@@ -169,17 +172,33 @@ function pageAfter<T, K>(sorted: readonly T[], limit: number, isAfter: ((item: T
   return { shown, next };
 }
 
-/** Where a row of the profitability ranking stands (./request.ts RankingKey, the cursor's content). */
-const rankingKey = (row: ProfitabilityRow): RankingKey => ({ margin: row.marginPerUnit, name: row.name, slug: row.slug });
+/**
+ * Where a row of the profitability ranking stands under `sort` (./request.ts RankingKey, the cursor's content): its
+ * margin, name and slug, and with a sort the sort and the sorted column's value (an unknown one as null).
+ */
+function rankingKey(row: ProfitabilityRow, sort: ProfitabilitySort | undefined): RankingKey {
+  const key: RankingKey = { margin: row.marginPerUnit, name: row.name, slug: row.slug };
+  if (sort) key.sorted = { by: sort, value: sortedProfitabilityPosition(row, sort).sortValue ?? null };
+  return key;
+}
 
 /**
- * One page of the profitability ranking (rankProfitability's rows, in compareProfitability's order): the rows after
- * the cursor's position, compared by the domain's own order so the page and the ranking can never disagree.
+ * One page of the profitability ranking (rankProfitability's rows, sorted by `sort`, in compareSortedProfitability's
+ * order; the ranking's own order without one): the rows after the cursor's position, compared by the domain's own
+ * order so the page and the ranking can never disagree. The cursor was parsed for this sort (./request.ts
+ * parseRankingCursor refuses another's).
  */
-export function rankingPageOf(ranking: readonly ProfitabilityRow[], page: RankingPage): { shown: ProfitabilityRow[]; next: RankingKey | null } {
-  const at = page.after ? { marginPerUnit: page.after.margin, name: page.after.name, slug: page.after.slug } : null;
-  const isAfter = at ? (row: ProfitabilityRow) => compareProfitability(row, at) > 0 : null;
-  return pageAfter(ranking, page.limit ?? MAX_LIMIT, isAfter, rankingKey);
+export function rankingPageOf(
+  ranking: readonly ProfitabilityRow[],
+  page: RankingPage,
+  sort?: ProfitabilitySort,
+): { shown: ProfitabilityRow[]; next: RankingKey | null } {
+  const after = page.after;
+  const at: SortedProfitabilityPosition | null = after
+    ? { marginPerUnit: after.margin, name: after.name, slug: after.slug, ...(after.sorted ? { sortValue: after.sorted.value } : {}) }
+    : null;
+  const isAfter = at ? (row: ProfitabilityRow) => compareSortedProfitability(sortedProfitabilityPosition(row, sort), at, sort) > 0 : null;
+  return pageAfter(ranking, page.limit ?? MAX_LIMIT, isAfter, (row) => rankingKey(row, sort));
 }
 
 /** The address of the next page: the request's own, its ?cursor= replaced (a relative reference, RFC 8288). */
@@ -387,10 +406,11 @@ export function createOpenDataHandler(options: OpenDataOptions) {
         // Ranked per request from the same two period reads (products, materials) as the suggestions: no read of its
         // own. Without ?limit=, the whole ranking (after ?cursor=) up to MAX_LIMIT, as the lists answer without one.
         const [products, materials] = await Promise.all([reads.products(), reads.materials()]);
-        // Pages as the lists do (?limit=, ?cursor=, the Link header and meta.nextCursor): the whole filtered ranking
-        // (about 10 ms at 5,000 products), then the rows after the cursor's position (rankingPageOf).
-        const { rows: ranking, total, sectors, talents } = rankProfitability(products, materials, route.filter);
-        const { shown, next } = rankingPageOf(ranking, route.page);
+        // Pages as the lists do (?limit=, ?cursor=, the Link header and meta.nextCursor): the whole filtered ranking,
+        // sorted by ?sort= and ?dir= when given (about 10 ms at 5,000 products), then the rows after the cursor's
+        // position in that order (rankingPageOf). The Link keeps ?sort= and ?dir=: it is the request's own address.
+        const { rows: ranking, total, sectors, talents } = rankProfitability(products, materials, route.filter, undefined, route.sort);
+        const { shown, next } = rankingPageOf(ranking, route.page, route.sort);
         const data: Schemas['ProfitabilityRow'][] = shown;
         const nextCursor = next ? encodeRankingCursor(next) : null;
         if (route.format === 'csv') return { ...table(data, CSV_COLUMNS.profitability), ...(nextCursor ? { next: nextCursor } : {}) };

@@ -13,6 +13,7 @@
  * - One trailing slash is ignored (`/api/v1/products/` is the products list).
  */
 import {
+  CELL_SORT_DIRECTIONS,
   CHART_RANGES,
   HISTORY_INTERVALS,
   MOVER_WINDOWS,
@@ -20,12 +21,15 @@ import {
   PLAN_SUGGESTIONS_API_PATH,
   positiveNumber,
   PROFITABILITY_API_PATH,
+  PROFITABILITY_SORT_VALUES,
   SUGGESTIONS_SHOWN,
   type ChartRange,
   type HistoryInterval,
   type MoverWindow,
   type PlanBudget,
   type ProfitabilityFilter,
+  type ProfitabilitySort,
+  type ProfitabilitySortKey,
 } from '@sbc/domain';
 import { ApiError, ERROR_CODES } from './errors';
 
@@ -127,22 +131,53 @@ export interface RankingKey {
   margin: number | null;
   name: string;
   slug: string;
+  /**
+   * A sorted ranking's cursor (?sort=, ?dir=): the sort it was given under and the sorted column's value of its row,
+   * which comes first in that order (@sbc/domain compareSortedProfitability: the value, then the three above).
+   * Absent: the ranking's own order.
+   */
+  sorted?: { by: ProfitabilitySort; value: SortValue };
 }
+
+/** A sorted column's value in a cursor: text, a finite number, or null for an unknown figure (JSON has no undefined). */
+export type SortValue = string | number | null;
 
 const RANKING_CURSOR_KIND = 'profitability';
 
-/** The opaque ?cursor= of the ranking's page after the row at `key`: base64url JSON, versioned as the lists'. */
+/**
+ * The opaque ?cursor= of the ranking's page after the row at `key`: base64url JSON, versioned as the lists'.
+ * `{v, k: "profitability", m, n, s}` (margin, name, slug), and for a sorted ranking also `o` (the ?sort= key),
+ * `d` (the ?dir=) and `x` (the sorted column's value). A cursor without o, d, x is the ranking's own order: the
+ * cursors given before ?sort= existed keep working.
+ */
 export function encodeRankingCursor(key: RankingKey): string {
-  return Buffer.from(JSON.stringify({ v: CURSOR_VERSION, k: RANKING_CURSOR_KIND, m: key.margin, n: key.name, s: key.slug })).toString('base64url');
+  const sorted = key.sorted ? { o: key.sorted.by.key, d: key.sorted.by.direction, x: key.sorted.value } : {};
+  return Buffer.from(JSON.stringify({ v: CURSOR_VERSION, k: RANKING_CURSOR_KIND, m: key.margin, n: key.name, s: key.slug, ...sorted })).toString('base64url');
 }
 
-export function parseRankingCursor(value: string | undefined): RankingKey | null {
+const isSortValue = (x: unknown): x is SortValue => x === null || typeof x === 'string' || (typeof x === 'number' && Number.isFinite(x));
+
+/**
+ * The position a ranking's ?cursor= names, for a request sorted by `sort` (undefined: the ranking's own order).
+ * Decision: a cursor is tied to its sort. One given under another ?sort= or ?dir=, a sorted one without ?sort=, or
+ * an unsorted one with ?sort=, names no place in the order asked for (its value is another column's): it is the 400
+ * of a cursor the API did not give, as a list's cursor is. The filter is not part of it (a position means the same
+ * in every part of the ranking).
+ */
+export function parseRankingCursor(value: string | undefined, sort?: ProfitabilitySort): RankingKey | null {
   if (value === undefined) return null;
   const cursor = decodeCursor(value);
   const margin = cursor.m;
   const marginOk = margin === null || (typeof margin === 'number' && Number.isFinite(margin));
   if (cursor.k !== RANKING_CURSOR_KIND || !marginOk || typeof cursor.n !== 'string' || typeof cursor.s !== 'string') throw badCursor(value);
-  return { margin: margin as number | null, name: cursor.n, slug: cursor.s };
+  const key: RankingKey = { margin: margin as number | null, name: cursor.n, slug: cursor.s };
+  const hasSort = 'o' in cursor || 'd' in cursor || 'x' in cursor;
+  if (!sort) {
+    if (hasSort) throw badCursor(value);
+    return key;
+  }
+  if (cursor.o !== sort.key || cursor.d !== sort.direction || !isSortValue(cursor.x)) throw badCursor(value);
+  return { ...key, sorted: { by: sort, value: cursor.x } };
 }
 
 /** ?slugs= (products) and ?names= (materials): at most this many items per call; history: at most this many items. */
@@ -171,7 +206,7 @@ export type Route =
   | { kind: 'stats'; format: Format }
   | { kind: 'suggestions'; format: Format; budget: PlanBudget; limit: number }
   /** The profitability ranking: `page.limit` undefined is the whole ranking (of the products the filter keeps). */
-  | { kind: 'profitability'; format: Format; filter: ProfitabilityFilter; page: RankingPage };
+  | { kind: 'profitability'; format: Format; filter: ProfitabilityFilter; page: RankingPage; sort?: ProfitabilitySort };
 
 export type RouteKind = Route['kind'];
 
@@ -190,7 +225,7 @@ export const PARAMETERS: Record<RouteKind, readonly string[]> = {
   history: ['products', 'materials', 'from', 'to', 'interval'],
   movers: ['window', 'sector'],
   suggestions: [PLAN_PARAMS.sbc, PLAN_PARAMS.slots, PLAN_PARAMS.hours, 'limit'],
-  profitability: ['sector', 'talent', 'limit', 'cursor'],
+  profitability: ['sector', 'talent', 'sort', 'dir', 'limit', 'cursor'],
 };
 
 /** The planner's suggestions live under /plan (a path of its own: they are computed, not a collection): ['plan', 'suggestions']. */
@@ -376,6 +411,34 @@ export function parseRankingFilter(params: Map<string, string>): ProfitabilityFi
   return { ...(sector === undefined ? {} : { sector }), ...(talent === undefined ? {} : { talent }) };
 }
 
+/** The ranking's ?sort= keys, in the order of its columns (@sbc/domain PROFITABILITY_SORT_VALUES). */
+export const RANKING_SORT_KEYS = Object.keys(PROFITABILITY_SORT_VALUES) as ProfitabilitySortKey[];
+
+/**
+ * ?sort= and ?dir= of the profitability ranking: the rows in another order than the ranking's own (margin per unit,
+ * highest first), as the site's page sorts a column: by that column's value (@sbc/domain compareCells: numbers, or
+ * text in English collation, any letter case; an unknown figure last in both directions), ties in the ranking's own
+ * order. Undefined without ?sort=.
+ *
+ * Decisions:
+ * - ?sort= is one of RANKING_SORT_KEYS (the columns), else a 400 that lists them.
+ * - ?dir= is asc or desc, else a 400. Without it, asc, for every column: one rule a caller can read off the URL, where
+ *   a default that depends on the column (desc for figures, as the page's first click) would have to be looked up.
+ *   A caller that wants the highest first says ?dir=desc.
+ * - ?dir= without ?sort= is a 400: it would otherwise reverse nothing (the ranking's own order has no direction).
+ * - ?sort=margin&dir=desc is an explicit sort: the same rows in the same order as none, but its cursors are a sorted
+ *   ranking's (a cursor is tied to its sort: parseRankingCursor above).
+ */
+export function parseRankingSort(params: Map<string, string>): ProfitabilitySort | undefined {
+  const key = parseChoice('sort', params.get('sort'), RANKING_SORT_KEYS);
+  const direction = parseChoice('dir', params.get('dir'), CELL_SORT_DIRECTIONS);
+  if (key === null) {
+    if (direction !== null) throw invalid(`?dir= needs ?sort=, the column to sort by (${RANKING_SORT_KEYS.join(', ')}): without it the ranking is in its own order`);
+    return undefined;
+  }
+  return { key, direction: direction ?? 'asc' };
+}
+
 function parsePage(params: Map<string, string>): Page {
   return { limit: parseLimit(params.get('limit')), after: parseCursor(params.get('cursor')) };
 }
@@ -407,13 +470,17 @@ export function parseRoute(pathname: string, search: string): Route {
       return { kind: 'material', format: path.format, name: path.id ?? '' };
     case 'suggestions':
       return { kind: 'suggestions', format: path.format, budget: parseBudget(params), limit: parseLimit(params.get('limit')) ?? SUGGESTIONS_SHOWN };
-    case 'profitability':
+    case 'profitability': {
+      const filter = parseRankingFilter(params);
+      const sort = parseRankingSort(params);
       return {
         kind: 'profitability',
         format: path.format,
-        filter: parseRankingFilter(params),
-        page: { limit: parseLimit(params.get('limit')) ?? undefined, after: parseRankingCursor(params.get('cursor')) },
+        filter,
+        page: { limit: parseLimit(params.get('limit')) ?? undefined, after: parseRankingCursor(params.get('cursor'), sort) },
+        ...(sort ? { sort } : {}),
       };
+    }
     case 'sectors':
     case 'stats':
       return { kind: path.kind, format: path.format };
