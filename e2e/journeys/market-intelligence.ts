@@ -190,8 +190,11 @@ test.describe('market intelligence', () => {
     });
   });
 
-  test('the ranking arrives as HTML with its first rows, ranked where the catalogue is; a sort reads the whole compact ranking once', async () => {
+  test("the ranking arrives as HTML with its first rows, ranked where the catalogue is; a sort reads that sort's first rows, \"Show all\" the whole compact ranking once", async () => {
     test.setTimeout(90_000);
+    type Row = { slug: string; name: string };
+    const apiSlugs = async (search: string) => ((await (await fetch(site(`/api/v1/plan/profitability?limit=${FIRST_VIEW_ROWS}${search}`))).json()) as { data: Row[] }).data.map((row) => row.slug);
+    const renderedSlugs = (html: string) => [...html.matchAll(/<th scope="row"><a[^>]*href="\/products\/([^"]+)"/g)].map((m) => decodeURIComponent(m[1]));
     const response = await fetch(site(paths.profitability));
     expect(response.headers.get('x-render')).toMatch(/render|cache/);
     // Issue 36: the page records the ranking's first rows (plan.getProfitability), never the product list or the ledger.
@@ -199,12 +202,13 @@ test.describe('market intelligence', () => {
     const state = /<script[^>]*id="sbc-ssr-state"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     const reads = [...new Set([...state.matchAll(/"key":"([a-zA-Z]+\.[a-zA-Z]+)\(/g)].map((m) => m[1]))].sort();
     expect(reads).toEqual(['game.getDate', 'game.getStats', 'plan.getProfitability']);
-    // The rows in the HTML are the API's first rows, in its order.
-    type Row = { slug: string; name: string };
-    const api = (await (await fetch(site(`/api/v1/plan/profitability?limit=${FIRST_VIEW_ROWS}`))).json()) as { data: Row[]; meta: { total: number } };
-    expect(api.data).toHaveLength(FIRST_VIEW_ROWS);
-    const rendered = [...html.matchAll(/<th scope="row"><a[^>]*href="\/products\/([^"]+)"/g)].map((m) => decodeURIComponent(m[1]));
-    expect(rendered).toEqual(api.data.map((row) => row.slug));
+    // The rows in the HTML are the API's first rows, in its order; a sorted address's are the API's first rows of that sort.
+    const ranked = await apiSlugs('');
+    expect(ranked).toHaveLength(FIRST_VIEW_ROWS);
+    expect(renderedSlugs(html)).toEqual(ranked);
+    const quickest = await apiSlugs('&sort=leadTime&dir=asc');
+    expect(quickest).not.toEqual(ranked);
+    expect(renderedSlugs(await (await fetch(site(`${paths.profitability}?sort=leadTime&dir=asc`))).text())).toEqual(quickest);
     await withBrowser({}, async ({ page, pageErrors }) => {
       const asked: string[] = [];
       page.on('request', (request) => {
@@ -216,13 +220,22 @@ test.describe('market intelligence', () => {
       await expect(page.locator('table tbody tr')).toHaveCount(FIRST_VIEW_ROWS);
       await page.waitForLoadState('networkidle');
       expect(asked, 'hydrated from the HTML: nothing read').toEqual([]);
+      const shownSlugs = () => page.locator('table tbody th a').evaluateAll((links) => links.map((a) => decodeURIComponent(new URL((a as HTMLAnchorElement).href).pathname.split('/').pop() ?? '')));
       await page.getByRole('columnheader', { name: 'Avg Price' }).getByRole('button').click();
       await sortedBy(page, 'Avg Price', 'descending');
+      // The dearest 20 of the whole catalogue, sorted where it is: the API's first rows of that sort.
+      const dearest = await apiSlugs('&sort=price&dir=desc');
+      await expect.poll(shownSlugs).toEqual(dearest);
       const prices = (t: string) => Number(t.replace(/[^0-9.-]/g, ''));
       await columnOnce(page, 3, prices, (values) => expect(values).toEqual(descending(values)));
+      expect(asked, "the sort's first rows, from the open data API").toEqual([`/api/v1/plan/profitability?limit=${FIRST_VIEW_ROWS}&sort=price&dir=desc`]);
+      // Every row: the whole compact ranking, read once; a sector chosen then narrows it in the page.
+      await page.getByRole('button', { name: /^Show all \d+$/ }).click();
+      await expect(page.getByText(/^Showing \d+ of/)).toHaveCount(0);
       await page.getByRole('combobox', { name: 'Sector' }).selectOption('energy');
       await columnOnce(page, 1, String, (sectors) => expect(sectors.length > 0 && sectors.every((s) => s === 'energy')).toBe(true));
-      expect(asked, 'one read of the whole compact ranking, from the open data API').toEqual(['/api/v1/plan/profitability']);
+      await columnOnce(page, 3, prices, (values) => expect(values).toEqual(descending(values)));
+      expect(asked.slice(1), 'one read of the whole compact ranking').toEqual(['/api/v1/plan/profitability']);
       expect(pageErrors).toEqual([]);
     });
   });

@@ -2,7 +2,8 @@
  * A list that arrives as its first rows and its count, and reads the rest when the visitor needs it (issue 36): a
  * sector's products (ActiveSectorPanel) and the stock ledger (StockLedger). A sort, a filter, "Show more" past the
  * first rows or the CSV export asks for the whole list (`loadAll`) and acts once it is here; until then the first rows
- * stay as they are (a sort or a filter of them alone would show wrong rows). "Show more" moves focus to the first new
+ * stay as they are (a sort or a filter of them alone would show wrong rows). Where the list's source sorts its first
+ * rows itself (the profitability ranking, `firstRowsInOrder`), a sort shows that sort's first rows instead. "Show more" moves focus to the first new
  * row, whichever of the table or the cards the layout shows.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -44,18 +45,26 @@ export function useFirstRowsThenAll<Row>(options: {
    * another sort needs the whole list ("Used in" comes ranked by margin, its table's default).
    */
   defaultSort?: { sortKey: string | null; direction: string };
+  /**
+   * For a list whose source sorts its first rows itself (the profitability ranking: the API's ?sort=): whether `items`
+   * are in the table's order now. A sort then waits for those rows (busy until they come), not for the whole list.
+   * Absent: a sort other than `defaultSort` asks for the whole list.
+   */
+  firstRowsInOrder?: boolean;
 }): FirstRowsThenAll<Row> {
-  const { list, columns, table, textOf, firstRows, filename, loadAll, cardSelector, defaultSort = { sortKey: null, direction: 'asc' } } = options;
+  const { list, columns, table, textOf, firstRows, filename, loadAll, cardSelector, defaultSort = { sortKey: null, direction: 'asc' }, firstRowsInOrder } = options;
   const { items, total, complete } = list;
   const shown = useShownRows(items, columns, table, textOf);
   const [limit, setLimit] = useState(firstRows);
   const [exportWanted, setExportWanted] = useState(false);
   const sorted = table.sortKey !== defaultSort.sortKey || (table.sortKey !== null && table.direction !== defaultSort.direction);
-  const wantsAll = sorted || table.query !== '' || limit > firstRows || exportWanted;
-  const waiting = wantsAll && !complete;
+  const sortsFirstRows = firstRowsInOrder !== undefined;
+  const wantsAll = (sorted && !sortsFirstRows) || table.query !== '' || limit > firstRows || exportWanted;
+  const loadsAll = wantsAll && !complete;
+  const waiting = loadsAll || (sortsFirstRows && !firstRowsInOrder && !complete);
   useEffect(() => {
-    if (waiting) loadAll?.();
-  }, [waiting, loadAll]);
+    if (loadsAll) loadAll?.();
+  }, [loadsAll, loadAll]);
   const ordered = complete ? shown : (items as Row[]);
   const matching = complete ? shown.length : total;
   const rows = useMemo(() => ordered.slice(0, limit), [ordered, limit]);

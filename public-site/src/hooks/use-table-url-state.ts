@@ -76,7 +76,8 @@ export function useTableUrlState(defaults: { sortKey: string | null; direction: 
 
 type TableState = Pick<TableUrlState, 'sortKey' | 'direction' | 'query'>;
 
-function readTableState(params: URLSearchParams, defaults: { sortKey: string | null; direction: SortDirection }): TableState {
+/** The table's sort and filter an address asks for (`defaults` without ?sort= or a valid ?dir=): the page data reads it too. */
+export function readTableState(params: URLSearchParams, defaults: { sortKey: string | null; direction: SortDirection }): TableState {
   const rawDir = params.get(DIR_PARAM);
   return {
     sortKey: params.get(SORT_PARAM) ?? defaults.sortKey,

@@ -327,9 +327,9 @@ export function createFakeGateway(seed: FakeGatewaySeed = {}): FakeGateway {
         await enter('plan.getSuggestions', [budget, limit]);
         return rankSuggestions(data.products, data.materials, budget, limit);
       },
-      async getProfitability(filter, limit) {
-        await enter('plan.getProfitability', [filter, limit]);
-        return rankProfitability(data.products, data.materials, filter, limit);
+      async getProfitability(filter, limit, sort) {
+        await enter('plan.getProfitability', sort ? [filter, limit, sort] : [filter, limit]);
+        return rankProfitability(data.products, data.materials, filter, limit, sort);
       },
     },
     game: {

@@ -1,3 +1,4 @@
+import type { ProfitabilitySort } from '@sbc/domain';
 import { fakeMaterial, fakeProduct } from './fake-fixtures';
 import { createFakeGateway } from './fake-gateway';
 import { catalogueRanking, createApiPlanReads, PLAN_SUGGESTIONS_TIMEOUT_MS } from './plan-suggestions';
@@ -36,6 +37,15 @@ describe("the planner's suggestions in the browser: the open data API", () => {
     // 100 SBC ÷ 11 → 9 units: cash 99, margin 81, 4.5 h, 9 slots.
     expect(ranked).toEqual({ rows: [row], total: 1 });
     expect([gateway.callCount('products.getAll'), gateway.callCount('materials.getAll')]).toEqual([1, 1]);
+  });
+
+  it('the ranking made here from the whole catalogue (a 404) is sorted as asked', async () => {
+    const cake = { ...bread, slug: 'food_cake', name: 'Cake', average_market_price: 90 };
+    const gateway = createFakeGateway({ products: [bread, cake], materials: [flour] });
+    const api = fakeFetch(404, { error: { code: 'not_found', message: 'No endpoint at "/api/v1/plan/profitability"' } });
+    const reads = createApiPlanReads(catalogueRanking(gateway), api.impl);
+    expect((await reads.getProfitability({}, 20)).rows.map((r) => r.name)).toEqual(['Cake', 'Bread']);
+    expect((await reads.getProfitability({}, 20, { key: 'name', direction: 'asc' })).rows.map((r) => r.name)).toEqual(['Bread', 'Cake']);
   });
 
   it.each([
@@ -80,13 +90,16 @@ describe('the profitability ranking in the browser: the open data API', () => {
   const answer = { data: [row], meta: { count: 1, total: 40, sectors: [bread.category], talents: ['None'] } };
 
   it.each([
-    [{}, 20, '/api/v1/plan/profitability?limit=20'],
-    [{ sector: 'food', talent: 'Baking & Co' }, 20, '/api/v1/plan/profitability?sector=food&talent=Baking+%26+Co&limit=20'],
-    [{ sector: '', talent: '' }, undefined, '/api/v1/plan/profitability'],
-  ])('filter %o, limit %p asks %s and gives its rows, total and choices, never a Firestore read', async (filter, limit, url) => {
+    [{}, 20, '/api/v1/plan/profitability?limit=20', undefined],
+    [{ sector: 'food', talent: 'Baking & Co' }, 20, '/api/v1/plan/profitability?sector=food&talent=Baking+%26+Co&limit=20', undefined],
+    [{ sector: '', talent: '' }, undefined, '/api/v1/plan/profitability', undefined],
+    // A sort: the first rows of that order (the page's first sort, without the whole ranking).
+    [{ sector: 'food' }, 20, '/api/v1/plan/profitability?sector=food&limit=20&sort=leadTime&dir=asc', { key: 'leadTime', direction: 'asc' } as const],
+    [{}, 20, '/api/v1/plan/profitability?limit=20&sort=name&dir=desc', { key: 'name', direction: 'desc' } as const],
+  ])('filter %o, limit %p asks %s and gives its rows, total and choices, never a Firestore read', async (filter, limit, url, sort: ProfitabilitySort | undefined) => {
     const gateway = createFakeGateway({ products: [bread], materials: [flour] });
     const api = fakeFetch(200, answer);
-    expect(await createApiPlanReads(catalogueRanking(gateway), api.impl).getProfitability(filter, limit)).toEqual({ rows: [row], total: 40, sectors: [bread.category], talents: ['None'] });
+    expect(await createApiPlanReads(catalogueRanking(gateway), api.impl).getProfitability(filter, limit, sort)).toEqual({ rows: [row], total: 40, sectors: [bread.category], talents: ['None'] });
     expect(api.asked).toEqual([url]);
     expect(gateway.calls).toEqual([]);
   });

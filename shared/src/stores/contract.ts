@@ -14,6 +14,7 @@ import type {
   Product,
   ProfitabilityFilter,
   ProfitabilityRow,
+  ProfitabilitySort,
   SuggestionRow,
   Talent,
   WatchEntry,
@@ -131,8 +132,9 @@ export interface MarketStoreApi {
    * every product's compact row. New in the release after bfc4cf7: a remote checks that the shell's store has it
    * (public-site's ProfitabilityPage ranks the products itself under an older shell).
    */
-  loadProfitability?(filter: ProfitabilityFilter, options?: { whole?: boolean; force?: boolean }): Promise<void>;
-  profitability?(filter: ProfitabilityFilter): ProfitabilityRows;
+  loadProfitability?(filter: ProfitabilityFilter, options?: { whole?: boolean; force?: boolean; sort?: ProfitabilitySort }): Promise<void>;
+  /** With `sort`: its first rows once read (the first sort of a page shows them without the whole ranking). */
+  profitability?(filter: ProfitabilityFilter, sort?: ProfitabilitySort): ProfitabilityRows;
   // stats
   readonly statRows: MarketStatRow[];
   readonly statsState: LoadState;
@@ -204,8 +206,13 @@ export interface UsedInList {
 
 /** The profitability ranking for one filter (MarketStoreApi.profitability). */
 export interface ProfitabilityRows {
-  /** The rows in the ranking's order (margin per unit, highest first): the whole narrowed ranking, else the first rows. */
+  /** The whole narrowed ranking in the ranking's order (margin per unit, highest first), else the first rows (`order`). */
   readonly rows: ProfitabilityRow[];
+  /**
+   * The order of first rows: the sort asked for once its rows are read; null is the ranking's own order (also the
+   * first rows shown while a sort's are read). The whole ranking comes in the ranking's own order (null).
+   */
+  readonly order: ProfitabilitySort | null;
   /** How many products match the filter. */
   readonly total: number;
   /** True when `rows` is every matching product. */

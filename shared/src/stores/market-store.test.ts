@@ -761,6 +761,31 @@ describe('MarketStore profitability ranking (issue 36: first rows, then the whol
     expect(asked(gateway)).toEqual([[{}, undefined]]);
   });
 
+  it("a sort's first rows are read where the catalogue is; until they come, the rows shown last stay, in their order", async () => {
+    const { store, gateway } = setup({ products: widgets, materials: [] }, null);
+    const byName = { key: 'name', direction: 'asc' } as const;
+    const byPrice = { key: 'price', direction: 'asc' } as const;
+    await store.loadProfitability({ sector: 'odd' });
+    const loading = store.loadProfitability({ sector: 'odd' }, { sort: byPrice });
+    // The price sort is under way: the ranking's own first rows of the filter, said to be in its own order.
+    expect(store.profitability({ sector: 'odd' }, byPrice)).toMatchObject({ state: 'loading', order: null, total: 15 });
+    expect(store.profitability({ sector: 'odd' }, byPrice).rows[0].name).toBe('Widget 29');
+    await loading;
+    const cheapest = store.profitability({ sector: 'odd' }, byPrice);
+    expect([cheapest.state, cheapest.order, cheapest.rows[0].name, cheapest.total]).toEqual(['ready', byPrice, 'Widget 01', 15]);
+    // Then by name: the price-sorted rows, shown last, stay while the name sort is read.
+    const naming = store.loadProfitability({ sector: 'odd' }, { sort: byName });
+    expect(store.profitability({ sector: 'odd' }, byName)).toMatchObject({ state: 'loading', order: byPrice });
+    await naming;
+    expect(store.profitability({ sector: 'odd' }, byName).order).toEqual(byName);
+    // Each order is read once, and without a sort the ranking is asked as before.
+    await store.loadProfitability({ sector: 'odd' }, { sort: byPrice });
+    expect(asked(gateway)).toEqual([[{ sector: 'odd' }, 20], [{ sector: 'odd' }, 20, byPrice], [{ sector: 'odd' }, 20, byName]]);
+    // The whole ranking, once read, is every order's: in the ranking's own, the page sorts it.
+    await store.loadProfitability({}, { whole: true });
+    expect(store.profitability({ sector: 'odd' }, byName)).toMatchObject({ complete: true, order: null, total: 15 });
+  });
+
   it('a failed read leaves state error; a failed whole read keeps the first rows', async () => {
     const { store, gateway } = setup({ products: widgets, materials: [] }, null);
     await store.loadProfitability({});

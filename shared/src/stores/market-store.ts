@@ -1,6 +1,6 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import { budgetSearch, categoryList, groupByCategory, marketStatRows, materialsTotals, narrowProfitability, recipeMaterialNames, FIRST_VIEW_ROWS, SUGGESTIONS_SHOWN } from '@sbc/domain';
-import type { CategoryGroup, MarketStatRow, Material, PlanBudget, Product, ProfitabilityFilter, ProfitabilityRow, RankedProfitability, SuggestionRow } from '@sbc/domain';
+import type { CategoryGroup, MarketStatRow, Material, PlanBudget, Product, ProfitabilityFilter, ProfitabilityRow, ProfitabilitySort, RankedProfitability, SuggestionRow } from '@sbc/domain';
 import type { PublicReadGateway } from '../data/gateway';
 import type { MaterialsFirstView } from '../data/materials-first-view';
 import type { UsedInFirstView } from '../data/used-in-first-view';
@@ -65,6 +65,8 @@ export class MarketStore implements MarketStoreApi {
   private readonly profitabilityWhole: FirstRows<ProfitabilityRow, ProfitabilityView>;
   /** The whole ranking narrowed by the last filter asked, kept while the ranking is the same (a page renders often). */
   private profitabilityNarrowed: { key: string; items: ProfitabilityRow[]; rows: ProfitabilityRow[] } | null = null;
+  /** The first-row views in the order they were last asked for (the last is the one shown): what stays while a sort's rows come. */
+  private profitabilityAsked: string[] = [];
 
   constructor(
     private readonly gateway: Pick<PublicReadGateway, 'products' | 'materials' | 'market' | 'plan'>,
@@ -78,16 +80,16 @@ export class MarketStore implements MarketStoreApi {
       label: 'market statistics',
     });
     this.ledgerFirst = new FirstRows({ fetch: () => gateway.materials.getFirstView(FIRST_VIEW_ROWS), label: 'the first materials' });
-    this.profitabilityWhole = new FirstRows({ fetch: async () => viewOf(await gateway.plan.getProfitability({})), label: 'the profitability ranking' });
+    this.profitabilityWhole = new FirstRows({ fetch: async () => viewOf(await gateway.plan.getProfitability({}), null), label: 'the profitability ranking' });
     this.details = new DetailRecords(gateway, cache, {
       knownProducts: () => this.knownProducts,
       materials: () => this.materials,
       materialsState: () => this.materialsState,
       loadMaterials: (options) => this.loadMaterials(options),
     });
-    makeAutoObservable<MarketStore, 'gateway' | 'cache' | 'productList' | 'materialList' | 'statList' | 'details' | 'ledgerFirst' | 'profitabilityWhole' | 'profitabilityNarrowed'>(
+    makeAutoObservable<MarketStore, 'gateway' | 'cache' | 'productList' | 'materialList' | 'statList' | 'details' | 'ledgerFirst' | 'profitabilityWhole' | 'profitabilityNarrowed' | 'profitabilityAsked'>(
       this,
-      { gateway: false, cache: false, productList: false, materialList: false, statList: false, details: false, ledgerFirst: false, profitabilityWhole: false, profitabilityNarrowed: false },
+      { gateway: false, cache: false, productList: false, materialList: false, statList: false, details: false, ledgerFirst: false, profitabilityWhole: false, profitabilityNarrowed: false, profitabilityAsked: false },
       { autoBind: true },
     );
   }
@@ -374,16 +376,20 @@ export class MarketStore implements MarketStoreApi {
    * `whole` every product's compact row (about 200 bytes each), which any filter then narrows here. Kept for the
    * session's page; a market update reads the shown one again. `force` reads past what is kept.
    */
-  loadProfitability(filter: ProfitabilityFilter, options: { whole?: boolean; force?: boolean } = {}): Promise<void> {
+  loadProfitability(filter: ProfitabilityFilter, options: { whole?: boolean; force?: boolean; sort?: ProfitabilitySort } = {}): Promise<void> {
     const force = options.force ?? false;
     if (options.whole) return this.profitabilityWhole.load({ force });
     if (!force && this.profitabilityWhole.state === 'ready') return Promise.resolve();
-    const key = profitabilityKey(filter);
+    const { sort } = options;
+    const key = profitabilityKey(filter, sort);
+    this.profitabilityAsked = [...this.profitabilityAsked.filter((asked) => asked !== key), key];
     let view = this.profitabilityFirst.get(key);
     if (!view) {
       const asked = canonicalFilter(filter);
+      // Asked without a sort as before (a render's recorded call and the browser's replay of it agree).
+      const read = sort ? () => this.gateway.plan.getProfitability(asked, FIRST_VIEW_ROWS, { key: sort.key, direction: sort.direction }) : () => this.gateway.plan.getProfitability(asked, FIRST_VIEW_ROWS);
       view = new FirstRows<ProfitabilityRow, ProfitabilityView>({
-        fetch: async () => viewOf(await this.gateway.plan.getProfitability(asked, FIRST_VIEW_ROWS)),
+        fetch: async () => viewOf(await read(), sort ?? null),
         label: `the first products of the profitability ranking ${key}`,
       });
       this.profitabilityFirst.set(key, view);
@@ -391,8 +397,11 @@ export class MarketStore implements MarketStoreApi {
     return view.load({ force });
   }
 
-  /** What the ranking shows for `filter`: the whole ranking narrowed once it is read, else the filter's first rows. */
-  profitability(filter: ProfitabilityFilter): ProfitabilityRows {
+  /**
+   * What the ranking shows for `filter`: the whole ranking narrowed once it is read, else the first rows of `sort` once
+   * read, else the filter's first rows in the ranking's own order (`order` says which).
+   */
+  profitability(filter: ProfitabilityFilter, sort?: ProfitabilitySort): ProfitabilityRows {
     const whole = this.profitabilityWhole;
     const items = whole.items;
     const wholeState = whole.state;
@@ -401,16 +410,26 @@ export class MarketStore implements MarketStoreApi {
       const memo = this.profitabilityNarrowed;
       const rows = memo && memo.key === key && memo.items === items ? memo.rows : narrowProfitability(items, canonicalFilter(filter));
       this.profitabilityNarrowed = { key, items, rows };
-      return { rows, total: rows.length, complete: true, state: 'ready', wholeState, sectors: whole.view.sectors, talents: whole.view.talents };
+      return { rows, total: rows.length, complete: true, state: 'ready', wholeState, order: null, sectors: whole.view.sectors, talents: whole.view.talents };
     }
-    const first = this.profitabilityFirst.get(profitabilityKey(filter));
+    const askedKey = profitabilityKey(filter, sort);
+    const asked = this.profitabilityFirst.get(askedKey);
+    // A sort's rows not read yet: the rows of this filter shown last (another order's) stay on screen meanwhile.
+    const filterKey = profitabilityKey(filter);
+    const shownBefore = this.profitabilityAsked
+      .filter((key) => key !== askedKey && sameFilterKey(key, filterKey))
+      .map((key) => this.profitabilityFirst.get(key))
+      .reverse()
+      .find((other) => other?.view);
+    const first = asked?.view ? asked : (shownBefore ?? asked);
     // The choices are the whole ranking's in every view: another filter's, already read, serves while this one loads.
     const view = first?.view ?? [...this.profitabilityFirst.values()].find((other) => other.view !== null)?.view ?? null;
-    const state = first?.state ?? 'idle';
+    const state = asked?.state ?? 'idle';
     return {
       rows: first?.items ?? [],
       total: first?.total ?? 0,
-      complete: state === 'ready' && (first?.items.length ?? 0) >= (first?.total ?? 0),
+      complete: first?.state === 'ready' && (first?.items.length ?? 0) >= (first?.total ?? 0),
+      order: first?.view?.order ?? null,
       state,
       wholeState,
       sectors: view?.sectors ?? [],
@@ -706,15 +725,21 @@ interface ProfitabilityView {
   total: number;
   sectors: string[];
   talents: string[];
+  /** The order of `items`: the sort asked for, null the ranking's own. */
+  order: ProfitabilitySort | null;
 }
 
-const viewOf = ({ rows, total, sectors, talents }: RankedProfitability): ProfitabilityView => ({ items: rows, total, sectors, talents });
+const viewOf = ({ rows, total, sectors, talents }: RankedProfitability, order: ProfitabilitySort | null): ProfitabilityView => ({ items: rows, total, sectors, talents, order });
 
 /** The filter as the gateway is asked it: only the values set, always in one order (a render's recorded call and its replay agree). */
 function canonicalFilter(filter: ProfitabilityFilter): ProfitabilityFilter {
   return { ...(filter.sector ? { sector: filter.sector } : {}), ...(filter.talent ? { talent: filter.talent } : {}) };
 }
 
-function profitabilityKey(filter: ProfitabilityFilter): string {
-  return JSON.stringify(canonicalFilter(filter));
+/** A first-row view's key: the filter, then the sort ('' for the ranking's own order). */
+function profitabilityKey(filter: ProfitabilityFilter, sort?: ProfitabilitySort): string {
+  return `${JSON.stringify(canonicalFilter(filter))}|${sort ? `${sort.key} ${sort.direction}` : ''}`;
 }
+
+/** Whether a view's key is of the filter whose key (without a sort) is `filterKey`. */
+const sameFilterKey = (key: string, filterKey: string) => key.slice(0, key.lastIndexOf('|')) === filterKey.slice(0, filterKey.lastIndexOf('|'));

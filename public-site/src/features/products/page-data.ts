@@ -1,7 +1,7 @@
 import { FOUND, NOT_FOUND, type PageData } from '../../lib/page-data';
-import { FILTER_PARAM, SORT_PARAM } from '../../hooks/use-table-url-state';
+import { FILTER_PARAM, readTableState, SORT_PARAM } from '../../hooks/use-table-url-state';
 import { SECTOR_PARAM } from './hooks/use-sector-selection';
-import { rankingFilterOf } from './ranking-filter';
+import { RANKING_DEFAULT_SORT, rankingFilterOf, rankingSortOf } from './ranking-filter';
 
 /**
  * /products: the market statistics (the heatmap) and the selected sector's first page (issue 36: what the panel shows
@@ -41,17 +41,18 @@ export const productPageData: PageData = {
 };
 
 /**
- * /market/profitability: the ranking's first rows for the address's ?sector= and ?talent= (issue 36: 20 compact rows
- * ranked where the catalogue is, gateway plan.getProfitability, not the N products and M materials the page read in the
- * browser before). A sorted or text-filtered address renders those rows too, busy, while the browser reads the whole
- * compact ranking (as a sector page's first page waits for its sector): the HTML never holds the whole catalogue.
- * Under a shell whose store predates the ranking (optional in the contract), nothing is read here: the page ranks the
- * products itself in the browser, as before (ProfitabilityPage).
+ * /market/profitability: the ranking's first rows for the address's ?sector= and ?talent=, in the order of its ?sort=
+ * and ?dir= (issue 36: 20 compact rows ranked and sorted where the catalogue is, gateway plan.getProfitability, not the
+ * N products and M materials the page read in the browser before). A text-filtered address renders those rows too,
+ * busy, while the browser reads the whole compact ranking (as a sector page's first page waits for its sector): the
+ * HTML never holds the whole catalogue. Under a shell whose store predates the ranking (optional in the contract),
+ * nothing is read here: the page ranks the products itself in the browser, as before (ProfitabilityPage).
  */
 export const profitabilityPageData: PageData = {
   stats: true,
   async load(root, { searchParams }, { force }) {
-    await root.market.loadProfitability?.(rankingFilterOf(searchParams), { force });
+    const sort = rankingSortOf(readTableState(searchParams, RANKING_DEFAULT_SORT));
+    await root.market.loadProfitability?.(rankingFilterOf(searchParams), sort ? { force, sort } : { force });
     return FOUND;
   },
 };

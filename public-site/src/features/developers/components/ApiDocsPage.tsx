@@ -53,7 +53,7 @@ const ENDPOINTS: Array<{ path: string; returns: string; parameters: ReactNode }>
   {
     path: '/plan/profitability',
     returns: 'Every product ranked by its margin per unit at today’s material prices, highest first (the profitability ranking’s), with the sectors and talents to filter by.',
-    parameters: <><code>sector</code>, <code>talent</code>, <code>limit</code>, <code>cursor</code></>,
+    parameters: <><code>sector</code>, <code>talent</code>, <code>sort</code>, <code>dir</code>, <code>limit</code>, <code>cursor</code></>,
   },
 ];
 
@@ -222,6 +222,13 @@ export function ApiDocsPage() {
             Only the products of <code>/plan/profitability</code> that need this talent (any letter case; <code>None</code> for those that need
             none). There, <code>sector</code> is one sector in any letter case, and one no product has answers an empty list; without{' '}
             <code>limit</code> the whole ranking comes.
+          </dd>
+          <dt><code>sort</code>, <code>dir</code></dt>
+          <dd>
+            The order of <code>/plan/profitability</code> by one of its columns: <code>name</code>, <code>sector</code>, <code>talent</code>,{' '}
+            <code>price</code>, <code>materials</code>, <code>production</code>, <code>margin</code>, <code>marginPercent</code>,{' '}
+            <code>marginPerHour</code> or <code>leadTime</code>; <code>dir</code> is <code>asc</code> (the default) or <code>desc</code>. Unknown
+            figures come last either way, and equal ones keep the ranking’s order. A page’s <code>cursor</code> holds its order.
           </dd>
           <dt><code>range</code></dt>
           <dd>Only the last <code>7</code>, <code>14</code> or <code>30</code> recorded days of a product’s history, or <code>all</code> (the default).</dd>

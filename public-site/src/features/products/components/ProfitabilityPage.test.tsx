@@ -138,7 +138,7 @@ describe('ProfitabilityPage reads what it shows (issue 36)', () => {
   const gatewayOf = (store: RootStore) => store.gateway as FakeGateway;
   const rankingCalls = (gateway: FakeGateway) => gateway.calls.filter((c) => c.method === 'plan.getProfitability').map((c) => c.args);
 
-  it('reads the first 20 rows of the ranking, never the products or the ledger, and the whole compact ranking once a sort asks', async () => {
+  it("reads the first 20 rows of the ranking, never the products or the ledger; a sort reads that sort's first 20 rows, and \"Show more\" the whole compact ranking", async () => {
     let gateway: FakeGateway | null = null;
     const { user } = renderPage(<ProfitabilityPage />, { url: paths.profitability, pattern: paths.profitability, seed: { products: many, materials }, prepare: (store) => (gateway = gatewayOf(store)) });
     await waitFor(() => expect(names()).toHaveLength(20));
@@ -148,12 +148,55 @@ describe('ProfitabilityPage reads what it shows (issue 36)', () => {
     expect([gateway!.callCount('products.getAll'), gateway!.callCount('materials.getAll')]).toEqual([0, 0]);
     await user.click(within(header('Avg Price')).getByRole('button'));
     await waitFor(() => expect(names()[0]).toBe('Item 74'));
-    expect(rankingCalls(gateway!)).toEqual([[{}, 20], [{}, undefined]]);
-    // A sector chosen now narrows the whole ranking here: no read.
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Sector' }), 'energy');
-    expect(names()[0]).toBe('Item 73');
+    // The dearest 20 of all 75, sorted where the catalogue is: not the whole ranking.
+    expect(names()).toEqual(Array.from({ length: 20 }, (_, i) => `Item ${74 - i}`));
+    expect(rankingCalls(gateway!)).toEqual([[{}, 20], [{}, 20, { key: 'price', direction: 'desc' }]]);
+    expect(screen.getByText('Showing 20 of 75 products.')).toBeInTheDocument();
+    // Back to the ranking's own order: its first rows, kept, with no read.
+    await user.click(within(header('Margin / Unit')).getByRole('button'));
+    await waitFor(() => expect(names()[0]).toBe('Item 00'));
     expect(rankingCalls(gateway!)).toHaveLength(2);
+    // More rows than the first: the whole compact ranking, once; a sector chosen then narrows it here, with no read.
+    await user.click(screen.getByRole('button', { name: 'Show 50 more' }));
+    await waitFor(() => expect(names()).toHaveLength(70));
+    expect(rankingCalls(gateway!)).toEqual([[{}, 20], [{}, 20, { key: 'price', direction: 'desc' }], [{}, undefined]]);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sector' }), 'energy');
+    await user.click(within(header('Avg Price')).getByRole('button'));
+    await waitFor(() => expect(names()[0]).toBe('Item 73'));
+    expect(rankingCalls(gateway!)).toHaveLength(3);
     expect(gateway!.callCount('products.getAll')).toBe(0);
+  });
+
+  it("a sorted address asks that sort's first rows; while a sort's rows are read, the rows shown are busy and the column says it is sorting", async () => {
+    let gateway: FakeGateway | null = null;
+    let release: (() => void) | null = null;
+    const { user } = renderPage(<ProfitabilityPage />, {
+      url: `${paths.profitability}?sort=leadTime&dir=asc&sector=food`,
+      pattern: paths.profitability,
+      seed: { products: many, materials },
+      prepare: (store) => {
+        gateway = gatewayOf(store);
+        const read = gateway.plan.getProfitability.bind(gateway.plan);
+        // The second sort's rows wait until released.
+        gateway.plan.getProfitability = (filter, limit, sort) =>
+          sort?.key === 'name' ? new Promise<void>((resolve) => (release = resolve)).then(() => read(filter, limit, sort)) : read(filter, limit, sort);
+      },
+    });
+    await waitFor(() => expect(names()).toHaveLength(20));
+    // Every product takes an hour: lead-time ties keep the ranking's order (highest margin first, the food items even).
+    expect(names().slice(0, 3)).toEqual(['Item 00', 'Item 02', 'Item 04']);
+    expect(rankingCalls(gateway!)).toEqual([[{ sector: 'food' }, 20, { key: 'leadTime', direction: 'asc' }]]);
+    await user.click(within(header('Product')).getByRole('button'));
+    expect(header('Product')).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('table').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+    expect(names().slice(0, 3)).toEqual(['Item 00', 'Item 02', 'Item 04']);
+    release!();
+    await waitFor(() => expect(screen.getByRole('table').closest('[aria-busy]')).toBeNull());
+    expect(names().slice(0, 3)).toEqual(['Item 00', 'Item 02', 'Item 04']);
+    expect(rankingCalls(gateway!)).toEqual([
+      [{ sector: 'food' }, 20, { key: 'leadTime', direction: 'asc' }],
+      [{ sector: 'food' }, 20, { key: 'name', direction: 'asc' }],
+    ]);
   });
 
   it("a sector chosen before the whole ranking is read asks that sector's first rows, the controls staying where they are", async () => {

@@ -2,7 +2,19 @@ import { useCallback, useEffect, useId, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths, useRootStore, usePageMeta, type MarketStoreApi, type ProfitabilityRows } from '@sbc/shared';
-import { FIRST_VIEW_ROWS, formatGameDuration, formatSbc, narrowProfitability, rankProfitability, SHOW_MORE_ROWS, type ProfitabilityFilter, type ProfitabilityRow } from '@sbc/domain';
+import {
+  FIRST_VIEW_ROWS,
+  formatGameDuration,
+  formatSbc,
+  narrowProfitability,
+  PROFITABILITY_SORT_VALUES,
+  rankProfitability,
+  SHOW_MORE_ROWS,
+  type ProfitabilityFilter,
+  type ProfitabilityRow,
+  type ProfitabilitySort,
+  type ProfitabilitySortKey,
+} from '@sbc/domain';
 import { FreshnessLine } from '../../../components/FreshnessLine';
 import { pageSeo } from '../../../lib/page-seo';
 import { StateMessage } from '../../../components/StateMessage';
@@ -13,27 +25,29 @@ import type { ColumnDef } from '../../../lib/table-state';
 import { useTableUrlState } from '../../../hooks/use-table-url-state';
 import { useFirstRowsThenAll } from '../../../hooks/use-first-rows-then-all';
 import { ShowMoreRows } from '../../../components/table/ShowMoreRows';
-import { RANKING_SECTOR_PARAM, RANKING_TALENT_PARAM, rankingFilterOf } from '../ranking-filter';
+import { RANKING_DEFAULT_SORT, RANKING_SECTOR_PARAM, RANKING_TALENT_PARAM, rankingFilterOf, rankingSortOf, sameRankingOrder } from '../ranking-filter';
 import '../../../components/ps-base.css';
 import '../../../components/ps-table.css';
 import './products.css';
 
 /** Every column sorts; the CSV holds the raw numbers (margins empty when a material is missing). */
+// Each column's value is the domain's (PROFITABILITY_SORT_VALUES), which the API sorts the first rows of a sort by.
+const column = (key: ProfitabilitySortKey, label: string, more: Partial<ColumnDef<ProfitabilityRow>> = {}): ColumnDef<ProfitabilityRow> => ({ key, label, value: PROFITABILITY_SORT_VALUES[key], ...more });
+
 export const RANKING_COLUMNS: ColumnDef<ProfitabilityRow>[] = [
-  { key: 'name', label: 'Product', value: (r) => r.name },
-  { key: 'sector', label: 'Sector', value: (r) => r.sector },
-  { key: 'talent', label: 'Talent', value: (r) => r.talent },
-  { key: 'price', label: 'Avg Price', value: (r) => r.averagePrice, numeric: true },
-  { key: 'materials', label: 'Materials Cost', value: (r) => r.materialsCost, numeric: true, firstDirection: 'asc' },
-  { key: 'production', label: 'Production Cost', value: (r) => r.productionCost, numeric: true, firstDirection: 'asc' },
-  { key: 'margin', label: 'Margin / Unit', value: (r) => r.marginPerUnit, numeric: true },
-  { key: 'marginPercent', label: 'Margin %', value: (r) => r.marginPercent, numeric: true },
-  { key: 'marginPerHour', label: 'Margin / Hour', value: (r) => r.marginPerHour, numeric: true },
-  { key: 'leadTime', label: 'Lead Time (min)', value: (r) => r.leadTimeMinutes, numeric: true, firstDirection: 'asc' },
+  column('name', 'Product'),
+  column('sector', 'Sector'),
+  column('talent', 'Talent'),
+  column('price', 'Avg Price', { numeric: true }),
+  column('materials', 'Materials Cost', { numeric: true, firstDirection: 'asc' }),
+  column('production', 'Production Cost', { numeric: true, firstDirection: 'asc' }),
+  column('margin', 'Margin / Unit', { numeric: true }),
+  column('marginPercent', 'Margin %', { numeric: true }),
+  column('marginPerHour', 'Margin / Hour', { numeric: true }),
+  column('leadTime', 'Lead Time (min)', { numeric: true, firstDirection: 'asc' }),
 ];
 
-/** The ranking's own order (domain compareProfitability): its first rows arrive in it. */
-const DEFAULT_SORT = { sortKey: 'margin', direction: 'desc' } as const;
+const DEFAULT_SORT = RANKING_DEFAULT_SORT;
 const FILENAME = 'profitability.csv';
 
 const textOf = (r: ProfitabilityRow) => `${r.name} ${r.slug} ${r.sector} ${r.talent}`;
@@ -45,29 +59,32 @@ const money = (v: number | null) => (v === null ? '—' : formatSignedSbc(v));
 
 /**
  * The ranking for `filter` and how to read the whole of it. The shell's store ranks it where the catalogue is (its
- * first rows, then the whole compact ranking when asked: MarketStore.loadProfitability). A shell released before that
- * (bfc4cf7 and earlier; the contract marks the methods optional, docs/deploying.md) has no such store method: the page
- * then reads the whole product list and ledger and ranks them here with the same domain function, as it did before.
+ * first rows, in `sort`'s order when the visitor sorted, then the whole compact ranking when asked:
+ * MarketStore.loadProfitability). A shell released before that (bfc4cf7 and earlier; the contract marks the methods
+ * optional, docs/deploying.md) has no such store method: the page then reads the whole product list and ledger and
+ * ranks them here with the same domain function, as it did before.
  */
-function useRanking(market: MarketStoreApi, filter: Required<ProfitabilityFilter>): { ranking: ProfitabilityRows; loadAll: () => void } {
+function useRanking(market: MarketStoreApi, filter: Required<ProfitabilityFilter>, sort: ProfitabilitySort | undefined): { ranking: ProfitabilityRows; loadAll: () => void } {
   const storeRanks = market.loadProfitability !== undefined && market.profitability !== undefined;
+  const sortKey = sort?.key;
+  const direction = sort?.direction;
   useEffect(() => {
-    if (market.loadProfitability) void market.loadProfitability(filter);
+    if (market.loadProfitability) void market.loadProfitability(filter, sortKey && direction ? { sort: { key: sortKey, direction } } : {});
     else {
       void market.loadProducts();
       void market.loadMaterials();
     }
-  }, [market, filter]);
+  }, [market, filter, sortKey, direction]);
   const loadAll = useCallback(() => void market.loadProfitability?.(filter, { whole: true }), [market, filter]);
   const products = storeRanks ? null : market.products;
   const materials = storeRanks ? null : market.materials;
   const ranked = useMemo(() => (products && materials ? rankProfitability(products, materials) : null), [products, materials]);
   const rows = useMemo(() => (ranked ? narrowProfitability(ranked.rows, filter) : []), [ranked, filter]);
-  if (market.profitability) return { ranking: market.profitability(filter), loadAll };
+  if (market.profitability) return { ranking: market.profitability(filter, sort), loadAll };
   const settled = (state: string) => state === 'ready' || state === 'error';
   const state = market.productsState === 'error' ? 'error' : settled(market.productsState) && settled(market.materialsState) ? 'ready' : 'loading';
   return {
-    ranking: { rows, total: rows.length, complete: true, state, wholeState: state, sectors: ranked?.sectors ?? [], talents: ranked?.talents ?? [] },
+    ranking: { rows, total: rows.length, complete: true, state, wholeState: state, order: null, sectors: ranked?.sectors ?? [], talents: ranked?.talents ?? [] },
     loadAll,
   };
 }
@@ -106,8 +123,9 @@ export const ProfitabilityPage = observer(function ProfitabilityPage() {
     [setParams],
   );
 
-  const { ranking, loadAll } = useRanking(market, filter);
   const table = useTableUrlState(DEFAULT_SORT);
+  const sort = rankingSortOf(table);
+  const { ranking, loadAll } = useRanking(market, filter, sort);
   const firstRows = useFirstRowsThenAll({
     list: { items: ranking.rows, total: ranking.total, complete: ranking.complete },
     columns: RANKING_COLUMNS,
@@ -117,6 +135,8 @@ export const ProfitabilityPage = observer(function ProfitabilityPage() {
     filename: FILENAME,
     loadAll,
     defaultSort: DEFAULT_SORT,
+    // A sort shows its own first rows, ranked where the catalogue is (the API's ?sort=): no whole ranking for it.
+    firstRowsInOrder: sameRankingOrder(ranking.order, sort),
   });
   const { rows, matching, waiting, itemsRef, showMore } = firstRows;
   const sectorId = useId();
