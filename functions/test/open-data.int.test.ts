@@ -10,8 +10,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildLocalRuntimeConfig, PROJECT_ID, REGION, startStaticServer, type StaticServer } from '../../local-backend/src/static-server';
-import { rankProfitability, rankSuggestions, readPlanQuery } from '@sbc/domain';
+import { latestMarketUpdateAt, rankProfitability, rankSuggestions, readPlanQuery } from '@sbc/domain';
 import { createServerReadGateway } from '../../shared/src/ssr/server-gateway';
+import { API_PREFIX } from '../src/open-data/request';
 import { everyDataPath, findSamples } from './every-data-path';
 import { schemaErrors, type SchemaName } from './open-data-schema';
 
@@ -314,11 +315,15 @@ describe('the OpenAPI document', () => {
 describe('reads per market period (the emulator counters)', () => {
   const paths = () => everyDataPath({ sector, slug, material });
 
-  /** The reads `callers` callers of every path cost a server with an empty cache, and how long the answers took. */
+  /**
+   * The reads `callers` callers of every path cost a server with an empty cache, how long the answers took, and the
+   * paths answered no-store (the API's word that it did not keep their read for the period: see the test below).
+   */
   async function measure(callers: number) {
     const fresh = await startApi();
     const before = await readCounters();
     const times: number[] = [];
+    const unkept = new Set<string>();
     for (let round = 0; round < callers; round += 1) {
       await Promise.all(
         paths().map(async (path) => {
@@ -327,24 +332,57 @@ describe('reads per market period (the emulator counters)', () => {
           await response.arrayBuffer();
           times.push(performance.now() - start);
           expect(response.status).toBe(200);
+          if (response.headers.get('cache-control') === 'no-store') unkept.add(path);
         }),
       );
     }
-    return { reads: difference(await readCounters(), before), times };
+    return { reads: difference(await readCounters(), before), times, unkept };
   }
 
   it('N callers in one period cost the reads of one caller', async () => {
-    const one = await measure(1);
-    const many = await measure(20);
+    // A market update (:00 or :30 UTC) during the measurement ends the period: the entries kept until then expire and
+    // are read again, so 20 callers would cost more than one for no fault of the cache. The update time is taken before
+    // and after; when it changed, the measurement is made once more, within the new period (it takes seconds).
+    const measureBoth = async () => {
+      const from = latestMarketUpdateAt(Date.now());
+      const one = await measure(1);
+      const many = await measure(20);
+      return { one, many, crossed: latestMarketUpdateAt(Date.now()) !== from };
+    };
+    let measured = await measureBoth();
+    const again = measured.crossed;
+    if (again) measured = await measureBoth();
+    expect(measured.crossed).toBe(false);
+    const { one, many } = measured;
     // The history and movers documents count when a market update was recorded before (the market-history test).
     const recorded = ['marketHistory', 'marketMovers'];
     expect(Object.keys(one.reads).filter((c) => !recorded.includes(c)).sort()).toEqual(['gameParameters', 'marketMaterialStats', 'marketStats', 'materials', 'products']);
-    expect(many.reads).toEqual(one.reads);
+    // The API keeps today's history documents and the movers for the period only once they hold the latest scheduled
+    // update (historyDocSettled, moversSettled in src/open-data/handler.ts: a read made before the recording function
+    // wrote must not hide the update for the period), and says so by answering no-store. The integration stack records
+    // an update only when a test moves the market: after the market-history test, once a :00/:30 has passed, those
+    // documents stay behind the schedule, and every caller reads them again, by design. Then the test cannot claim
+    // one caller's reads for them; rather than record an update of its own (moving the market under the tests that
+    // share the stack) to force the claim, it asserts what the API promises for them: read at most once per caller
+    // round (the concurrent callers of a round share the read), never fewer times than by one caller, and every other
+    // collection exactly as one caller. When those answers were kept (an update recorded in this period), all reads
+    // are equal as before; when none was recorded, they are answered no-store too but read nothing (0 within 0 and 0).
+    const unkept = new Set(
+      [...one.unkept, ...many.unkept].map((path) => (path.startsWith(`${API_PREFIX}/movers`) ? 'marketMovers' : path.startsWith(`${API_PREFIX}/history`) ? 'marketHistory' : path)),
+    );
+    expect([...unkept].filter((c) => !recorded.includes(c))).toEqual([]);
+    const without = (reads: Record<string, number>) => Object.fromEntries(Object.entries(reads).filter(([c]) => !unkept.has(c)));
+    expect(without(many.reads)).toEqual(without(one.reads));
+    for (const c of unkept) {
+      expect(many.reads[c] ?? 0).toBeGreaterThanOrEqual(one.reads[c] ?? 0);
+      expect(many.reads[c] ?? 0).toBeLessThanOrEqual(20 * (one.reads[c] ?? 0));
+    }
+    const reread = [...unkept].filter((c) => (many.reads[c] ?? 0) > (one.reads[c] ?? 0));
     const sorted = [...many.times].sort((a, b) => a - b);
-    const total = Object.values(one.reads).reduce((a, b) => a + b, 0);
+    const total = Object.values(many.reads).reduce((a, b) => a + b, 0);
     console.log(
       `open data API: ${paths().length} endpoints × 20 callers = ${many.times.length} requests cost ${total} document reads ` +
-        `(${JSON.stringify(many.reads)}), as 1 caller each; answer time median ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} ms, ` +
+        `(${JSON.stringify(many.reads)}), as 1 caller each${reread.length > 0 ? ` (${reread.join(', ')}: not kept, behind the schedule)` : ''}${again ? ', measured again after a market update fell during the first measurement' : ''}; answer time median ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} ms, ` +
         `p95 ${sorted[Math.floor(sorted.length * 0.95)].toFixed(1)} ms, first (cold) answers ${one.times.map((t) => t.toFixed(0)).join('/')} ms`,
     );
   });
