@@ -13,6 +13,7 @@ import { chromium, expect, type Locator, type Page } from '@playwright/test';
 import { type AppDescriptor, APPS, buildLocalRuntimeConfig, serveApp } from '../../local-backend/src/stack';
 import type { StaticServer } from '../../local-backend/src/static-server';
 import { formatSbc } from '../../domain/src/format/currency';
+import { formatItalianDateLabel } from '../../domain/src/format/dates';
 import { paths } from '../../shared/src/paths';
 import { formatFiguresTime } from '../../shell/src/features/offline/offline-text';
 import { APP_NAME, APP_SHORT_NAME } from '../../shell/src/features/offline/web-app-manifest';
@@ -69,6 +70,21 @@ function keptPages(page: Page): Promise<string[]> {
   return page.evaluate(async () => (await (await caches.open('sbc-pages')).keys()).map((request) => new URL(request.url).pathname + new URL(request.url).search));
 }
 
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const utcDay = (at: number) => formatItalianDateLabel(new Date(at), 'day', TIME_ZONE);
+
+/**
+ * The banner of figures read at or after `from` (a time taken before the page that read them was opened online),
+ * shown now: 'HH:MM', with the figures' day in front when the banner's day is another (formatFiguresTime). Only a
+ * journey that crossed midnight UTC since `from` can see the day, and then either text is right (the figures and
+ * the banner on either side of it); within one day, only the time. (A kept render's time is on `from`'s day or later:
+ * the render cache keeps a page to the end of its market period at most, and midnight UTC is a market update.)
+ */
+function bannerOfFiguresSince(from: number): RegExp {
+  const crossed = utcDay(from) !== utcDay(Date.now());
+  return new RegExp(`^${OFFLINE_PREFIX} ${crossed ? `(?:${literal(utcDay(from))}, )?` : ''}\\d{2}:\\d{2}$`);
+}
+
 /** The render time of the server-rendered page on screen: the time its banner must show. */
 async function renderedAt(page: Page): Promise<number> {
   return page.evaluate(() => JSON.parse(document.getElementById('sbc-ssr-state')?.textContent ?? '{}').renderedAt as number);
@@ -123,6 +139,7 @@ test.describe('installable and offline', () => {
       await withBrowser({ contextOptions: { timezoneId: TIME_ZONE, serviceWorkers: 'allow' } }, async ({ context, page, pageErrors }) => {
         // Online: the first page (kept once the worker takes it over), a sector's products, then Materials through the
         // header's link (a client-side navigation: the page tells the worker, which keeps it too).
+        const seenFrom = Date.now();
         await page.goto(site(paths.home));
         await controlled(page);
         await page.goto(site(energy));
@@ -135,16 +152,21 @@ test.describe('installable and offline', () => {
         await expect(banner(page)).toBeEmpty();
 
         await context.setOffline(true);
-        // A seen page, opened again: its figures as last seen, and the banner with the time they were read.
+        // A seen page, opened again: its figures as last seen, and the banner with the time they were read. The page
+        // wrote its banner between `openedAt` and now: the day in front of the time depends on which day it was then,
+        // so when the two texts differ (the journey crossed midnight UTC), either is right; otherwise only the one.
+        const openedAt = Date.now();
         await page.goto(site(energy));
         await expectHeading(page, 'Product Categories');
         await expectFigures(solarRow(page), figuresOnline);
         const energyRenderedAt = await renderedAt(page);
-        await expect(banner(page)).toHaveText(`${OFFLINE_PREFIX} ${formatFiguresTime(energyRenderedAt, Date.now(), TIME_ZONE)}`);
+        const [whenOpened, whenChecked] = [openedAt, Date.now()].map((now) => `${OFFLINE_PREFIX} ${formatFiguresTime(energyRenderedAt, now, TIME_ZONE)}`);
+        if (whenOpened === whenChecked) await expect(banner(page)).toHaveText(whenChecked);
+        else await expect(banner(page)).toHaveText(new RegExp(`^(?:${literal(whenOpened)}|${literal(whenChecked)})$`));
         expect(await seriousViolations(page), 'a page with the offline banner').toEqual([]);
         await page.goto(site(paths.materials));
         await expectHeading(page, 'Stock Ledger');
-        await expect(banner(page)).toHaveText(new RegExp(`^${OFFLINE_PREFIX} \\d{2}:\\d{2}$`));
+        await expect(banner(page)).toHaveText(bannerOfFiguresSince(seenFrom));
         await page.goto(site(paths.home));
         await expectHeading(page, 'Build a business empire in a living economy');
         // The gallery's images were kept with the page (lazy images included): each has loaded.
@@ -187,6 +209,7 @@ test.describe('installable and offline', () => {
   test('the watchlist opens offline from what was last seen', async () => {
     test.setTimeout(120_000);
     await withBrowser({ contextOptions: { timezoneId: TIME_ZONE, serviceWorkers: 'allow' } }, async ({ context, page, pageErrors }) => {
+      const seenFrom = Date.now();
       await signIn(page, demoAccount('player'));
       await waitForPath(page, paths.home);
       await controlled(page);
@@ -204,7 +227,7 @@ test.describe('installable and offline', () => {
       await page.goto(site(paths.watchlist));
       await expectHeading(page, 'Watchlist');
       await expectFigures(row, seen);
-      await expect(banner(page)).toHaveText(new RegExp(`^${OFFLINE_PREFIX} \\d{2}:\\d{2}$`));
+      await expect(banner(page)).toHaveText(bannerOfFiguresSince(seenFrom));
 
       await context.setOffline(false);
       await page.goto(site(paths.product('solar-panel')));
