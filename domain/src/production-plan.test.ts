@@ -1,4 +1,4 @@
-import { productionPlan, rankSuggestions, suggestProduction } from './production-plan';
+import { compareSuggestions, productionPlan, rankSuggestions, suggestProduction } from './production-plan';
 import { readMaterial, readProduct } from './readers';
 
 // Raw documents; every figure below is recomputed by hand from them.
@@ -90,5 +90,26 @@ describe('rankSuggestions (the first rows of the ranking, as the page shows them
     const ranked = rankSuggestions(products, ledger, budget, 20);
     expect(ranked.rows.map((r) => r.name)).toEqual(['Bread', 'Steel Beam']);
     expect(ranked.rows.map((r) => r.margin)).toEqual(suggestProduction(products, ledger, budget).map((s) => s.plan.margin));
+  });
+});
+
+describe('compareSuggestions (the suggestions\' total order, which the API\'s cursor follows)', () => {
+  it.each([
+    // a, b → sign: the higher total margin first, then the name, then the slug (unique)
+    [{ margin: 80, name: 'Bread', slug: 'b' }, { margin: 5, name: 'Apple', slug: 'a' }, -1],
+    [{ margin: 5, name: 'Apple', slug: 'z' }, { margin: 5, name: 'Bread', slug: 'a' }, -1],
+    [{ margin: 5, name: 'Bread', slug: 'bread' }, { margin: 5, name: 'Bread', slug: 'bread-2' }, -1],
+    [{ margin: 5, name: 'Bread', slug: 'bread-2' }, { margin: 5, name: 'Bread', slug: 'bread' }, 1],
+    [{ margin: 5, name: 'Bread', slug: 'bread' }, { margin: 5, name: 'Bread', slug: 'bread' }, 0],
+  ])('%o against %o → %i', (a, b, sign) => {
+    expect(Math.sign(compareSuggestions(a, b))).toBe(sign);
+  });
+
+  it('orders products of the same total margin and name by slug, whatever the catalogue\'s order', () => {
+    const twin = readProduct('food_bread_2', { slug: 'a-bread', name: 'Bread', average_market_price: 20, space_required: 1, production: { cost: 3, time: 30 }, requested_materials: { Flour: 4, Water: 2 } });
+    const budget = { sbc: 120, slots: 1000, hours: 1000 };
+    for (const products of [[bread, twin, beam], [beam, twin, bread]]) {
+      expect(rankSuggestions(products, ledger, budget, 20).rows.map((r) => r.slug)).toEqual(['a-bread', 'food_bread', 'industry_beam']);
+    }
   });
 });

@@ -16,7 +16,8 @@
  * - A material missing from the ledger leaves the line's cost and margins unknown (null), as on the product page.
  * - **Suggestions** ("what should I make with N SBC, W slots and H hours"): each product on its own, as many units as
  *   the budget, the space and the time allow (each per unit, the player's materials not counted), ranked by the total
- *   margin of those units, best first; products with no known or no positive margin are left out.
+ *   margin of those units, best first (then name, then slug: compareSuggestions); products with no known or no
+ *   positive margin are left out.
  */
 import { materialPriceLookup, productionEconomics, type ProductionEconomics } from './production-economics';
 import type { Material, Product } from './types';
@@ -152,7 +153,25 @@ export function suggestProduction(products: readonly Product[], ledger: Ledger, 
     if (quantity < 1) continue;
     suggestions.push({ product, quantity, limitedBy, plan: planWith(lookups, [{ product, quantity }], {}) });
   }
-  return suggestions.sort((a, b) => (b.plan.margin ?? 0) - (a.plan.margin ?? 0) || a.product.name.localeCompare(b.product.name));
+  const positionOf = (s: PlanSuggestion): SuggestionPosition => ({ margin: s.plan.margin ?? 0, name: s.product.name, slug: s.product.slug });
+  return suggestions.sort((a, b) => compareSuggestions(positionOf(a), positionOf(b)));
+}
+
+/** What places a suggestion in the ranking: its total margin, name and slug (the open data API's cursor holds the three). */
+export interface SuggestionPosition {
+  margin: number;
+  name: string;
+  slug: string;
+}
+
+/**
+ * The suggestions' order: total margin, best first; then by name (localeCompare, as the planner always sorted); then
+ * by slug (unique), so the order is total and the API's keyset cursor (functions/src/open-data/request.ts
+ * SuggestionsKey) names one place in it. The slug only orders rows of the same margin and the same name, which the
+ * sort used to leave in the catalogue's read order: every pair of rows the order told apart keeps its place.
+ */
+export function compareSuggestions(a: SuggestionPosition, b: SuggestionPosition): number {
+  return b.margin - a.margin || a.name.localeCompare(b.name) || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
 }
 
 /**

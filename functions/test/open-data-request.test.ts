@@ -1,7 +1,16 @@
 /** The open data API's pure parts: the table of paths and parameters, and the validators. */
 import { ApiError } from '../src/open-data/errors';
 import { etagOf, matchesIfNoneMatch, preflightHeaders } from '../src/open-data/http';
-import { encodeCursor, encodeRankingCursor, parseCursor, parseRankingCursor, parseRoute, quote } from '../src/open-data/request';
+import {
+  encodeCursor,
+  encodeRankingCursor,
+  encodeSuggestionsCursor,
+  parseCursor,
+  parseRankingCursor,
+  parseRoute,
+  parseSuggestionsCursor,
+  quote,
+} from '../src/open-data/request';
 import { describeRateLimit, parseRateLimit } from '../src/rate-limit';
 import { DEFAULT_OPEN_DATA_RATE_LIMIT } from '../src/open-data';
 import { clientKey } from '../src/client-key';
@@ -172,6 +181,73 @@ describe('the cursors: opaque, versioned base64url JSON, a list\'s and the ranki
     expect(parseRankingCursor(undefined)).toBeNull();
     expect(failure(`/api/v1/plan/profitability?cursor=${listCursor}`)).toMatchObject({ status: 400, code: 'invalid_parameter' });
     expect(failure(`/api/v1/products?cursor=${encodeRankingCursor({ margin: 1, name: 'Lamp', slug: 'lamp' })}`)).toMatchObject({ status: 400, code: 'invalid_parameter' });
+  });
+});
+
+describe('the suggestions\' cursor: keyset (margin, name, slug), tied to its budget, refused by the lists and the ranking', () => {
+  const BUDGET = { sbc: 100, slots: 1000, hours: 1000 };
+  const LAMP = { margin: 32, name: 'Lamp', slug: 'lamp', budget: BUDGET };
+  const message = (cursor: string) => `?cursor= ${quote(cursor)} is not a cursor this API gave: take the next page's address from the Link header (rel="next") or meta.nextCursor`;
+  const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+  it.each([
+    LAMP,
+    { margin: 0.30000000000000004, name: '=Battery, "AA"', slug: 'battery', budget: { sbc: 2.5, slots: 0.1, hours: 1e6 } },
+    { margin: 1e-9, name: 'Specchio ünicode ✓', slug: 'specchio', budget: BUDGET },
+  ])('gives back its row\'s position and budget exactly: %o', (key) => {
+    const cursor = encodeSuggestionsCursor(key);
+    expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(parseSuggestionsCursor(cursor, key.budget)).toEqual(key);
+  });
+
+  it('is base64url JSON {v, k: "suggestions", b: [sbc, slots, hours], m, n, s}', () => {
+    expect(JSON.parse(Buffer.from(encodeSuggestionsCursor(LAMP), 'base64url').toString('utf8'))).toEqual({ v: 1, k: 'suggestions', b: [100, 1000, 1000], m: 32, n: 'Lamp', s: 'lamp' });
+    expect(parseSuggestionsCursor(undefined, BUDGET)).toBeNull();
+  });
+
+  it.each([
+    // name, cursor (each refused for BUDGET with the lists' words)
+    ['malformed: not base64url', '%%%'],
+    ['malformed: not JSON', Buffer.from('hello').toString('base64url')],
+    ['malformed: empty', ''],
+    ['another version', b64({ v: 2, k: 'suggestions', b: [100, 1000, 1000], m: 32, n: 'Lamp', s: 'lamp' })],
+    ['another kind: the products list\'s', encodeCursor({ name: 'Lamp', id: 'misc_lamp' })],
+    ['another kind: the ranking\'s', encodeRankingCursor({ margin: 32, name: 'Lamp', slug: 'lamp' })],
+    ['another kind: k "profitability" with a budget', b64({ v: 1, k: 'profitability', b: [100, 1000, 1000], m: 32, n: 'Lamp', s: 'lamp' })],
+    ['another budget: sbc', encodeSuggestionsCursor({ ...LAMP, budget: { ...BUDGET, sbc: 101 } })],
+    ['another budget: slots', encodeSuggestionsCursor({ ...LAMP, budget: { ...BUDGET, slots: 999 } })],
+    ['another budget: hours', encodeSuggestionsCursor({ ...LAMP, budget: { ...BUDGET, hours: 2.5 } })],
+    ['no budget', b64({ v: 1, k: 'suggestions', m: 32, n: 'Lamp', s: 'lamp' })],
+    ['a budget of text', b64({ v: 1, k: 'suggestions', b: ['100', '1000', '1000'], m: 32, n: 'Lamp', s: 'lamp' })],
+    ['a margin of text', b64({ v: 1, k: 'suggestions', b: [100, 1000, 1000], m: '32', n: 'Lamp', s: 'lamp' })],
+    ['a margin null', b64({ v: 1, k: 'suggestions', b: [100, 1000, 1000], m: null, n: 'Lamp', s: 'lamp' })],
+    ['no slug', b64({ v: 1, k: 'suggestions', b: [100, 1000, 1000], m: 32, n: 'Lamp' })],
+  ])('%s is the 400 of a cursor the API did not give', (_name, cursor) => {
+    expect(() => parseSuggestionsCursor(cursor, BUDGET)).toThrow(message(cursor));
+    expect(failure(`/api/v1/plan/suggestions?sbc=100&slots=1000&hours=1000&cursor=${cursor}`)).toEqual({ status: 400, code: 'invalid_parameter', message: message(cursor) });
+  });
+
+  it('is refused by the lists and the ranking with the same words', () => {
+    const cursor = encodeSuggestionsCursor(LAMP);
+    for (const url of ['/api/v1/products', '/api/v1/materials', '/api/v1/plan/profitability']) {
+      expect(failure(`${url}?cursor=${cursor}`)).toEqual({ status: 400, code: 'invalid_parameter', message: message(cursor) });
+    }
+  });
+
+  it.each([
+    ['/api/v1/plan/suggestions?sbc=100&slots=1000&hours=1000', { kind: 'suggestions', format: 'json', budget: BUDGET, limit: 20, after: null }],
+    ['/api/v1/plan/suggestions.csv?sbc=100&slots=1000&hours=1000&limit=1', { kind: 'suggestions', format: 'csv', budget: BUDGET, limit: 1, after: null }],
+    [`/api/v1/plan/suggestions?sbc=100&slots=1000&hours=1000&cursor=${encodeSuggestionsCursor(LAMP)}`, { kind: 'suggestions', format: 'json', budget: BUDGET, limit: 20, after: LAMP }],
+    // The budget as parsed: 100.0 and 1000.00 are the cursor's 100 and 1000.
+    [`/api/v1/plan/suggestions.csv?sbc=100.0&slots=1000.00&hours=1000&limit=2&cursor=${encodeSuggestionsCursor(LAMP)}`, { kind: 'suggestions', format: 'csv', budget: BUDGET, limit: 2, after: LAMP }],
+  ])('%s', (url, expected) => {
+    expect(route(url)).toEqual(expected);
+  });
+
+  it('names ?cursor= among the parameters it takes', () => {
+    expect(failure('/api/v1/plan/suggestions?sbc=1&slots=1&hours=1&page=2').message).toBe(
+      'Unknown query parameter ?page=: this endpoint (suggestions) takes ?sbc=, ?slots=, ?hours=, ?limit= and ?cursor=',
+    );
   });
 });
 

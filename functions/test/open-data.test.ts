@@ -815,9 +815,9 @@ describe('the planner\'s suggestions: /api/v1/plan/suggestions?sbc=&slots=&hours
     readProduct('misc_lamp', { slug: 'lamp', name: 'Lamp', category: 'misc', average_market_price: 50, space_required: 1, production: { cost: 10, time: 60 }, requested_materials: { Silicio: 2 } }),
     readProduct('misc_panel', { slug: 'panel', name: 'Panel', category: 'misc', average_market_price: 100, space_required: 1, production: { cost: 20, time: 120 }, requested_materials: { Silicio: 3, Vetro: 2 } }),
   ];
-  const planned = () => {
+  const planned = (products: Product[] = PLANNED) => {
     const fake = fakeReads({});
-    const reads = { ...fake.reads, getAllProducts: async () => { fake.calls.push('getAllProducts'); return PLANNED; } };
+    const reads = { ...fake.reads, getAllProducts: async () => { fake.calls.push('getAllProducts'); return products; } };
     const handler = createOpenDataHandler({ reads, now: () => NOW, log: jest.fn() });
     return { get: (url: string) => handler.handle({ method: 'GET', url, headers: {}, client: 'c' }), calls: fake.calls };
   };
@@ -835,7 +835,8 @@ describe('the planner\'s suggestions: /api/v1/plan/suggestions?sbc=&slots=&hours
     const body = json(response);
     expectSchema('PlanSuggestionList', body);
     expect(body.data.map((s: { slug: string; quantity: number; limitedBy: string; cash: number; margin: number }) => [s.slug, s.quantity, s.limitedBy, s.cash, s.margin])).toEqual(expected);
-    expect(body.meta).toEqual({ count: expected.length, total });
+    expect(body.meta).toEqual({ count: expected.length, total, nextCursor: null });
+    expect(response.headers.Link).toBeUndefined();
   });
 
   it('sends each suggestion\'s figures, the first 20 by default, fewer with ?limit=, and CSV with .csv', async () => {
@@ -843,7 +844,7 @@ describe('the planner\'s suggestions: /api/v1/plan/suggestions?sbc=&slots=&hours
     const body = json(await get('/api/v1/plan/suggestions?sbc=100&slots=1000&hours=1000&limit=1'));
     expect(body).toEqual({
       data: [{ slug: 'panel', name: 'Panel', quantity: 1, limitedBy: 'sbc', cash: 66, revenue: 100, margin: 34, marginPerHour: 17, hours: 2, slots: 4 }],
-      meta: { count: 1, total: 2 },
+      meta: { count: 1, total: 2, nextCursor: expect.stringMatching(/^[A-Za-z0-9_-]+$/) },
     });
     const text = csv(await get('/api/v1/plan/suggestions.csv?sbc=100&slots=1000&hours=1000'));
     expect(text.split('\r\n')).toEqual([
@@ -881,13 +882,176 @@ describe('the planner\'s suggestions: /api/v1/plan/suggestions?sbc=&slots=&hours
   });
 
   it.each([
-    ['/api/v1/plan/suggestions?sbc=1&slots=1&hours=1&budget=3', 400, 'unknown_parameter', 'Unknown query parameter ?budget=: this endpoint (suggestions) takes ?sbc=, ?slots=, ?hours= and ?limit='],
+    ['/api/v1/plan/suggestions?sbc=1&slots=1&hours=1&budget=3', 400, 'unknown_parameter', 'Unknown query parameter ?budget=: this endpoint (suggestions) takes ?sbc=, ?slots=, ?hours=, ?limit= and ?cursor='],
     ['/api/v1/plan/suggestions.xml?sbc=1&slots=1&hours=1', 400, 'unknown_format', 'Unknown format .xml: /api/v1/plan/suggestions is JSON, or CSV with the .csv suffix'],
     ['/api/v1/plan/ideas', 404, 'not_found', 'No endpoint at "/api/v1/plan/ideas": the endpoints are listed in /api/v1/openapi.json'],
   ])('%s → %i %s', async (url, status, code, message) => {
     const { get } = planned();
     const response = await get(url);
     expect([response.status, json(response)]).toEqual([status, { error: { code, message } }]);
+  });
+
+  describe('the suggestions\' pages: ?limit= (default 20) and ?cursor=, the Link header and meta.nextCursor, as the ranking has', () => {
+    // At ?sbc=100&slots=1000&hours=1000: Panel 34, Lamp 32 (2 units of 16), Lamp/lamp-2 32 (the same recipe and name:
+    // the slug decides, whatever the catalogue's order), then 22 gadgets without materials (production 10, no time or
+    // space: 10 units each) whose total margins are 30 (C, F, …), 20 (B, E, …) and 10 (A, D, …): ties that pages split.
+    const GADGETS = Array.from({ length: 22 }, (_, i) => {
+      const letter = String.fromCharCode(65 + i);
+      return readProduct(`misc_gadget_${letter}`, { slug: `gadget-${letter.toLowerCase()}`, name: `Gadget ${letter}`, category: 'misc', average_market_price: 10 + (i % 3) + 1, production: { cost: 10, time: 0 }, requested_materials: {} });
+    });
+    const lamp2 = readProduct('misc_lamp_2', { slug: 'lamp-2', name: 'Lamp', category: 'misc', average_market_price: 50, space_required: 1, production: { cost: 10, time: 60 }, requested_materials: { Silicio: 2 } });
+    const PAGED = [lamp2, ...PLANNED, ...[...GADGETS].reverse()];
+    const gadgets = (letters: string) => [...letters].map((letter) => `gadget-${letter}`);
+    const ORDER = ['panel', 'lamp', 'lamp-2', ...gadgets('cfilorubehknqtadgjmpsv')];
+    const BUDGET = 'sbc=100&slots=1000&hours=1000';
+    const slugs = (body: { data: Array<{ slug: string }> }) => body.data.map((row) => row.slug);
+    type Get = ReturnType<typeof planned>['get'];
+    type Answer = Awaited<ReturnType<Get>>;
+
+    /** Follows rel="next" from `first` to the last page: every page's answer (each JSON page checked against the document). */
+    async function walk(get: Get, first: string): Promise<Answer[]> {
+      const pages: Answer[] = [];
+      let url: string | null = first;
+      while (url !== null) {
+        const response = await get(url);
+        expect(response.status).toBe(200);
+        const link = response.headers.Link;
+        const next = link === undefined ? null : (/^<([^>]+)>; rel="next"$/.exec(link)?.[1] ?? `a Link that is not rel="next": ${link}`);
+        if (response.headers['Content-Type'].startsWith('application/json')) {
+          const body = json(response);
+          expectSchema('PlanSuggestionList', body);
+          expect(body.meta.nextCursor).toBe(next === null ? null : new URL(next, 'http://x.invalid').searchParams.get('cursor'));
+        }
+        pages.push(response);
+        url = next;
+        if (pages.length > 30) throw new Error('the pages never end');
+      }
+      return pages;
+    }
+
+    it('the default answer is still the first 20 suggestions, now with the next page\'s cursor when more remain', async () => {
+      const { get } = planned(PAGED);
+      const response = await get(`/api/v1/plan/suggestions?${BUDGET}`);
+      const body = json(response);
+      expectSchema('PlanSuggestionList', body);
+      expect(slugs(body)).toEqual(ORDER.slice(0, 20));
+      expect(body.meta).toEqual({ count: 20, total: 25, nextCursor: expect.stringMatching(/^[A-Za-z0-9_-]+$/) });
+      expect(response.headers.Link).toBe(`</api/v1/plan/suggestions?${BUDGET}&cursor=${body.meta.nextCursor}>; rel="next"`);
+      // The next page is 20 rows too (no ?limit= there either): the 5 that remain, and no further page.
+      const rest = await get(`/api/v1/plan/suggestions?${BUDGET}&cursor=${body.meta.nextCursor}`);
+      expect(slugs(json(rest))).toEqual(ORDER.slice(20));
+      expect(json(rest).meta).toEqual({ count: 5, total: 25, nextCursor: null });
+      expect(rest.headers.Link).toBeUndefined();
+    });
+
+    it('walks every suggestion 2 at a time by the Link header: exactly the unpaged suggestions, ties split across pages', async () => {
+      const { get, calls } = planned(PAGED);
+      const whole = json(await get(`/api/v1/plan/suggestions?${BUDGET}&limit=10000`));
+      expect(slugs(whole)).toEqual(ORDER);
+      expect(whole.meta).toEqual({ count: 25, total: 25, nextCursor: null });
+      const pages = (await walk(get, `/api/v1/plan/suggestions?${BUDGET}&limit=2`)).map(json);
+      expect(pages.map(slugs).slice(0, 3)).toEqual([['panel', 'lamp'], ['lamp-2', 'gadget-c'], gadgets('fi')]);
+      expect(pages).toHaveLength(13);
+      expect(pages.flatMap((page) => page.data)).toEqual(whole.data);
+      for (const page of pages) expect(page.meta.total).toBe(25);
+      expect(pages.at(-1).meta).toEqual({ count: 1, total: 25, nextCursor: null });
+      // Every page is cut from the period's one read of each list.
+      expect(calls).toEqual(['getAllProducts', 'getMaterials']);
+    });
+
+    it('walks them by meta.nextCursor too, with another page size on the way (?limit= is not part of the cursor)', async () => {
+      const { get } = planned(PAGED);
+      const rows: string[] = [];
+      let cursor: string | null = null;
+      for (const limit of [3, 7, 1, 5, 20]) {
+        const body = json(await get(`/api/v1/plan/suggestions?${BUDGET}&limit=${limit}${cursor === null ? '' : `&cursor=${cursor}`}`));
+        expectSchema('PlanSuggestionList', body);
+        rows.push(...slugs(body));
+        cursor = body.meta.nextCursor;
+      }
+      expect(cursor).toBeNull();
+      expect(rows).toEqual(ORDER);
+    });
+
+    it('CSV pages too: the Link header keeps the format and the budget, and the pages\' rows are the whole table\'s', async () => {
+      const { get } = planned(PAGED);
+      const first = await get(`/api/v1/plan/suggestions.csv?${BUDGET}&limit=4`);
+      expect(first.headers['Content-Type']).toBe('text/csv; charset=utf-8');
+      expect(first.headers.Link).toMatch(/^<\/api\/v1\/plan\/suggestions\.csv\?sbc=100&slots=1000&hours=1000&limit=4&cursor=[A-Za-z0-9_-]+>; rel="next"$/);
+      const lines = (response: Answer) => csv(response).split('\r\n').filter((line) => line !== '');
+      const pages = (await walk(get, `/api/v1/plan/suggestions.csv?${BUDGET}&limit=4`)).map(lines);
+      const whole = lines(await get(`/api/v1/plan/suggestions.csv?${BUDGET}&limit=10000`));
+      expect(pages).toHaveLength(7);
+      for (const page of pages) expect(page[0]).toBe('\uFEFFslug,name,quantity,limitedBy,cash,revenue,margin,marginPerHour,hours,slots');
+      expect(pages.flatMap((page) => page.slice(1))).toEqual(whole.slice(1));
+      expect(pages.flatMap((page) => page.slice(1)).map((line) => line.split(',')[0])).toEqual(ORDER);
+      // The default CSV is the first 20 rows, its Link the next 20; the JSON's cursor serves the CSV (the same position).
+      const byDefault = await get(`/api/v1/plan/suggestions.csv?${BUDGET}`);
+      expect(lines(byDefault).slice(1).map((line) => line.split(',')[0])).toEqual(ORDER.slice(0, 20));
+      expect(byDefault.headers.Link).toMatch(/^<\/api\/v1\/plan\/suggestions\.csv\?sbc=100&slots=1000&hours=1000&cursor=[A-Za-z0-9_-]+>; rel="next"$/);
+      const cursor = json(await get(`/api/v1/plan/suggestions?${BUDGET}&limit=22`)).meta.nextCursor;
+      expect(lines(await get(`/api/v1/plan/suggestions.csv?${BUDGET}&cursor=${cursor}`)).slice(1).map((line) => line.split(',')[0])).toEqual(gadgets('psv'));
+    });
+
+    it('a cursor is its row\'s position in the budget\'s ranking: the same page all period; a row that is gone still finds its place', async () => {
+      const { encodeSuggestionsCursor } = require('../src/open-data/request') as typeof import('../src/open-data/request');
+      const { get } = planned(PAGED);
+      const cursor = json(await get(`/api/v1/plan/suggestions?${BUDGET}&limit=2`)).meta.nextCursor;
+      const once = await get(`/api/v1/plan/suggestions?${BUDGET}&limit=2&cursor=${cursor}`);
+      const again = await get(`/api/v1/plan/suggestions?${BUDGET}&limit=2&cursor=${cursor}`);
+      expect(again.body.equals(once.body)).toBe(true);
+      const budget = { sbc: 100, slots: 1000, hours: 1000 };
+      const after = async (key: { margin: number; name: string; slug: string }) =>
+        slugs(json(await get(`/api/v1/plan/suggestions?${BUDGET}&limit=4&cursor=${encodeSuggestionsCursor({ ...key, budget })}`)));
+      // No 'Kettle' of margin 32: its place is before Lamp (the same margin, the name decides).
+      expect(await after({ margin: 32, name: 'Kettle', slug: 'kettle' })).toEqual(['lamp', 'lamp-2', 'gadget-c', 'gadget-f']);
+      expect(await after({ margin: 32, name: 'Lamp', slug: 'lamp-1' })).toEqual(['lamp-2', 'gadget-c', 'gadget-f', 'gadget-i']);
+      expect(await after({ margin: 20, name: 'Gadget T', slug: 'gadget-t' })).toEqual(gadgets('adgj'));
+      expect(await after({ margin: 1, name: '', slug: '' })).toEqual([]);
+      expect(await after({ margin: 1e9, name: '', slug: '' })).toEqual(ORDER.slice(0, 4));
+    });
+
+    it.each([
+      ['sbc=101&slots=1000&hours=1000'],
+      ['sbc=100&slots=999&hours=1000'],
+      ['sbc=100&slots=1000&hours=2.5'],
+    ])('a cursor from another budget (given with %s) is the 400 of a cursor the API did not give, before any read', async (other) => {
+      const fromOther = planned(PAGED);
+      const cursor = json(await fromOther.get(`/api/v1/plan/suggestions?${other}&limit=1`)).meta.nextCursor;
+      expect(cursor).toEqual(expect.any(String));
+      const { get, calls } = planned(PAGED);
+      for (const path of ['/api/v1/plan/suggestions', '/api/v1/plan/suggestions.csv']) {
+        const response = await get(`${path}?${BUDGET}&cursor=${cursor}`);
+        expect(response.status).toBe(400);
+        const body = json(response);
+        expectSchema('Error', body);
+        expect(body).toEqual({
+          error: {
+            code: 'invalid_parameter',
+            message: `?cursor= "${cursor.slice(0, 40)}…" is not a cursor this API gave: take the next page's address from the Link header (rel="next") or meta.nextCursor`,
+          },
+        });
+      }
+      expect(calls).toEqual([]);
+    });
+
+    it('the ranking\'s and the lists\' cursors are refused by the suggestions, and the suggestions\' by them, with the same 400', async () => {
+      const { get } = planned(PAGED);
+      const mine = json(await get(`/api/v1/plan/suggestions?${BUDGET}&limit=1`)).meta.nextCursor;
+      const ranking = json(await get('/api/v1/plan/profitability?limit=1')).meta.nextCursor;
+      const products = json(await get('/api/v1/products?limit=1')).meta.nextCursor;
+      const message = (cursor: string) => `?cursor= "${cursor.slice(0, 40)}…" is not a cursor this API gave: take the next page's address from the Link header (rel="next") or meta.nextCursor`;
+      for (const [url, cursor] of [
+        [`/api/v1/plan/suggestions?${BUDGET}`, ranking],
+        [`/api/v1/plan/suggestions?${BUDGET}`, products],
+        ['/api/v1/plan/profitability', mine],
+        ['/api/v1/products', mine],
+        ['/api/v1/materials', mine],
+      ]) {
+        const response = await get(`${url}${url.includes('?') ? '&' : '?'}cursor=${cursor}`);
+        expect([response.status, json(response)]).toEqual([400, { error: { code: 'invalid_parameter', message: message(cursor) } }]);
+      }
+    });
   });
 });
 

@@ -334,7 +334,7 @@ export interface paths {
         };
         /**
          * What to make with a budget
-         * @description The production planner's "What should I make?": every product ranked by the total margin of the units a budget of SBC, warehouse slots and game hours allows, best first (each product on its own; products without a known or a positive margin are left out; meta.total counts every product that fits). Computed from the period's products and materials, read once per market period for every caller (the whole products and materials collections).
+         * @description The production planner's "What should I make?": every product ranked by the total margin of the units a budget of SBC, warehouse slots and game hours allows, best first (each product on its own; products without a known or a positive margin are left out; meta.total counts every product that fits). Ties of total margin go by name, then slug. ?limit= (default 20) and ?cursor= page it as the profitability ranking is paged (the next page in the Link header and meta.nextCursor); a cursor is tied to the budget it was given under. Computed from the period's products and materials, read once per market period for every caller (the whole products and materials collections).
          */
         get: operations["getPlanSuggestions"];
         put?: never;
@@ -894,7 +894,7 @@ export interface components {
         Slug: string;
         /** @description The material's name, percent-encoded. */
         MaterialName: string;
-        /** @description Where this page starts: the nextCursor of the previous page (also in its Link header, rel="next"). Opaque; a value the API did not give is a 400. On /plan/profitability a cursor is tied to the ?sort= and ?dir= it was given under: with another sort (or none), a 400. */
+        /** @description Where this page starts: the nextCursor of the previous page (also in its Link header, rel="next"). Opaque; a value the API did not give is a 400. On /plan/profitability a cursor is tied to the ?sort= and ?dir= it was given under: with another sort (or none), a 400. On /plan/suggestions a cursor is tied to the budget (?sbc=, ?slots=, ?hours=) it was given under: with another budget, a 400. */
         Cursor: string;
         /**
          * @description Only these products: up to 100 slugs, separated by commas (an unknown slug is simply not in the answer). More than 100, or none, is a 400.
@@ -941,7 +941,7 @@ export interface components {
         Slots: number;
         /** @description Game hours of production available (units are made one after another): a number above 0. Missing or anything else is a 400. */
         Hours: number;
-        /** @description At most this many suggestions, the best first. A whole number from 1 to 10000; default 20 (what the site's planner shows); anything else is a 400. */
+        /** @description At most this many suggestions, the best first (after ?cursor=). A whole number from 1 to 10000; default 20 (what the site's planner shows), also on the next pages; anything else is a 400. */
         SuggestionLimit: number;
         /**
          * @description Only the products of this sector (any letter case). A sector no product has answers an empty list: the choices are in meta.sectors.
@@ -1007,7 +1007,7 @@ export interface operations {
                 sector?: components["parameters"]["Sector"];
                 /** @description At most this many items on this page (the first by name, after ?cursor=). A whole number from 1 to 10000; anything else is a 400. Without it, a list answers every item (up to 10000), as v1 always has. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Where this page starts: the nextCursor of the previous page (also in its Link header, rel="next"). Opaque; a value the API did not give is a 400. On /plan/profitability a cursor is tied to the ?sort= and ?dir= it was given under: with another sort (or none), a 400. */
+                /** @description Where this page starts: the nextCursor of the previous page (also in its Link header, rel="next"). Opaque; a value the API did not give is a 400. On /plan/profitability a cursor is tied to the ?sort= and ?dir= it was given under: with another sort (or none), a 400. On /plan/suggestions a cursor is tied to the budget (?sbc=, ?slots=, ?hours=) it was given under: with another budget, a 400. */
                 cursor?: components["parameters"]["Cursor"];
                 /**
                  * @description Only these products: up to 100 slugs, separated by commas (an unknown slug is simply not in the answer). More than 100, or none, is a 400.
@@ -1054,7 +1054,7 @@ export interface operations {
                 sector?: components["parameters"]["Sector"];
                 /** @description At most this many items on this page (the first by name, after ?cursor=). A whole number from 1 to 10000; anything else is a 400. Without it, a list answers every item (up to 10000), as v1 always has. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Where this page starts: the nextCursor of the previous page (also in its Link header, rel="next"). Opaque; a value the API did not give is a 400. On /plan/profitability a cursor is tied to the ?sort= and ?dir= it was given under: with another sort (or none), a 400. */
+                /** @description Where this page starts: the nextCursor of the previous page (also in its Link header, rel="next"). Opaque; a value the API did not give is a 400. On /plan/profitability a cursor is tied to the ?sort= and ?dir= it was given under: with another sort (or none), a 400. On /plan/suggestions a cursor is tied to the budget (?sbc=, ?slots=, ?hours=) it was given under: with another budget, a 400. */
                 cursor?: components["parameters"]["Cursor"];
                 /**
                  * @description Only these products: up to 100 slugs, separated by commas (an unknown slug is simply not in the answer). More than 100, or none, is a 400.
@@ -1240,7 +1240,7 @@ export interface operations {
             query?: {
                 /** @description At most this many items on this page (the first by name, after ?cursor=). A whole number from 1 to 10000; anything else is a 400. Without it, a list answers every item (up to 10000), as v1 always has. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Where this page starts: the nextCursor of the previous page (also in its Link header, rel="next"). Opaque; a value the API did not give is a 400. On /plan/profitability a cursor is tied to the ?sort= and ?dir= it was given under: with another sort (or none), a 400. */
+                /** @description Where this page starts: the nextCursor of the previous page (also in its Link header, rel="next"). Opaque; a value the API did not give is a 400. On /plan/profitability a cursor is tied to the ?sort= and ?dir= it was given under: with another sort (or none), a 400. On /plan/suggestions a cursor is tied to the budget (?sbc=, ?slots=, ?hours=) it was given under: with another budget, a 400. */
                 cursor?: components["parameters"]["Cursor"];
                 /**
                  * @description Only these materials: up to 100 names, separated by commas. More than 100, or none, is a 400.
@@ -1282,7 +1282,7 @@ export interface operations {
             query?: {
                 /** @description At most this many items on this page (the first by name, after ?cursor=). A whole number from 1 to 10000; anything else is a 400. Without it, a list answers every item (up to 10000), as v1 always has. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Where this page starts: the nextCursor of the previous page (also in its Link header, rel="next"). Opaque; a value the API did not give is a 400. On /plan/profitability a cursor is tied to the ?sort= and ?dir= it was given under: with another sort (or none), a 400. */
+                /** @description Where this page starts: the nextCursor of the previous page (also in its Link header, rel="next"). Opaque; a value the API did not give is a 400. On /plan/profitability a cursor is tied to the ?sort= and ?dir= it was given under: with another sort (or none), a 400. On /plan/suggestions a cursor is tied to the budget (?sbc=, ?slots=, ?hours=) it was given under: with another budget, a 400. */
                 cursor?: components["parameters"]["Cursor"];
                 /**
                  * @description Only these materials: up to 100 names, separated by commas. More than 100, or none, is a 400.
@@ -1646,8 +1646,10 @@ export interface operations {
                 slots: components["parameters"]["Slots"];
                 /** @description Game hours of production available (units are made one after another): a number above 0. Missing or anything else is a 400. */
                 hours: components["parameters"]["Hours"];
-                /** @description At most this many suggestions, the best first. A whole number from 1 to 10000; default 20 (what the site's planner shows); anything else is a 400. */
+                /** @description At most this many suggestions, the best first (after ?cursor=). A whole number from 1 to 10000; default 20 (what the site's planner shows), also on the next pages; anything else is a 400. */
                 limit?: components["parameters"]["SuggestionLimit"];
+                /** @description Where this page starts: the nextCursor of the previous page (also in its Link header, rel="next"). Opaque; a value the API did not give is a 400. On /plan/profitability a cursor is tied to the ?sort= and ?dir= it was given under: with another sort (or none), a 400. On /plan/suggestions a cursor is tied to the budget (?sbc=, ?slots=, ?hours=) it was given under: with another budget, a 400. */
+                cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
             path?: never;
@@ -1661,6 +1663,7 @@ export interface operations {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    Link: components["headers"]["Link"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     Vary: components["headers"]["Vary"];
@@ -1686,8 +1689,10 @@ export interface operations {
                 slots: components["parameters"]["Slots"];
                 /** @description Game hours of production available (units are made one after another): a number above 0. Missing or anything else is a 400. */
                 hours: components["parameters"]["Hours"];
-                /** @description At most this many suggestions, the best first. A whole number from 1 to 10000; default 20 (what the site's planner shows); anything else is a 400. */
+                /** @description At most this many suggestions, the best first (after ?cursor=). A whole number from 1 to 10000; default 20 (what the site's planner shows), also on the next pages; anything else is a 400. */
                 limit?: components["parameters"]["SuggestionLimit"];
+                /** @description Where this page starts: the nextCursor of the previous page (also in its Link header, rel="next"). Opaque; a value the API did not give is a 400. On /plan/profitability a cursor is tied to the ?sort= and ?dir= it was given under: with another sort (or none), a 400. On /plan/suggestions a cursor is tied to the budget (?sbc=, ?slots=, ?hours=) it was given under: with another budget, a 400. */
+                cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
             path?: never;
@@ -1701,6 +1706,7 @@ export interface operations {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    Link: components["headers"]["Link"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     Vary: components["headers"]["Vary"];
@@ -1739,7 +1745,7 @@ export interface operations {
                 dir?: components["parameters"]["RankingDir"];
                 /** @description At most this many products, the first of the ranking after ?cursor= (the site's page asks for the 20 it shows first; a client reading the whole ranking asks for pages of, say, 100 and follows the Link header). A whole number from 1 to 10000; anything else is a 400. Without it, the whole ranking (up to 10000 products). */
                 limit?: components["parameters"]["RankingLimit"];
-                /** @description Where this page starts: the nextCursor of the previous page (also in its Link header, rel="next"). Opaque; a value the API did not give is a 400. On /plan/profitability a cursor is tied to the ?sort= and ?dir= it was given under: with another sort (or none), a 400. */
+                /** @description Where this page starts: the nextCursor of the previous page (also in its Link header, rel="next"). Opaque; a value the API did not give is a 400. On /plan/profitability a cursor is tied to the ?sort= and ?dir= it was given under: with another sort (or none), a 400. On /plan/suggestions a cursor is tied to the budget (?sbc=, ?slots=, ?hours=) it was given under: with another budget, a 400. */
                 cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
@@ -1793,7 +1799,7 @@ export interface operations {
                 dir?: components["parameters"]["RankingDir"];
                 /** @description At most this many products, the first of the ranking after ?cursor= (the site's page asks for the 20 it shows first; a client reading the whole ranking asks for pages of, say, 100 and follows the Link header). A whole number from 1 to 10000; anything else is a 400. Without it, the whole ranking (up to 10000 products). */
                 limit?: components["parameters"]["RankingLimit"];
-                /** @description Where this page starts: the nextCursor of the previous page (also in its Link header, rel="next"). Opaque; a value the API did not give is a 400. On /plan/profitability a cursor is tied to the ?sort= and ?dir= it was given under: with another sort (or none), a 400. */
+                /** @description Where this page starts: the nextCursor of the previous page (also in its Link header, rel="next"). Opaque; a value the API did not give is a 400. On /plan/profitability a cursor is tied to the ?sort= and ?dir= it was given under: with another sort (or none), a 400. On /plan/suggestions a cursor is tied to the budget (?sbc=, ?slots=, ?hours=) it was given under: with another budget, a 400. */
                 cursor?: components["parameters"]["Cursor"];
             };
             header?: never;

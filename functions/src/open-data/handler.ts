@@ -14,6 +14,7 @@ import {
   CSV_BOM,
   CSV_CONTENT_TYPE,
   compareSortedProfitability,
+  compareSuggestions,
   groupByCategory,
   HISTORY_MAX_SPAN_DAYS,
   historyDocIds,
@@ -41,6 +42,7 @@ import {
   type ProfitabilityRow,
   type ProfitabilitySort,
   type SortedProfitabilityPosition,
+  type SuggestionRow,
 } from '@sbc/domain';
 import { ApiError, ERROR_CODES, UNAVAILABLE_RETRY_AFTER_SECONDS } from './errors';
 import { ALLOWED_METHODS, CORS_HEADERS, encodeBody, etagOf, JSON_CONTENT_TYPE, matchesIfNoneMatch, negotiateEncoding, preflightHeaders, rateLimitHeaders } from './http';
@@ -50,6 +52,7 @@ import {
   type CursorKey,
   encodeCursor,
   encodeRankingCursor,
+  encodeSuggestionsCursor,
   type HistoryQuery,
   MAX_LIMIT,
   type Page,
@@ -58,6 +61,7 @@ import {
   type RankingKey,
   type RankingPage,
   type Route,
+  type SuggestionsKey,
 } from './request';
 import {
   CSV_COLUMNS,
@@ -199,6 +203,22 @@ export function rankingPageOf(
     : null;
   const isAfter = at ? (row: ProfitabilityRow) => compareSortedProfitability(sortedProfitabilityPosition(row, sort), at, sort) > 0 : null;
   return pageAfter(ranking, page.limit ?? MAX_LIMIT, isAfter, (row) => rankingKey(row, sort));
+}
+
+/**
+ * One page of the planner's suggestions for `budget` (rankSuggestions' rows, in compareSuggestions' order): at most
+ * `limit` rows after the cursor's position, compared by the domain's own order so the page and the ranking can never
+ * disagree, and the next page's position when rows remain. The cursor was parsed for this budget (./request.ts
+ * parseSuggestionsCursor refuses another's).
+ */
+export function suggestionsPageOf(
+  ranking: readonly SuggestionRow[],
+  page: { limit: number; after: SuggestionsKey | null },
+  budget: SuggestionsKey['budget'],
+): { shown: SuggestionRow[]; next: SuggestionsKey | null } {
+  const after = page.after;
+  const isAfter = after ? (row: SuggestionRow) => compareSuggestions(row, after) > 0 : null;
+  return pageAfter(ranking, page.limit, isAfter, (row) => ({ margin: row.margin, name: row.name, slug: row.slug, budget }));
 }
 
 /** The address of the next page: the request's own, its ?cursor= replaced (a relative reference, RFC 8288). */
@@ -395,12 +415,16 @@ export function createOpenDataHandler(options: OpenDataOptions) {
       case 'suggestions': {
         // Ranked per request from the period's two reads (products, materials), which every endpoint shares: the ranking
         // itself takes 30-90 ms at 5,000 products and 1,000 materials, and the CDN keeps each budget's answer for the period.
+        // Pages as the ranking does (?limit=, default SUGGESTIONS_SHOWN; ?cursor=, tied to the budget; the Link header and
+        // meta.nextCursor): every suggestion of the budget, then the rows after the cursor's position (suggestionsPageOf).
         const [products, materials] = await Promise.all([reads.products(), reads.materials()]);
-        const { rows, total } = rankSuggestions(products, materials, route.budget, route.limit);
-        const data: Schemas['PlanSuggestion'][] = rows;
-        if (route.format === 'csv') return table(data, CSV_COLUMNS.suggestions);
-        const list: Schemas['PlanSuggestionList'] = { data, meta: { count: data.length, total } };
-        return { json: list };
+        const { rows: ranking, total } = rankSuggestions(products, materials, route.budget, Number.POSITIVE_INFINITY);
+        const { shown, next } = suggestionsPageOf(ranking, route, route.budget);
+        const data: Schemas['PlanSuggestion'][] = shown;
+        const nextCursor = next ? encodeSuggestionsCursor(next) : null;
+        if (route.format === 'csv') return { ...table(data, CSV_COLUMNS.suggestions), ...(nextCursor ? { next: nextCursor } : {}) };
+        const list: Schemas['PlanSuggestionList'] = { data, meta: { count: data.length, total, nextCursor } };
+        return { json: list, ...(nextCursor ? { next: nextCursor } : {}) };
       }
       case 'profitability': {
         // Ranked per request from the same two period reads (products, materials) as the suggestions: no read of its

@@ -78,7 +78,7 @@ export function encodeCursor(key: CursorKey): string {
   return Buffer.from(JSON.stringify({ v: CURSOR_VERSION, n: key.name, i: key.id })).toString('base64url');
 }
 
-/** The 400 of a ?cursor= the API did not give: the same words on every list (products, materials, the ranking). */
+/** The 400 of a ?cursor= the API did not give: the same words on every list (products, materials, the ranking, the suggestions). */
 const badCursor = (value: string) =>
   invalid(`?cursor= ${quote(value)} is not a cursor this API gave: take the next page's address from the Link header (rel="next") or meta.nextCursor`);
 
@@ -180,6 +180,50 @@ export function parseRankingCursor(value: string | undefined, sort?: Profitabili
   return { ...key, sorted: { by: sort, value: cursor.x } };
 }
 
+/**
+ * Where a suggestion stands in the planner's ranking for one budget: its whole sort key (@sbc/domain
+ * compareSuggestions: total margin, best first, then name, then slug, which is unique) and the budget it was ranked for.
+ *
+ * Decisions (docs/open-data-api.md#pages):
+ * - Keyset, as the profitability ranking's cursor: the page's last row's (margin, name, slug), not an offset. Within a
+ *   market period the suggestions are ranked from the period's one read of the products and materials, so a walk's
+ *   pages are exactly the unpaged suggestions; a position whose product is gone or whose margin moved at a market
+ *   update still has its place in the order (the walk goes on after it).
+ * - Tied to the budget: a suggestion's margin is that of the units the budget allows, so a position taken under
+ *   another ?sbc=, ?slots= or ?hours= names no place in this budget's ranking. The cursor holds the budget (the three
+ *   numbers as parsed, so ?sbc=120 and ?sbc=120.0 are one budget) and a cursor of another budget is the 400 of any
+ *   cursor the API did not give. ?limit= is not part of it: a walk may change its page size.
+ * - Marked `k: "suggestions"`: a list's or the ranking's cursor is not a suggestions' one and the other way round.
+ */
+export interface SuggestionsKey {
+  margin: number;
+  name: string;
+  slug: string;
+  budget: PlanBudget;
+}
+
+const SUGGESTIONS_CURSOR_KIND = 'suggestions';
+
+/** The opaque ?cursor= of the suggestions' page after `key`: base64url JSON `{v, k: "suggestions", b: [sbc, slots, hours], m, n, s}`. */
+export function encodeSuggestionsCursor(key: SuggestionsKey): string {
+  const b = [key.budget.sbc, key.budget.slots, key.budget.hours];
+  return Buffer.from(JSON.stringify({ v: CURSOR_VERSION, k: SUGGESTIONS_CURSOR_KIND, b, m: key.margin, n: key.name, s: key.slug })).toString('base64url');
+}
+
+const isFiniteNumber = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
+
+/** The position a suggestions' ?cursor= names in `budget`'s ranking; the lists' 400 for any other value, a cursor of another budget included. */
+export function parseSuggestionsCursor(value: string | undefined, budget: PlanBudget): SuggestionsKey | null {
+  if (value === undefined) return null;
+  const cursor = decodeCursor(value);
+  const b = cursor.b;
+  const sameBudget = Array.isArray(b) && b.length === 3 && b[0] === budget.sbc && b[1] === budget.slots && b[2] === budget.hours;
+  if (cursor.k !== SUGGESTIONS_CURSOR_KIND || !sameBudget || !isFiniteNumber(cursor.m) || typeof cursor.n !== 'string' || typeof cursor.s !== 'string') {
+    throw badCursor(value);
+  }
+  return { margin: cursor.m, name: cursor.n, slug: cursor.s, budget };
+}
+
 /** ?slugs= (products) and ?names= (materials): at most this many items per call; history: at most this many items. */
 export const MAX_ITEMS_PER_CALL = 100;
 /** One slug or name longer than this cannot be one (the rules cap names far below it). */
@@ -204,7 +248,8 @@ export type Route =
   | { kind: 'movers'; format: Format; window: MoverWindow; sector: string | null }
   | { kind: 'material'; format: Format; name: string }
   | { kind: 'stats'; format: Format }
-  | { kind: 'suggestions'; format: Format; budget: PlanBudget; limit: number }
+  /** The planner's suggestions: `limit` rows (SUGGESTIONS_SHOWN without ?limit=) after `after`'s position. */
+  | { kind: 'suggestions'; format: Format; budget: PlanBudget; limit: number; after: SuggestionsKey | null }
   /** The profitability ranking: `page.limit` undefined is the whole ranking (of the products the filter keeps). */
   | { kind: 'profitability'; format: Format; filter: ProfitabilityFilter; page: RankingPage; sort?: ProfitabilitySort };
 
@@ -224,7 +269,7 @@ export const PARAMETERS: Record<RouteKind, readonly string[]> = {
   stats: [],
   history: ['products', 'materials', 'from', 'to', 'interval'],
   movers: ['window', 'sector'],
-  suggestions: [PLAN_PARAMS.sbc, PLAN_PARAMS.slots, PLAN_PARAMS.hours, 'limit'],
+  suggestions: [PLAN_PARAMS.sbc, PLAN_PARAMS.slots, PLAN_PARAMS.hours, 'limit', 'cursor'],
   profitability: ['sector', 'talent', 'sort', 'dir', 'limit', 'cursor'],
 };
 
@@ -468,8 +513,11 @@ export function parseRoute(pathname: string, search: string): Route {
       return { kind: 'product', format: path.format, slug: path.id ?? '', range: parseRange(params.get('range')) };
     case 'material':
       return { kind: 'material', format: path.format, name: path.id ?? '' };
-    case 'suggestions':
-      return { kind: 'suggestions', format: path.format, budget: parseBudget(params), limit: parseLimit(params.get('limit')) ?? SUGGESTIONS_SHOWN };
+    case 'suggestions': {
+      const budget = parseBudget(params);
+      const limit = parseLimit(params.get('limit')) ?? SUGGESTIONS_SHOWN;
+      return { kind: 'suggestions', format: path.format, budget, limit, after: parseSuggestionsCursor(params.get('cursor'), budget) };
+    }
     case 'profitability': {
       const filter = parseRankingFilter(params);
       const sort = parseRankingSort(params);

@@ -48,7 +48,7 @@ const ENDPOINTS: Array<{ path: string; returns: string; parameters: ReactNode }>
   {
     path: '/plan/suggestions',
     returns: 'What to make with a budget: every product ranked by the total margin of the units the budget allows, best first (the production planner’s).',
-    parameters: <><code>sbc</code>, <code>slots</code>, <code>hours</code>, <code>limit</code></>,
+    parameters: <><code>sbc</code>, <code>slots</code>, <code>hours</code>, <code>limit</code>, <code>cursor</code></>,
   },
   {
     path: '/plan/profitability',
@@ -215,7 +215,8 @@ export function ApiDocsPage() {
           <dt><code>sbc</code>, <code>slots</code>, <code>hours</code></dt>
           <dd>
             The budget of <code>/plan/suggestions</code>, all three needed: SBC to spend, warehouse slots free and game hours, each a number
-            above 0 (<code>120</code>, <code>2.5</code>). With it, <code>limit</code> is how many suggestions, the best first (default 20).
+            above 0 (<code>120</code>, <code>2.5</code>). With it, <code>limit</code> is how many suggestions, the best first (default 20), and
+            <code>cursor</code> the next page of the same budget (a cursor of another budget is a 400).
           </dd>
           <dt><code>talent</code></dt>
           <dd>
