@@ -126,12 +126,21 @@ describe('every endpoint in JSON (matching its schema) and in CSV (the same rows
 describe('the planner\'s suggestions (issue 36)', () => {
   it('rank the emulator\'s catalogue as the domain ranks it read by the render server\'s gateway, the best first', async () => {
     const query = 'sbc=5000&slots=200&hours=12';
-    const answer = (await (await fetch(`${api}/api/v1/plan/suggestions?${query}&limit=50`)).json()) as { data: Array<{ slug: string; margin: number }>; meta: { count: number; total: number } };
+    type Suggestions = { data: Array<{ slug: string; margin: number }>; meta: { count: number; total: number; nextCursor: string | null } };
+    const answer = (await (await fetch(`${api}/api/v1/plan/suggestions?${query}&limit=50`)).json()) as Suggestions;
     const { gateway } = createServerReadGateway(readsConfig);
     const [products, materials] = await Promise.all([gateway.products.getAll(), gateway.materials.getAll()]);
     const expected = rankSuggestions(products, materials, readPlanQuery(new URLSearchParams(query)).budget!, 50);
     expect(answer.data).toEqual(expected.rows);
-    expect(answer.meta).toEqual({ count: expected.rows.length, total: expected.total });
+    expect(answer.meta).toEqual({ count: expected.rows.length, total: expected.total, nextCursor: expected.total > expected.rows.length ? expect.any(String) : null });
+    // Following the cursors page by page gives every suggestion of the budget, as the unpaged ranking has them.
+    const walked: Suggestions['data'] = [];
+    for (let cursor: string | null = '', pages = 0; cursor !== null && pages < 100; pages += 1) {
+      const page = (await (await fetch(`${api}/api/v1/plan/suggestions?${query}&limit=7${cursor ? `&cursor=${cursor}` : ''}`)).json()) as Suggestions;
+      walked.push(...page.data);
+      cursor = page.meta.nextCursor;
+    }
+    expect(walked).toEqual(rankSuggestions(products, materials, readPlanQuery(new URLSearchParams(query)).budget!, expected.total).rows);
     // The demo economy has products worth making with this budget, best total margin first.
     expect(answer.data.length).toBeGreaterThan(1);
     expect(answer.data.map((row) => row.margin)).toEqual([...answer.data.map((row) => row.margin)].sort((a, b) => b - a));
