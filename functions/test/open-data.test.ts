@@ -126,6 +126,40 @@ function expectSchema(name: SchemaName, value: unknown) {
   expect(schemaErrors(name, value)).toEqual([]);
 }
 
+/** A handler whose product list is `products` (the other reads fake): the ranking's and the planner's fixtures. */
+function withProducts(products: Product[]) {
+  const fake = fakeReads({});
+  const reads = { ...fake.reads, getAllProducts: async () => { fake.calls.push('getAllProducts'); return products; } };
+  const handler = createOpenDataHandler({ reads, now: () => NOW, log: jest.fn() });
+  return { get: (url: string) => handler.handle({ method: 'GET', url, headers: {}, client: 'c' }), calls: fake.calls };
+}
+type Get = ReturnType<typeof withProducts>['get'];
+type Answer = Awaited<ReturnType<Get>>;
+
+/**
+ * Follows rel="next" from `first` to the last page: every page's answer. Each JSON page is checked against `schema`,
+ * and its two names of the next page agree (the Link's ?cursor= is meta.nextCursor, both absent on the last page).
+ */
+async function walkPages(get: Get, first: string, schema: SchemaName): Promise<Answer[]> {
+  const pages: Answer[] = [];
+  let url: string | null = first;
+  while (url !== null) {
+    const response = await get(url);
+    expect(response.status).toBe(200);
+    const link = response.headers.Link;
+    const next = link === undefined ? null : (/^<([^>]+)>; rel="next"$/.exec(link)?.[1] ?? `a Link that is not rel="next": ${link}`);
+    if (response.headers['Content-Type'].startsWith('application/json')) {
+      const body = json(response);
+      expectSchema(schema, body);
+      expect(body.meta.nextCursor).toBe(next === null ? null : new URL(next, 'http://x.invalid').searchParams.get('cursor'));
+    }
+    pages.push(response);
+    url = next;
+    if (pages.length > 30) throw new Error('the pages never end');
+  }
+  return pages;
+}
+
 describe('JSON answers, each matching its schema in openapi.json', () => {
   it('products: every product sorted by name, with the list meta', async () => {
     const { get } = setup();
@@ -815,12 +849,7 @@ describe('the planner\'s suggestions: /api/v1/plan/suggestions?sbc=&slots=&hours
     readProduct('misc_lamp', { slug: 'lamp', name: 'Lamp', category: 'misc', average_market_price: 50, space_required: 1, production: { cost: 10, time: 60 }, requested_materials: { Silicio: 2 } }),
     readProduct('misc_panel', { slug: 'panel', name: 'Panel', category: 'misc', average_market_price: 100, space_required: 1, production: { cost: 20, time: 120 }, requested_materials: { Silicio: 3, Vetro: 2 } }),
   ];
-  const planned = (products: Product[] = PLANNED) => {
-    const fake = fakeReads({});
-    const reads = { ...fake.reads, getAllProducts: async () => { fake.calls.push('getAllProducts'); return products; } };
-    const handler = createOpenDataHandler({ reads, now: () => NOW, log: jest.fn() });
-    return { get: (url: string) => handler.handle({ method: 'GET', url, headers: {}, client: 'c' }), calls: fake.calls };
-  };
+  const planned = (products: Product[] = PLANNED) => withProducts(products);
 
   it.each([
     // budget → [slug, units, limited by, cash, margin], total
@@ -905,29 +934,7 @@ describe('the planner\'s suggestions: /api/v1/plan/suggestions?sbc=&slots=&hours
     const ORDER = ['panel', 'lamp', 'lamp-2', ...gadgets('cfilorubehknqtadgjmpsv')];
     const BUDGET = 'sbc=100&slots=1000&hours=1000';
     const slugs = (body: { data: Array<{ slug: string }> }) => body.data.map((row) => row.slug);
-    type Get = ReturnType<typeof planned>['get'];
-    type Answer = Awaited<ReturnType<Get>>;
-
-    /** Follows rel="next" from `first` to the last page: every page's answer (each JSON page checked against the document). */
-    async function walk(get: Get, first: string): Promise<Answer[]> {
-      const pages: Answer[] = [];
-      let url: string | null = first;
-      while (url !== null) {
-        const response = await get(url);
-        expect(response.status).toBe(200);
-        const link = response.headers.Link;
-        const next = link === undefined ? null : (/^<([^>]+)>; rel="next"$/.exec(link)?.[1] ?? `a Link that is not rel="next": ${link}`);
-        if (response.headers['Content-Type'].startsWith('application/json')) {
-          const body = json(response);
-          expectSchema('PlanSuggestionList', body);
-          expect(body.meta.nextCursor).toBe(next === null ? null : new URL(next, 'http://x.invalid').searchParams.get('cursor'));
-        }
-        pages.push(response);
-        url = next;
-        if (pages.length > 30) throw new Error('the pages never end');
-      }
-      return pages;
-    }
+    const walk = (get: Get, first: string) => walkPages(get, first, 'PlanSuggestionList');
 
     it('the default answer is still the first 20 suggestions, now with the next page\'s cursor when more remain', async () => {
       const { get } = planned(PAGED);
@@ -1065,12 +1072,7 @@ describe('the profitability ranking: /api/v1/plan/profitability?sector=&talent=&
     readProduct('misc_lamp', { slug: 'lamp', name: 'Lamp', category: 'misc', average_market_price: 50, production: { cost: 10, time: 60 }, requested_materials: { Silicio: 2 }, talent_required: 'Engineering' }),
     readProduct('misc_mirror', { slug: 'mirror', name: 'Mirror', category: 'Misc', average_market_price: 40, production: { cost: 5, time: 30 }, requested_materials: { Vetro: 2, Argento: 1, Mercurio: 1 }, talent_required: 'Engineering' }),
   ];
-  const ranked = (products: Product[] = RANKED) => {
-    const fake = fakeReads({});
-    const reads = { ...fake.reads, getAllProducts: async () => { fake.calls.push('getAllProducts'); return products; } };
-    const handler = createOpenDataHandler({ reads, now: () => NOW, log: jest.fn() });
-    return { get: (url: string) => handler.handle({ method: 'GET', url, headers: {}, client: 'c' }), calls: fake.calls };
-  };
+  const ranked = (products: Product[] = RANKED) => withProducts(products);
   const slugs = (body: { data: Array<{ slug: string }> }) => body.data.map((row) => row.slug);
 
   it('ranks every product by margin per unit, an unknown margin last, with the filter\'s choices in meta', async () => {
@@ -1214,30 +1216,7 @@ describe('the profitability ranking: /api/v1/plan/profitability?sector=&talent=&
       readProduct('misc_mirror_2', { slug: 'mirror-2', name: 'Mirror', category: 'misc', average_market_price: 40, production: { cost: 5, time: 30 }, requested_materials: { Argento: 1 }, talent_required: 'Engineering' }),
     ];
     const ORDER = ['battery', 'lamp', 'lamp-2', 'bread', 'solar-panel', 'mirror', 'mirror-2'];
-    type Get = ReturnType<typeof ranked>['get'];
-    type Answer = Awaited<ReturnType<Get>>;
-
-    /** Follows rel="next" from `first` to the last page: every page's answer (each JSON page checked against the document). */
-    async function walk(get: Get, first: string): Promise<Answer[]> {
-      const pages: Answer[] = [];
-      let url: string | null = first;
-      while (url !== null) {
-        const response = await get(url);
-        expect(response.status).toBe(200);
-        const link = response.headers.Link;
-        const next = link === undefined ? null : (/^<([^>]+)>; rel="next"$/.exec(link)?.[1] ?? `a Link that is not rel="next": ${link}`);
-        if (response.headers['Content-Type'].startsWith('application/json')) {
-          const body = json(response);
-          expectSchema('ProfitabilityList', body);
-          // The two names of the next page agree: the Link's ?cursor= is meta.nextCursor, both absent on the last page.
-          expect(body.meta.nextCursor).toBe(next === null ? null : new URL(next, 'http://x.invalid').searchParams.get('cursor'));
-        }
-        pages.push(response);
-        url = next;
-        if (pages.length > 20) throw new Error('the pages never end');
-      }
-      return pages;
-    }
+    const walk = (get: Get, first: string) => walkPages(get, first, 'ProfitabilityList');
 
     it('walks the whole ranking 2 rows at a time by the Link header: exactly the unpaged ranking, meta.total the whole of it', async () => {
       const { get, calls } = ranked(PAGED);
