@@ -22,16 +22,38 @@ export function registerServiceWorker(): void {
   // The first worker takes the page when it activates (sw.ts claims it). What this page loaded before then did not
   // pass through it: the remote's manifest and chunks, the images. Workbox's CACHE_URLS message has the worker fetch
   // them through its own routes, so this first page also opens offline; and the page itself is kept.
-  workbox.addEventListener('controlling', (event) => {
-    if (event.isUpdate) return;
+  let kept = false;
+  const keepThisPage = () => {
+    if (kept) return;
+    kept = true;
     const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
     void workbox.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: loaded } }).catch(() => {});
     notePageSeen(`${window.location.pathname}${window.location.search}`);
+  };
+  workbox.addEventListener('controlling', (event) => {
+    if (!event.isUpdate) keepThisPage();
   });
+  // A page that loaded while the first worker was still installing (opened a second after the first page) can be
+  // taken by it before this runs: no 'controlling' event reaches it then, and a visitor who leaves it within
+  // PageKeeper's 3 seconds would find it missing offline. It is kept as the first page is.
+  const loadedWithoutWorker = !loadedThroughWorker();
   // A browser may refuse service workers (private windows, a policy, an automated browser that blocks them): the
   // site then works as before, without offline copies. Worth a warning for whoever debugs, not an error.
-  void workbox.register().catch((error: unknown) => console.warn(REGISTRATION_REFUSED, error));
+  void workbox
+    .register()
+    .then(() => {
+      if (loadedWithoutWorker && navigator.serviceWorker.controller) keepThisPage();
+    })
+    .catch((error: unknown) => console.warn(REGISTRATION_REFUSED, error));
   document.addEventListener('click', followLinksOffline, true);
+}
+
+/** Whether this page's document came through a service worker (its navigation timing says when the worker started). */
+function loadedThroughWorker(): boolean {
+  // A browser without Navigation Timing level 2 (or a test's DOM) tells nothing: as if it came through one.
+  if (typeof performance.getEntriesByType !== 'function') return true;
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return (navigation?.workerStart ?? 0) > 0;
 }
 
 /**
