@@ -75,7 +75,12 @@ const MAX_CURSOR_LENGTH = 2048;
 
 /** The opaque ?cursor= of the page after the item `key`: base64url JSON, versioned so its form can change. */
 export function encodeCursor(key: CursorKey): string {
-  return Buffer.from(JSON.stringify({ v: CURSOR_VERSION, n: key.name, i: key.id })).toString('base64url');
+  return encodeCursorFields({ n: key.name, i: key.id });
+}
+
+/** A cursor of this API's form: `fields` and the version, base64url JSON (decodeCursor reads it back). */
+function encodeCursorFields(fields: Record<string, unknown>): string {
+  return Buffer.from(JSON.stringify({ v: CURSOR_VERSION, ...fields })).toString('base64url');
 }
 
 /** The 400 of a ?cursor= the API did not give: the same words on every list (products, materials, the ranking, the suggestions). */
@@ -152,10 +157,11 @@ const RANKING_CURSOR_KIND = 'profitability';
  */
 export function encodeRankingCursor(key: RankingKey): string {
   const sorted = key.sorted ? { o: key.sorted.by.key, d: key.sorted.by.direction, x: key.sorted.value } : {};
-  return Buffer.from(JSON.stringify({ v: CURSOR_VERSION, k: RANKING_CURSOR_KIND, m: key.margin, n: key.name, s: key.slug, ...sorted })).toString('base64url');
+  return encodeCursorFields({ k: RANKING_CURSOR_KIND, m: key.margin, n: key.name, s: key.slug, ...sorted });
 }
 
-const isSortValue = (x: unknown): x is SortValue => x === null || typeof x === 'string' || (typeof x === 'number' && Number.isFinite(x));
+const isFiniteNumber = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
+const isSortValue = (x: unknown): x is SortValue => x === null || typeof x === 'string' || isFiniteNumber(x);
 
 /**
  * The position a ranking's ?cursor= names, for a request sorted by `sort` (undefined: the ranking's own order).
@@ -168,7 +174,7 @@ export function parseRankingCursor(value: string | undefined, sort?: Profitabili
   if (value === undefined) return null;
   const cursor = decodeCursor(value);
   const margin = cursor.m;
-  const marginOk = margin === null || (typeof margin === 'number' && Number.isFinite(margin));
+  const marginOk = margin === null || isFiniteNumber(margin);
   if (cursor.k !== RANKING_CURSOR_KIND || !marginOk || typeof cursor.n !== 'string' || typeof cursor.s !== 'string') throw badCursor(value);
   const key: RankingKey = { margin: margin as number | null, name: cursor.n, slug: cursor.s };
   const hasSort = 'o' in cursor || 'd' in cursor || 'x' in cursor;
@@ -207,10 +213,8 @@ const SUGGESTIONS_CURSOR_KIND = 'suggestions';
 /** The opaque ?cursor= of the suggestions' page after `key`: base64url JSON `{v, k: "suggestions", b: [sbc, slots, hours], m, n, s}`. */
 export function encodeSuggestionsCursor(key: SuggestionsKey): string {
   const b = [key.budget.sbc, key.budget.slots, key.budget.hours];
-  return Buffer.from(JSON.stringify({ v: CURSOR_VERSION, k: SUGGESTIONS_CURSOR_KIND, b, m: key.margin, n: key.name, s: key.slug })).toString('base64url');
+  return encodeCursorFields({ k: SUGGESTIONS_CURSOR_KIND, b, m: key.margin, n: key.name, s: key.slug });
 }
-
-const isFiniteNumber = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
 
 /** The position a suggestions' ?cursor= names in `budget`'s ranking; the lists' 400 for any other value, a cursor of another budget included. */
 export function parseSuggestionsCursor(value: string | undefined, budget: PlanBudget): SuggestionsKey | null {

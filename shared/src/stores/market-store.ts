@@ -415,9 +415,9 @@ export class MarketStore implements MarketStoreApi {
     const askedKey = profitabilityKey(filter, sort);
     const asked = this.profitabilityFirst.get(askedKey);
     // A sort's rows not read yet: the rows of this filter shown last (another order's) stay on screen meanwhile.
-    const filterKey = profitabilityKey(filter);
+    const ofFilter = profitabilityFilterPrefix(filter);
     const shownBefore = this.profitabilityAsked
-      .filter((key) => key !== askedKey && sameFilterKey(key, filterKey))
+      .filter((key) => key !== askedKey && key.startsWith(ofFilter))
       .map((key) => this.profitabilityFirst.get(key))
       .reverse()
       .find((other) => other?.view);
@@ -736,10 +736,10 @@ function canonicalFilter(filter: ProfitabilityFilter): ProfitabilityFilter {
   return { ...(filter.sector ? { sector: filter.sector } : {}), ...(filter.talent ? { talent: filter.talent } : {}) };
 }
 
+/** What every first-row view's key of `filter` starts with, whatever its sort. */
+const profitabilityFilterPrefix = (filter: ProfitabilityFilter) => `${JSON.stringify(canonicalFilter(filter))}|`;
+
 /** A first-row view's key: the filter, then the sort ('' for the ranking's own order). */
 function profitabilityKey(filter: ProfitabilityFilter, sort?: ProfitabilitySort): string {
-  return `${JSON.stringify(canonicalFilter(filter))}|${sort ? `${sort.key} ${sort.direction}` : ''}`;
+  return `${profitabilityFilterPrefix(filter)}${sort ? `${sort.key} ${sort.direction}` : ''}`;
 }
-
-/** Whether a view's key is of the filter whose key (without a sort) is `filterKey`. */
-const sameFilterKey = (key: string, filterKey: string) => key.slice(0, key.lastIndexOf('|')) === filterKey.slice(0, filterKey.lastIndexOf('|'));

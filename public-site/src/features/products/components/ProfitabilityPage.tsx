@@ -30,10 +30,10 @@ import '../../../components/ps-base.css';
 import '../../../components/ps-table.css';
 import './products.css';
 
-/** Every column sorts; the CSV holds the raw numbers (margins empty when a material is missing). */
 // Each column's value is the domain's (PROFITABILITY_SORT_VALUES), which the API sorts the first rows of a sort by.
 const column = (key: ProfitabilitySortKey, label: string, more: Partial<ColumnDef<ProfitabilityRow>> = {}): ColumnDef<ProfitabilityRow> => ({ key, label, value: PROFITABILITY_SORT_VALUES[key], ...more });
 
+/** Every column sorts; the CSV holds the raw numbers (margins empty when a material is missing). */
 export const RANKING_COLUMNS: ColumnDef<ProfitabilityRow>[] = [
   column('name', 'Product'),
   column('sector', 'Sector'),
@@ -47,7 +47,6 @@ export const RANKING_COLUMNS: ColumnDef<ProfitabilityRow>[] = [
   column('leadTime', 'Lead Time (min)', { numeric: true, firstDirection: 'asc' }),
 ];
 
-const DEFAULT_SORT = RANKING_DEFAULT_SORT;
 const FILENAME = 'profitability.csv';
 
 const textOf = (r: ProfitabilityRow) => `${r.name} ${r.slug} ${r.sector} ${r.talent}`;
@@ -123,7 +122,7 @@ export const ProfitabilityPage = observer(function ProfitabilityPage() {
     [setParams],
   );
 
-  const table = useTableUrlState(DEFAULT_SORT);
+  const table = useTableUrlState(RANKING_DEFAULT_SORT);
   const sort = rankingSortOf(table);
   const { ranking, loadAll } = useRanking(market, filter, sort);
   const firstRows = useFirstRowsThenAll({
@@ -134,7 +133,7 @@ export const ProfitabilityPage = observer(function ProfitabilityPage() {
     firstRows: FIRST_VIEW_ROWS,
     filename: FILENAME,
     loadAll,
-    defaultSort: DEFAULT_SORT,
+    defaultSort: RANKING_DEFAULT_SORT,
     // A sort shows its own first rows, ranked where the catalogue is (the API's ?sort=): no whole ranking for it.
     firstRowsInOrder: sameRankingOrder(ranking.order, sort),
   });
