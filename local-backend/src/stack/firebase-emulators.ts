@@ -33,6 +33,8 @@ export interface FirebaseEmulatorsOptions {
   onSpawn?: (proc: ManagedProcess) => void;
   /** smtp://… of the stack's mail catcher: the functions' e-mail provider for alert e-mails. */
   mailSmtpUrl?: string;
+  /** Where a start that is tried again says why (the stack's log). */
+  log?: (line: string) => void;
 }
 
 export interface FirebaseEmulators {
@@ -86,7 +88,31 @@ export function firebaseEmulatorArgs(options: FirebaseEmulatorsOptions): string[
   return args;
 }
 
+/**
+ * What firebase-tools prints when it could not learn the functions' names (its discovery timed out or the code failed
+ * to load). It then goes on serving no function, so the stack would wait out its whole timeout for registerUser.
+ */
+export const FUNCTIONS_DISCOVERY_FAILED = 'Failed to load function definition from source';
+
+/** firebase-tools started, but its Functions emulator serves no function (FUNCTIONS_DISCOVERY_FAILED). */
+class FunctionsDiscoveryFailed extends Error {}
+
+/**
+ * Starts firebase-tools, once more if its Functions emulator could not load the functions: firebase-tools' own
+ * maintainers know this as an intermittent failure that a second start mends (firebase/firebase-tools#6285, #8313).
+ * A second failure is the stack's error, with firebase-tools' words.
+ */
 export async function startFirebaseEmulators(options: FirebaseEmulatorsOptions): Promise<FirebaseEmulators> {
+  try {
+    return await startFirebaseEmulatorsOnce(options);
+  } catch (error) {
+    if (!(error instanceof FunctionsDiscoveryFailed)) throw error;
+    options.log?.(`The Functions emulator could not load the functions; starting firebase-tools once more.\n${error.message}`);
+    return startFirebaseEmulatorsOnce(options);
+  }
+}
+
+async function startFirebaseEmulatorsOnce(options: FirebaseEmulatorsOptions): Promise<FirebaseEmulators> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     METADATA_SERVER_DETECTION: 'none',
@@ -112,6 +138,12 @@ export async function startFirebaseEmulators(options: FirebaseEmulatorsOptions):
     // stacks, builds and a browser beside them) loading took longer, the functions never came up and the stack
     // gave up. The stack's own start-up timeout is the limit that matters; an inherited value wins.
     FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
+    // How firebase-tools learns the functions' names (discovery): by default it runs their code as a server on a
+    // random port of 8000–8999 that it checked free a moment before, and asks it. Two instances starting together (the
+    // browser tests' two stacks) once got the same port: one discovery server failed with EADDRINUSE, that instance
+    // served no function, and its stack waited out its whole timeout (a CI run of 2026-11-28). 'true' makes the code
+    // write its manifest to a file in TMPDIR (below, private to this instance) and exit: no port. An inherited value wins.
+    FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: process.env.FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH ?? 'true',
   };
   delete env.FIREBASE_AUTH_EMULATOR_HOST;
   // firebase-tools finds "the" hub of a project through os.tmpdir()/hub-<project>.json, so a second instance
@@ -142,8 +174,13 @@ export async function startFirebaseEmulators(options: FirebaseEmulatorsOptions):
   void proc.exited.then((code) => {
     exitCode = code;
   });
-  const abortReason = () =>
-    exitCode === undefined ? undefined : `firebase-tools exited (${exitCode}):\n${proc.tail(15)}\n(full log: ${options.logFile})`;
+  let discoveryFailed = false;
+  const abortReason = () => {
+    if (exitCode !== undefined) return `firebase-tools exited (${exitCode}):\n${proc.tail(15)}\n(full log: ${options.logFile})`;
+    if (!proc.tail(200).includes(FUNCTIONS_DISCOVERY_FAILED)) return undefined;
+    discoveryFailed = true;
+    return `its Functions emulator serves no function:\n${proc.tail(15)}\n(full log: ${options.logFile})`;
+  };
 
   const authUrl = `http://127.0.0.1:${options.ports.auth}`;
   const functionsUrl = `http://127.0.0.1:${options.ports.functions}`;
@@ -163,6 +200,7 @@ export async function startFirebaseEmulators(options: FirebaseEmulatorsOptions):
   } catch (error) {
     await proc.stop(5000);
     rmSync(privateTmp, { recursive: true, force: true });
+    if (discoveryFailed) throw new FunctionsDiscoveryFailed(error instanceof Error ? error.message : String(error));
     throw error;
   }
 

@@ -260,6 +260,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         timeoutMs,
         onSpawn: (proc) => pids.add('firebase-tools (Auth/Functions emulators)', proc.child.pid),
         mailSmtpUrl: mailCatcher.url,
+        log,
       }),
     );
     stoppers.push({ name: 'Auth/Functions emulators', stop: () => firebase.stop() });
