@@ -68,12 +68,12 @@ describe('parseRoute: the endpoints and their formats', () => {
     ['/api/v1/plan/profitability.csv?sector=%20Energy%20&talent=None', { kind: 'profitability', format: 'csv', filter: { sector: 'Energy', talent: 'None' }, page: { limit: undefined, after: null } }],
     ['/api/v1/plan/profitability/?talent=Engineering&limit=10000', { kind: 'profitability', format: 'json', filter: { talent: 'Engineering' }, page: { limit: 10000, after: null } }],
     [
-      `/api/v1/plan/profitability.csv?sector=misc&limit=2&cursor=${encodeRankingCursor({ margin: -0.5, name: 'Solar Panel', slug: 'solar-panel' })}`,
-      { kind: 'profitability', format: 'csv', filter: { sector: 'misc' }, page: { limit: 2, after: { margin: -0.5, name: 'Solar Panel', slug: 'solar-panel' } } },
+      `/api/v1/plan/profitability.csv?sector=misc&limit=2&cursor=${encodeRankingCursor({ marginPerUnit: -0.5, name: 'Solar Panel', slug: 'solar-panel' })}`,
+      { kind: 'profitability', format: 'csv', filter: { sector: 'misc' }, page: { limit: 2, after: { marginPerUnit: -0.5, name: 'Solar Panel', slug: 'solar-panel' } } },
     ],
     [
-      `/api/v1/plan/profitability?cursor=${encodeRankingCursor({ margin: null, name: 'Mirror', slug: 'mirror' })}`,
-      { kind: 'profitability', format: 'json', filter: {}, page: { limit: undefined, after: { margin: null, name: 'Mirror', slug: 'mirror' } } },
+      `/api/v1/plan/profitability?cursor=${encodeRankingCursor({ marginPerUnit: null, name: 'Mirror', slug: 'mirror' })}`,
+      { kind: 'profitability', format: 'json', filter: {}, page: { limit: undefined, after: { marginPerUnit: null, name: 'Mirror', slug: 'mirror' } } },
     ],
   ])('%s', (url, expected) => {
     expect(route(url)).toEqual(expected);
@@ -158,14 +158,14 @@ describe('parseRoute: the errors (status, code)', () => {
 
 describe('the cursors: opaque, versioned base64url JSON, a list\'s and the ranking\'s each refused by the other', () => {
   it.each([
-    { margin: 16, name: 'Lamp', slug: 'lamp' },
-    { margin: -0.4149377593360996, name: '=Battery, "AA"', slug: 'battery' },
-    { margin: null, name: 'Specchio ünicode ✓', slug: 'specchio' },
-    { margin: 0, name: '', slug: '' },
-  ])('the ranking\'s cursor gives back its row\'s position exactly: %o', (key) => {
-    const cursor = encodeRankingCursor(key);
+    { marginPerUnit: 16, name: 'Lamp', slug: 'lamp' },
+    { marginPerUnit: -0.4149377593360996, name: '=Battery, "AA"', slug: 'battery' },
+    { marginPerUnit: null, name: 'Specchio ünicode ✓', slug: 'specchio' },
+    { marginPerUnit: 0, name: '', slug: '' },
+  ])('the ranking\'s cursor gives back its row\'s position exactly: %o', (position) => {
+    const cursor = encodeRankingCursor(position);
     expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
-    expect(parseRankingCursor(cursor)).toEqual(key);
+    expect(parseRankingCursor(cursor)).toEqual(position);
     expect(() => parseCursor(cursor)).toThrow(ApiError);
   });
 
@@ -180,7 +180,7 @@ describe('the cursors: opaque, versioned base64url JSON, a list\'s and the ranki
     }
     expect(parseRankingCursor(undefined)).toBeNull();
     expect(failure(`/api/v1/plan/profitability?cursor=${listCursor}`)).toMatchObject({ status: 400, code: 'invalid_parameter' });
-    expect(failure(`/api/v1/products?cursor=${encodeRankingCursor({ margin: 1, name: 'Lamp', slug: 'lamp' })}`)).toMatchObject({ status: 400, code: 'invalid_parameter' });
+    expect(failure(`/api/v1/products?cursor=${encodeRankingCursor({ marginPerUnit: 1, name: 'Lamp', slug: 'lamp' })}`)).toMatchObject({ status: 400, code: 'invalid_parameter' });
   });
 });
 
@@ -212,7 +212,7 @@ describe('the suggestions\' cursor: keyset (margin, name, slug), tied to its bud
     ['malformed: empty', ''],
     ['another version', b64({ v: 2, k: 'suggestions', b: [100, 1000, 1000], m: 32, n: 'Lamp', s: 'lamp' })],
     ['another kind: the products list\'s', encodeCursor({ name: 'Lamp', id: 'misc_lamp' })],
-    ['another kind: the ranking\'s', encodeRankingCursor({ margin: 32, name: 'Lamp', slug: 'lamp' })],
+    ['another kind: the ranking\'s', encodeRankingCursor({ marginPerUnit: 32, name: 'Lamp', slug: 'lamp' })],
     ['another kind: k "profitability" with a budget', b64({ v: 1, k: 'profitability', b: [100, 1000, 1000], m: 32, n: 'Lamp', s: 'lamp' })],
     ['another budget: sbc', encodeSuggestionsCursor({ ...LAMP, budget: { ...BUDGET, sbc: 101 } })],
     ['another budget: slots', encodeSuggestionsCursor({ ...LAMP, budget: { ...BUDGET, slots: 999 } })],
@@ -252,7 +252,7 @@ describe('the suggestions\' cursor: keyset (margin, name, slug), tied to its bud
 });
 
 describe('the ranking\'s ?sort= and ?dir=: one column\'s order, asc by default, its cursors tied to it', () => {
-  const LAMP = { margin: 16, name: 'Lamp', slug: 'lamp' };
+  const LAMP = { marginPerUnit: 16, name: 'Lamp', slug: 'lamp' };
 
   it.each([
     // query → the route's sort (undefined: the ranking's own order)
@@ -316,17 +316,17 @@ describe('the ranking\'s ?sort= and ?dir=: one column\'s order, asc by default, 
     [{ key: 'sector', direction: 'desc' }, 'Specchio ünicode ✓'],
     [{ key: 'price', direction: 'asc' }, -0.4149377593360996],
   ] as const)('a sorted cursor gives back its sort and the column\'s value exactly: %o %p', (by, value) => {
-    const key = { ...LAMP, sorted: { by, value } };
-    const cursor = encodeRankingCursor(key);
+    const position = { ...LAMP, sortValue: value };
+    const cursor = encodeRankingCursor(position, by);
     expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
-    expect(parseRankingCursor(cursor, by)).toEqual(key);
-    expect(route(`/api/v1/plan/profitability?sort=${by.key}&dir=${by.direction}&limit=2&cursor=${cursor}`)).toMatchObject({ page: { limit: 2, after: key }, sort: by });
+    expect(parseRankingCursor(cursor, by)).toEqual(position);
+    expect(route(`/api/v1/plan/profitability?sort=${by.key}&dir=${by.direction}&limit=2&cursor=${cursor}`)).toMatchObject({ page: { limit: 2, after: position }, sort: by });
   });
 
   it('a cursor under another sort, direction, or none is a cursor the API did not give (the same 400)', () => {
     const message = (cursor: string) => `?cursor= ${quote(cursor)} is not a cursor this API gave: take the next page's address from the Link header (rel="next") or meta.nextCursor`;
-    const byLeadTime = encodeRankingCursor({ ...LAMP, sorted: { by: { key: 'leadTime', direction: 'asc' }, value: 60 } });
-    const byMargin = encodeRankingCursor({ ...LAMP, sorted: { by: { key: 'margin', direction: 'desc' }, value: 16 } });
+    const byLeadTime = encodeRankingCursor({ ...LAMP, sortValue: 60 }, { key: 'leadTime', direction: 'asc' });
+    const byMargin = encodeRankingCursor({ ...LAMP, sortValue: 16 }, { key: 'margin', direction: 'desc' });
     const unsorted = encodeRankingCursor(LAMP);
     for (const [query, cursor] of [
       ['sort=leadTime&dir=desc', byLeadTime],
@@ -340,8 +340,8 @@ describe('the ranking\'s ?sort= and ?dir=: one column\'s order, asc by default, 
       expect(failure(`/api/v1/plan/profitability?${query}${query ? '&' : ''}cursor=${cursor}`)).toEqual({ status: 400, code: 'invalid_parameter', message: message(cursor) });
     }
     // Each with its own sort is accepted; the unsorted one is the cursor given before ?sort= existed, still valid.
-    expect(route(`/api/v1/plan/profitability?sort=leadTime&cursor=${byLeadTime}`)).toMatchObject({ page: { after: { sorted: { value: 60 } } } });
-    expect(route(`/api/v1/plan/profitability?sort=margin&dir=desc&cursor=${byMargin}`)).toMatchObject({ page: { after: { sorted: { value: 16 } } } });
+    expect(route(`/api/v1/plan/profitability?sort=leadTime&cursor=${byLeadTime}`)).toMatchObject({ page: { after: { sortValue: 60 } } });
+    expect(route(`/api/v1/plan/profitability?sort=margin&dir=desc&cursor=${byMargin}`)).toMatchObject({ page: { after: { sortValue: 16 } } });
     expect(route(`/api/v1/plan/profitability?cursor=${unsorted}`)).toMatchObject({ page: { after: LAMP } });
     expect(route(`/api/v1/plan/profitability?cursor=${Buffer.from('{"v":1,"k":"profitability","m":16,"n":"Lamp","s":"lamp"}').toString('base64url')}`)).toMatchObject({ page: { after: LAMP } });
   });

@@ -1297,8 +1297,8 @@ describe('the profitability ranking: /api/v1/plan/profitability?sector=&talent=&
       const again = await get(`/api/v1/plan/profitability?limit=2&cursor=${cursor}`);
       expect(again.body.equals(once.body)).toBe(true);
       expect(again.headers.ETag).toBe(once.headers.ETag);
-      const after = async (key: { margin: number | null; name: string; slug: string }) => {
-        const body = json(await get(`/api/v1/plan/profitability?cursor=${encodeRankingCursor(key)}`));
+      const after = async ({ margin, name, slug }: { margin: number | null; name: string; slug: string }) => {
+        const body = json(await get(`/api/v1/plan/profitability?cursor=${encodeRankingCursor({ marginPerUnit: margin, name, slug })}`));
         expectSchema('ProfitabilityList', body);
         return body;
       };
@@ -1453,7 +1453,7 @@ describe('the profitability ranking: /api/v1/plan/profitability?sector=&talent=&
         const { encodeRankingCursor } = require('../src/open-data/request') as typeof import('../src/open-data/request');
         const { get } = ranked(PAGED);
         const after = async (sort: ProfitabilitySort, value: string | number | null, margin: number | null, name: string, slug: string) => {
-          const cursor = encodeRankingCursor({ margin, name, slug, sorted: { by: sort, value } });
+          const cursor = encodeRankingCursor({ marginPerUnit: margin, name, slug, sortValue: value }, sort);
           const body = json(await get(`/api/v1/plan/profitability?sort=${sort.key}&dir=${sort.direction}&cursor=${cursor}`));
           expectSchema('ProfitabilityList', body);
           return slugs(body);

@@ -58,7 +58,6 @@ import {
   type Page,
   parseRoute,
   quote,
-  type RankingKey,
   type RankingPage,
   type Route,
   type SuggestionsKey,
@@ -177,32 +176,19 @@ function pageAfter<T, K>(sorted: readonly T[], limit: number, isAfter: ((item: T
 }
 
 /**
- * Where a row of the profitability ranking stands under `sort` (./request.ts RankingKey, the cursor's content): its
- * margin, name and slug, and with a sort the sort and the sorted column's value (an unknown one as null).
- */
-function rankingKey(row: ProfitabilityRow, sort: ProfitabilitySort | undefined): RankingKey {
-  const key: RankingKey = { margin: row.marginPerUnit, name: row.name, slug: row.slug };
-  if (sort) key.sorted = { by: sort, value: sortedProfitabilityPosition(row, sort).sortValue ?? null };
-  return key;
-}
-
-/**
  * One page of the profitability ranking (rankProfitability's rows, sorted by `sort`, in compareSortedProfitability's
  * order; the ranking's own order without one): the rows after the cursor's position, compared by the domain's own
- * order so the page and the ranking can never disagree. The cursor was parsed for this sort (./request.ts
- * parseRankingCursor refuses another's).
+ * order so the page and the ranking can never disagree, and the position of the page's last row when rows remain. The
+ * cursor was parsed for this sort (./request.ts parseRankingCursor refuses another's).
  */
 export function rankingPageOf(
   ranking: readonly ProfitabilityRow[],
   page: RankingPage,
   sort?: ProfitabilitySort,
-): { shown: ProfitabilityRow[]; next: RankingKey | null } {
-  const after = page.after;
-  const at: SortedProfitabilityPosition | null = after
-    ? { marginPerUnit: after.margin, name: after.name, slug: after.slug, ...(after.sorted ? { sortValue: after.sorted.value } : {}) }
-    : null;
+): { shown: ProfitabilityRow[]; next: SortedProfitabilityPosition | null } {
+  const at = page.after;
   const isAfter = at ? (row: ProfitabilityRow) => compareSortedProfitability(sortedProfitabilityPosition(row, sort), at, sort) > 0 : null;
-  return pageAfter(ranking, page.limit ?? MAX_LIMIT, isAfter, (row) => rankingKey(row, sort));
+  return pageAfter(ranking, page.limit ?? MAX_LIMIT, isAfter, (row) => sortedProfitabilityPosition(row, sort));
 }
 
 /**
@@ -436,7 +422,7 @@ export function createOpenDataHandler(options: OpenDataOptions) {
         const { rows: ranking, total, sectors, talents } = rankProfitability(products, materials, route.filter, undefined, route.sort);
         const { shown, next } = rankingPageOf(ranking, route.page, route.sort);
         const data: Schemas['ProfitabilityRow'][] = shown;
-        const nextCursor = next ? encodeRankingCursor(next) : null;
+        const nextCursor = next ? encodeRankingCursor(next, route.sort) : null;
         if (route.format === 'csv') return { ...table(data, CSV_COLUMNS.profitability), ...(nextCursor ? { next: nextCursor } : {}) };
         const list: Schemas['ProfitabilityList'] = { data, meta: { count: data.length, total, sectors, talents, nextCursor } };
         return { json: list, ...(nextCursor ? { next: nextCursor } : {}) };

@@ -30,6 +30,7 @@ import {
   type ProfitabilityFilter,
   type ProfitabilitySort,
   type ProfitabilitySortKey,
+  type SortedProfitabilityPosition,
 } from '@sbc/domain';
 import { ApiError, ERROR_CODES } from './errors';
 
@@ -115,53 +116,40 @@ export function parseCursor(value: string | undefined): CursorKey | null {
  */
 export interface RankingPage {
   limit: number | undefined;
-  after: RankingKey | null;
+  after: SortedProfitabilityPosition | null;
 }
 
 /**
- * Where a row stands in the profitability ranking: its whole sort key (@sbc/domain compareProfitability: margin per
- * unit, highest first and null last, then name, then slug, which is unique).
+ * A ranking's cursor names a position in the ranking's order (@sbc/domain SortedProfitabilityPosition, the domain's own
+ * shape: margin per unit, name and slug, and for a sorted ranking the sorted column's value, which comes first).
  *
- * Decision (docs/open-data-api.md#pages): the ranking's cursor is this key of the page's last row, keyset as the
+ * Decision (docs/open-data-api.md#pages): the ranking's cursor is the position of the page's last row, keyset as the
  * lists' (name, id), not the last slug nor an offset. Within a market period the ranking is computed from the
  * period's one read of the products and materials, so the same cursor gives the same page and the pages of a walk
- * neither overlap nor skip a row. A key always has a place in the order, so a cursor never stops matching: one whose
- * row is gone (a product deleted, another filter) or whose margin moved at a market update starts after that
+ * neither overlap nor skip a row. A position always has a place in the order, so a cursor never stops matching: one
+ * whose row is gone (a product deleted, another filter) or whose margin moved at a market update starts after that
  * position of today's ranking (a walk across an update may see a row whose margin crossed the cursor twice, or not
  * at all), where a last-slug cursor would have to fail once its product moves or leaves the filter. It is not tied
  * to the filter: a position means the same in every part of the ranking. Marked `k: "profitability"`, so a list's
  * cursor is not a ranking's and the other way round: either, like any value the API did not give, is the lists' 400.
  */
-export interface RankingKey {
-  margin: number | null;
-  name: string;
-  slug: string;
-  /**
-   * A sorted ranking's cursor (?sort=, ?dir=): the sort it was given under and the sorted column's value of its row,
-   * which comes first in that order (@sbc/domain compareSortedProfitability: the value, then the three above).
-   * Absent: the ranking's own order.
-   */
-  sorted?: { by: ProfitabilitySort; value: SortValue };
-}
-
-/** A sorted column's value in a cursor: text, a finite number, or null for an unknown figure (JSON has no undefined). */
-export type SortValue = string | number | null;
-
 const RANKING_CURSOR_KIND = 'profitability';
 
 /**
- * The opaque ?cursor= of the ranking's page after the row at `key`: base64url JSON, versioned as the lists'.
- * `{v, k: "profitability", m, n, s}` (margin, name, slug), and for a sorted ranking also `o` (the ?sort= key),
- * `d` (the ?dir=) and `x` (the sorted column's value). A cursor without o, d, x is the ranking's own order: the
- * cursors given before ?sort= existed keep working.
+ * The opaque ?cursor= of the ranking's page after the row at `position`, in the order of `sort` (the request's; none:
+ * the ranking's own order): base64url JSON, versioned as the lists'. `{v, k: "profitability", m, n, s}` (margin,
+ * name, slug), and for a sorted ranking also `o` (the ?sort= key), `d` (the ?dir=) and `x` (the sorted column's value,
+ * null when unknown: JSON has no undefined). A cursor without o, d, x is the ranking's own order: the cursors given
+ * before ?sort= existed keep working.
  */
-export function encodeRankingCursor(key: RankingKey): string {
-  const sorted = key.sorted ? { o: key.sorted.by.key, d: key.sorted.by.direction, x: key.sorted.value } : {};
-  return encodeCursorFields({ k: RANKING_CURSOR_KIND, m: key.margin, n: key.name, s: key.slug, ...sorted });
+export function encodeRankingCursor(position: SortedProfitabilityPosition, sort?: ProfitabilitySort): string {
+  const sorted = sort ? { o: sort.key, d: sort.direction, x: position.sortValue ?? null } : {};
+  return encodeCursorFields({ k: RANKING_CURSOR_KIND, m: position.marginPerUnit, n: position.name, s: position.slug, ...sorted });
 }
 
 const isFiniteNumber = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
-const isSortValue = (x: unknown): x is SortValue => x === null || typeof x === 'string' || isFiniteNumber(x);
+/** A sorted column's value in a cursor: text, a finite number, or null for an unknown figure. */
+const isSortValue = (x: unknown): x is string | number | null => x === null || typeof x === 'string' || isFiniteNumber(x);
 
 /**
  * The position a ranking's ?cursor= names, for a request sorted by `sort` (undefined: the ranking's own order).
@@ -170,20 +158,20 @@ const isSortValue = (x: unknown): x is SortValue => x === null || typeof x === '
  * of a cursor the API did not give, as a list's cursor is. The filter is not part of it (a position means the same
  * in every part of the ranking).
  */
-export function parseRankingCursor(value: string | undefined, sort?: ProfitabilitySort): RankingKey | null {
+export function parseRankingCursor(value: string | undefined, sort?: ProfitabilitySort): SortedProfitabilityPosition | null {
   if (value === undefined) return null;
   const cursor = decodeCursor(value);
   const margin = cursor.m;
   const marginOk = margin === null || isFiniteNumber(margin);
   if (cursor.k !== RANKING_CURSOR_KIND || !marginOk || typeof cursor.n !== 'string' || typeof cursor.s !== 'string') throw badCursor(value);
-  const key: RankingKey = { margin: margin as number | null, name: cursor.n, slug: cursor.s };
+  const position: SortedProfitabilityPosition = { marginPerUnit: margin as number | null, name: cursor.n, slug: cursor.s };
   const hasSort = 'o' in cursor || 'd' in cursor || 'x' in cursor;
   if (!sort) {
     if (hasSort) throw badCursor(value);
-    return key;
+    return position;
   }
   if (cursor.o !== sort.key || cursor.d !== sort.direction || !isSortValue(cursor.x)) throw badCursor(value);
-  return { ...key, sorted: { by: sort, value: cursor.x } };
+  return { ...position, sortValue: cursor.x };
 }
 
 /**
