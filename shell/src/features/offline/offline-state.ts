@@ -117,10 +117,84 @@ export function keepOfflineCopyAsRendered(): boolean {
 }
 
 /**
+ * The site's active worker, told by ./register.ts once it is active. A worker keeps pages for any page of the site,
+ * not only the pages it controls: a page that loaded while the first worker activated may never be controlled (the
+ * worker claimed the tab before the page existed, seen in Chromium), and its pages must be kept all the same.
+ */
+let activeWorker: ServiceWorker | null = null;
+export function noteActiveWorker(worker: ServiceWorker | null): void {
+  activeWorker = worker;
+}
+
+/** A worker is there to keep pages and to answer page loads (it answers the site's page loads, controlled or not). */
+export function hasActiveWorker(): boolean {
+  return Boolean(navigator.serviceWorker?.controller ?? activeWorker);
+}
+
+/**
  * Tells the worker the page now shown (a client-side navigation never reaches it as a page request), so that the
- * worker keeps a copy for offline reading. Nothing without a controlling worker.
+ * worker keeps a copy for offline reading. Before any worker is active (the first visit, while the first worker
+ * installs), the tab remembers the page instead, and the worker keeps it once it comes (keepPagesSeenBeforeWorker).
  */
 export function notePageSeen(url: string): void {
-  if (isOffline()) return;
-  navigator.serviceWorker?.controller?.postMessage({ type: PAGE_SEEN_MESSAGE, url });
+  if (isOffline() || !navigator.serviceWorker) return;
+  const worker = navigator.serviceWorker.controller ?? activeWorker;
+  if (worker) worker.postMessage({ type: PAGE_SEEN_MESSAGE, url });
+  else rememberUntilWorker(url);
+}
+
+/**
+ * The tab came without a worker (its document did not pass through one: the first visit, or a page opened while the
+ * first worker was still installing). The document is remembered as a page seen, as a worker would have kept it.
+ */
+export function notePageLoadedWithoutWorker(): void {
+  if (navigator.serviceWorker && !navigator.serviceWorker.controller) notePageSeen(`${window.location.pathname}${window.location.search}`);
+}
+
+/**
+ * A worker is now active for the tab: it keeps the pages the tab showed before it came, and `current`, each once.
+ * Without this, a player who signed in and opened a product for a second on a first visit found it missing offline:
+ * the first worker was still installing, and only the page shown when it took control was kept.
+ */
+export function keepPagesSeenBeforeWorker(current?: string): void {
+  const pages = new Set(takeRememberedPages());
+  if (current !== undefined) pages.add(current);
+  for (const url of pages) notePageSeen(url);
+}
+
+/**
+ * Where a tab remembers the pages it showed before a worker controlled it: sessionStorage, this tab's, so the list
+ * survives the tab's page loads and goes with the tab. The most recent PAGES_REMEMBERED_BEFORE_WORKER only: a browser
+ * that never starts a worker would otherwise grow the list for nothing.
+ */
+export const PAGES_BEFORE_WORKER_KEY = 'sbc-offline:pages-before-worker';
+export const PAGES_REMEMBERED_BEFORE_WORKER = 10;
+
+function rememberedPages(): string[] {
+  try {
+    const value: unknown = JSON.parse(sessionStorage.getItem(PAGES_BEFORE_WORKER_KEY) ?? '[]');
+    // Anything else (a corrupt or foreign value) is an empty list, and is replaced at the next write.
+    return Array.isArray(value) ? value.filter((url): url is string => typeof url === 'string' && url.startsWith('/')) : [];
+  } catch {
+    return [];
+  }
+}
+
+function rememberUntilWorker(url: string): void {
+  const pages = [...rememberedPages().filter((page) => page !== url), url].slice(-PAGES_REMEMBERED_BEFORE_WORKER);
+  try {
+    sessionStorage.setItem(PAGES_BEFORE_WORKER_KEY, JSON.stringify(pages));
+  } catch {
+    // Storage refused (full, or blocked by a privacy setting): the page is not kept, as before this list existed.
+  }
+}
+
+function takeRememberedPages(): string[] {
+  const pages = rememberedPages();
+  try {
+    sessionStorage.removeItem(PAGES_BEFORE_WORKER_KEY);
+  } catch {
+    // Blocked storage held nothing either.
+  }
+  return pages;
 }

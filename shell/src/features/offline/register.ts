@@ -4,7 +4,7 @@
  * chooses "Reload" in the update prompt: the page is never switched to a new shell mid-read.
  */
 import { Workbox } from 'workbox-window';
-import { isOffline, notePageSeen, offerUpdate } from './offline-state';
+import { hasActiveWorker, isOffline, keepPagesSeenBeforeWorker, noteActiveWorker, offerUpdate } from './offline-state';
 
 export const SERVICE_WORKER_URL = '/sw.js';
 
@@ -19,30 +19,29 @@ export function registerServiceWorker(): void {
       workbox.messageSkipWaiting();
     });
   });
-  // The first worker takes the page when it activates (sw.ts claims it). What this page loaded before then did not
-  // pass through it: the remote's manifest and chunks, the images. Workbox's CACHE_URLS message has the worker fetch
-  // them through its own routes, so this first page also opens offline; and the page itself is kept.
-  let kept = false;
+  // A page whose document did not pass through a worker (the first visit, or a page opened while the first worker
+  // installed) is kept once a worker is active, with what it loaded: the remote's manifest and chunks, the images.
+  // Workbox's CACHE_URLS message has the worker fetch them through its own routes, so the page also opens offline; and
+  // the pages the tab showed before the worker came are kept with it. Once the worker is active, not once it controls
+  // the page: the first worker claims the open pages, but a page that loaded while it activated may never be claimed
+  // (Chromium, seen in the offline journey), and that page and the pages opened in it must be kept all the same.
+  const loadedWithoutWorker = !loadedThroughWorker();
   const keepThisPage = () => {
-    if (kept) return;
-    kept = true;
     const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
     void workbox.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: loaded } }).catch(() => {});
-    notePageSeen(`${window.location.pathname}${window.location.search}`);
+    keepPagesSeenBeforeWorker(`${window.location.pathname}${window.location.search}`);
   };
-  workbox.addEventListener('controlling', (event) => {
-    if (!event.isUpdate) keepThisPage();
-  });
-  // A page that loaded while the first worker was still installing (opened a second after the first page) can be
-  // taken by it before this runs: no 'controlling' event reaches it then, and a visitor who leaves it within
-  // PageKeeper's 3 seconds would find it missing offline. It is kept as the first page is.
-  const loadedWithoutWorker = !loadedThroughWorker();
   // A browser may refuse service workers (private windows, a policy, an automated browser that blocks them): the
   // site then works as before, without offline copies. Worth a warning for whoever debugs, not an error.
   void workbox
     .register()
-    .then(() => {
-      if (loadedWithoutWorker && navigator.serviceWorker.controller) keepThisPage();
+    .then(async () => {
+      const { active } = await navigator.serviceWorker.ready;
+      noteActiveWorker(active);
+      // A page that came through the worker is kept already; pages an earlier page of this tab showed before the
+      // worker came (it left before the worker was active) are kept now.
+      if (loadedWithoutWorker) keepThisPage();
+      else keepPagesSeenBeforeWorker();
     })
     .catch((error: unknown) => console.warn(REGISTRATION_REFUSED, error));
   document.addEventListener('click', followLinksOffline, true);
@@ -61,7 +60,7 @@ function loadedThroughWorker(): boolean {
  * the kept page, whose figures come with it, or with the offline page, instead of a page that cannot read its data.
  */
 function followLinksOffline(event: MouseEvent): void {
-  if (!isOffline() || !navigator.serviceWorker.controller) return;
+  if (!isOffline() || !hasActiveWorker()) return;
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
   if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;

@@ -1,4 +1,5 @@
 import { afterPageIsIdle } from '../../lib/after-page-is-idle';
+import { notePageLoadedWithoutWorker } from './offline-state';
 
 /**
  * Starts the service worker once the page is interactive (after hydration or the client render): after the load
@@ -11,6 +12,8 @@ export function startOfflineSupport(): void {
   // Once per page: both start-up paths call it, and a development StrictMode runs effects twice.
   if (offlineSupportStarted || process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
   offlineSupportStarted = true;
+  // Remembered now, not once the worker is registered: a visitor may leave this page before the page is idle.
+  notePageLoadedWithoutWorker();
   afterPageIsIdle(() => {
     import(/* webpackChunkName: "offline-register" */ './register')
       .then((module) => module.registerServiceWorker())
