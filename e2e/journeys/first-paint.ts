@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
 import { paths } from '../../shared/src/paths';
+import { renderKeptUntil } from '../../shell/src/ssr/market-period';
 import { HYDRATED_ATTRIBUTE, withBrowser } from '../lib/browser';
 import { bulkSectorDocuments, deleteDocumentsAsAdmin, writeDocumentsAsAdmin } from '../lib/bulk-sector';
 import { observeFirstPaint, untraced } from '../lib/measuring';
@@ -493,6 +494,7 @@ test.describe('the catalogue grows (on demand)', () => {
         const routes = size.mostUsedOnly ? [paths.material(mostUsed)] : [...new Set(everyRoute)];
         for (const route of routes) {
           // A cold render: the page and read caches emptied (the server notices the template's new time).
+          const coldFrom = Date.now();
           purgeRenderCache();
           await sleep(50);
           await resetFirestoreCounters();
@@ -503,14 +505,25 @@ test.describe('the catalogue grows (on demand)', () => {
           const serverReads = Object.values(counters.reads).reduce((a, b) => a + b, 0);
           const state = /<script[^>]*\bid="sbc-ssr-state"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
           // The budget page: a render of another budget in the same period reads what the read cache lacks (nothing).
+          // The read cache ends with the market period (:00, :30) or its cap: when that can have fallen since the
+          // catalogue was read, the render reads it again, rightly, and the pair is measured once more.
           let warm: Pick<GrowthRow, 'warmServerReads' | 'suggestionRows'> = {};
-          if (route === budgetRoute) {
+          for (let attempt = 1; route === budgetRoute && attempt <= 2; attempt++) {
+            const cachedFrom = Date.now();
+            if (attempt > 1) {
+              purgeRenderCache();
+              await sleep(50);
+              await (await fetch(site(route))).text();
+            }
             await resetFirestoreCounters();
             const other = await fetch(site(`${paths.planner}?${PLANNER_OTHER_BUDGET}`));
             await other.text();
             expect(other.headers.get('x-render'), 'another budget is rendered, not served from the page cache').toBe('render');
             const warmReads = Object.values((await firestoreCounters()).reads).reduce((a, b) => a + b, 0);
             warm = { warmServerReads: warmReads, suggestionRows: html.match(/aria-label="Plan /g)?.length ?? 0 };
+            // The first attempt's catalogue was read by the cold render, before `cachedFrom`: bounded by its start.
+            if (renderKeptUntil(attempt === 1 ? coldFrom : cachedFrom, Date.now())) break;
+            console.log(`${route}: a market period may have ended since the catalogue was read; measuring the warm render again`);
           }
           await warmStartScripts(html);
           const runs: Visit[] = [];
