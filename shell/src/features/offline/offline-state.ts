@@ -163,7 +163,7 @@ export function keepPagesSeenBeforeWorker(current?: string): void {
 }
 
 /**
- * Where a tab remembers the pages it showed before a worker controlled it: sessionStorage, this tab's, so the list
+ * Where a tab remembers the pages it showed before a worker was active: sessionStorage, this tab's, so the list
  * survives the tab's page loads and goes with the tab. The most recent PAGES_REMEMBERED_BEFORE_WORKER only: a browser
  * that never starts a worker would otherwise grow the list for nothing.
  */

@@ -68,7 +68,7 @@ describe('a page the first worker took before it registered (opened while the wo
   });
 });
 
-describe('pages the tab showed before any worker controlled it (a first visit, while the first worker installed)', () => {
+describe('pages the tab showed before any worker was active (a first visit, while the first worker installed)', () => {
   const postMessage = jest.fn();
   /** The tab's worker: the one that controls it, and the registration's active one (the controller, unless given). */
   const worker = (controller: { postMessage: jest.Mock } | null, active = controller) =>
