@@ -18,14 +18,16 @@ import { stripVTControlCharacters } from 'node:util';
 const JOURNEY_REPORT = new URL('../e2e/artifacts/report.json', import.meta.url);
 const MESSAGE_LINES = 12;
 
-const npmRun = (script) => ({ command: 'npm', args: ['run', '--silent', script] });
+const npmRun = (script, ...extra) => ({ command: 'npm', args: ['run', '--silent', script, ...(extra.length ? ['--', ...extra] : [])] });
 const PHASES = [
   { name: 'checks', jobs: [{ name: 'lint', ...npmRun('lint') }, { name: 'typecheck', ...npmRun('typecheck') }], parallel: false },
   {
     name: 'tests and builds',
     parallel: true,
     jobs: [
-      { name: 'unit', ...npmRun('test:unit') },
+      // A worker per core, not jest's default of one fewer: the builds and the integration tests end first, and the
+      // unit tests then ran alone on one core while the other idled (docs/testing.md: this phase 245 s → 195 s).
+      { name: 'unit', ...npmRun('test:unit', '--maxWorkers=100%') },
       { name: 'integration', ...npmRun('test:integration') },
       { name: 'build', ...npmRun('build') },
     ],
