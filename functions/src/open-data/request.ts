@@ -31,6 +31,7 @@ import {
   type ProfitabilitySort,
   type ProfitabilitySortKey,
   type SortedProfitabilityPosition,
+  type SuggestionPosition,
 } from '@sbc/domain';
 import { ApiError, ERROR_CODES } from './errors';
 
@@ -189,10 +190,7 @@ export function parseRankingCursor(value: string | undefined, sort?: Profitabili
  *   cursor the API did not give. ?limit= is not part of it: a walk may change its page size.
  * - Marked `k: "suggestions"`: a list's or the ranking's cursor is not a suggestions' one and the other way round.
  */
-export interface SuggestionsKey {
-  margin: number;
-  name: string;
-  slug: string;
+export interface SuggestionsKey extends SuggestionPosition {
   budget: PlanBudget;
 }
 
